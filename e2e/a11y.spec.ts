@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures/test'
+import { informationRoutes, languages, localized } from './fixtures/locales'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+const routes = ['/', ...informationRoutes.map((route) => route.path)]
+
+for (const language of languages) {
+  test(`axe finds no serious violation on any page in ${language}`, async ({ page }) => {
+    test.setTimeout(90_000)
+    for (const route of routes) {
+      await page.goto(localized(route, language))
+      await hydrated(page)
+      expect(await seriousViolations(page), localized(route, language)).toEqual([])
+    }
+  })
+}
+
+test('axe finds no serious violation with the dialog and the menus open', async ({ page }) => {
+  await page.goto('/en/components')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Change language' }).click()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'FOTO', exact: true }).click()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Open dialog' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the dialog traps focus, closes on Escape and returns focus to its opener', async ({ page }) => {
+  await page.goto('/components')
+  await hydrated(page)
+  const opener = page.getByRole('button', { name: 'Otevřít dialog' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Ukázkový dialog' })
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(opener).toBeFocused()
+})
+
+test('category tabs open from the keyboard and show line breaks without markup', async ({ page }) => {
+  await page.goto('/components')
+  await hydrated(page)
+  const tab = page.getByRole('button', { name: 'FOTO', exact: true })
+  await tab.focus()
+  await page.keyboard.press('Enter')
+  await expect(tab).toHaveAttribute('aria-expanded', 'true')
+  const link = page.getByRole('link', { name: /Města/ })
+  await expect(link).toHaveAttribute('href', '/kategorie/mesta')
+  expect(await link.innerHTML()).toBe('Města<br>a architektura')
+  await page.keyboard.press('Escape')
+  await expect(tab).toHaveAttribute('aria-expanded', 'false')
+  await expect(tab).toBeFocused()
+  await expect(page.getByRole('button', { name: 'AKCE', exact: true })).toHaveCount(0)
+})

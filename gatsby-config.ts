@@ -1,0 +1,46 @@
+import path from 'node:path'
+import type { GatsbyConfig } from 'gatsby'
+import { defaultLanguage, languages } from './src/config/languages'
+import { shop } from './src/config/shop'
+
+const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl, title: shop.shopName },
+  graphqlTypegen: true,
+  trailingSlash: 'never',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.resolve(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...languages],
+        defaultLanguage,
+        siteUrl,
+        trailingSlash: 'never',
+        // The plugin's own redirect hides the page until it has sent every visitor, crawlers included,
+        // to the browser's language. The spec's choice (geolocation, remembered, crawlers exempt) lives in
+        // src/features/language instead.
+        redirect: false,
+        // One 404 page for every language: it answers with status 404 and switches to the language of
+        // the address (src/pages/404.tsx). The plugin's own copies would be soft 404s under /en/*.
+        pages: [
+          { matchPath: '/404', excludeLanguages: ['sk', 'de', 'en'] },
+          { matchPath: '/404.html', excludeLanguages: ['sk', 'de', 'en'] },
+        ],
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,1 @@
+export { onPostBuild } from './src/node/sitemap'

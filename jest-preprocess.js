@@ -1,0 +1,3 @@
+module.exports = require('babel-jest').default.createTransformer({
+  presets: ['babel-preset-gatsby', '@babel/preset-typescript'],
+})

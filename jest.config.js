@@ -1,0 +1,15 @@
+/** Unit and component tests. Browser journeys are in e2e/ and run with Playwright. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/src/testing/file-stub.js',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/e2e/', '/api/'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  setupFiles: ['<rootDir>/src/testing/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+}

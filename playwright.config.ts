@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT } from './e2e/fixtures/config'
+
+/**
+ * Browser journeys against the built site (public/), served by `gatsby serve`, in Debian's chromium.
+ * `npm run test:e2e` builds with the e2e settings first (scripts/e2e.mjs).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /layout\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `npx gatsby serve --port ${E2E_PORT} --host localhost`,
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

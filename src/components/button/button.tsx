@@ -1,0 +1,18 @@
+import * as React from 'react'
+import * as styles from './button.module.css'
+
+type Variant = 'primary' | 'secondary' | 'ghost'
+
+interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant
+}
+
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  )
+}

@@ -1,0 +1,22 @@
+import * as React from 'react'
+import { InfoSections } from './info-sections'
+import { PageHeader } from './page-header'
+import { useShopT } from './use-shop-t'
+import * as styles from './info.module.css'
+
+/** A whole informational page (about, delivery, terms, …) from its text group. */
+export function InfoArticle({ ns }: { ns: string }) {
+  const { t, has } = useShopT(ns)
+  return (
+    <article className={`container ${styles.article}`}>
+      <PageHeader
+        title={t('title')}
+        lead={has('lead') ? t('lead') : undefined}
+        updated={has('updated') ? t('updated') : undefined}
+      />
+      <div className={styles.body}>
+        <InfoSections ns={ns} />
+      </div>
+    </article>
+  )
+}

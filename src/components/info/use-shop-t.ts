@@ -1,0 +1,20 @@
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { shopValues } from '../../lib/i18n'
+
+/** `t` with the shop's details ({{phone}}, {{companyName}}, …) filled into every text. */
+export function useShopT(ns: string) {
+  const { t, i18n } = useTranslation()
+  const values = useMemo(() => shopValues(t), [t])
+  const shopT = useCallback((key: string) => t(`${ns}:${key}`, values), [t, ns, values])
+  /** The ids under a key, in their order in the locale file. */
+  const keysOf = useCallback(
+    (key: string): string[] => {
+      const value: unknown = t(`${ns}:${key}`, { returnObjects: true })
+      return value && typeof value === 'object' ? Object.keys(value) : []
+    },
+    [t, ns],
+  )
+  const has = useCallback((key: string) => i18n.exists(`${ns}:${key}`), [i18n, ns])
+  return { t: shopT, keysOf, has }
+}

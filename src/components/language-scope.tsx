@@ -1,0 +1,38 @@
+import * as React from 'react'
+import { I18nextContext, useI18next } from 'gatsby-plugin-react-i18next'
+import { I18nextProvider } from 'react-i18next'
+import type { Language } from '../config/languages'
+
+interface LanguageScopeProps {
+  language: Language
+  originalPath: string
+  children: React.ReactNode
+}
+
+/**
+ * Renders its children in another language than the page was built in. Only the 404 page needs it:
+ * one static file answers unknown addresses of every language.
+ */
+export function LanguageScope({ language, originalPath, children }: LanguageScopeProps) {
+  const context = useI18next()
+  const scoped = React.useMemo(
+    () => context.i18n.cloneInstance({ lng: language, initImmediate: false }),
+    [context.i18n, language],
+  )
+  if (language === context.language) return <>{children}</>
+  const value = {
+    routed: language !== context.defaultLanguage,
+    language,
+    languages: context.languages,
+    originalPath,
+    defaultLanguage: context.defaultLanguage,
+    generateDefaultLanguagePage: context.generateDefaultLanguagePage,
+    siteUrl: context.siteUrl,
+    path: originalPath,
+  }
+  return (
+    <I18nextProvider i18n={scoped}>
+      <I18nextContext.Provider value={value}>{children}</I18nextContext.Provider>
+    </I18nextProvider>
+  )
+}

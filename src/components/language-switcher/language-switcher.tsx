@@ -1,0 +1,86 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { Link } from '../link'
+import { isLanguage, languages, type Language } from '../../config/languages'
+import { storeLanguage } from '../../features/language/language-choice'
+import { ChevronDownIcon, GlobeIcon } from '../icons'
+import * as styles from './language-switcher.module.css'
+
+/** Each language named in itself, as a visitor looking for their own would expect. */
+const nativeNames: Record<Language, string> = {
+  cs: 'Čeština',
+  sk: 'Slovenčina',
+  de: 'Deutsch',
+  en: 'English',
+}
+
+/** A disclosure menu of the four languages that keeps the visitor on the same page. */
+export function LanguageSwitcher() {
+  const { t, language, originalPath } = useI18next()
+  const [open, setOpen] = React.useState(false)
+  const rootRef = React.useRef<HTMLDivElement>(null)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+
+  React.useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    document.addEventListener('focusin', close)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('focusin', close)
+    }
+  }, [open])
+
+  const choose = (chosen: Language) => {
+    storeLanguage(localStorage, { language: chosen, source: 'choice' })
+    setOpen(false)
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <div ref={rootRef} className={styles.switcher} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls="language-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <GlobeIcon />
+        <span className={styles.code}>{language.toUpperCase()}</span>
+        <span className="visually-hidden">{t('common:language.label')}</span>
+        <ChevronDownIcon />
+      </button>
+      <ul id="language-menu" className={styles.menu} hidden={!open}>
+        {languages.map((option) => (
+          <li key={option}>
+            <Link
+              to={originalPath}
+              language={option}
+              lang={option}
+              hrefLang={option}
+              aria-current={option === language ? 'true' : undefined}
+              className={styles.option}
+              onClick={() => choose(option)}
+            >
+              <span className={styles.optionCode} aria-hidden="true">
+                {option.toUpperCase()}
+              </span>
+              {nativeNames[option]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

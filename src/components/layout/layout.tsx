@@ -1,0 +1,32 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useLanguageChoice } from '../../features/language/use-language-choice'
+import { Footer } from '../footer/footer'
+import { TopBar } from '../top-bar/top-bar'
+import { useQueryNoindex } from './use-query-noindex'
+import * as styles from './layout.module.css'
+
+interface LayoutProps {
+  children: React.ReactNode
+  /** The help block above the footer shows on every page except home and the site map. */
+  helpBlock?: boolean
+}
+
+export function Layout({ children, helpBlock = true }: LayoutProps) {
+  const { t, language, originalPath } = useI18next()
+  useLanguageChoice(language, originalPath)
+  useQueryNoindex()
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        {t('common:layout.skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer helpBlock={helpBlock} />
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import * as React from 'react'
+import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
+import { isLanguage, localeTags, languages, defaultLanguage } from '../../config/languages'
+import { shop } from '../../config/shop'
+import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n'
+import { alternates, canonicalUrl, pageTitle, shouldNoindex } from '../../lib/seo'
+
+export interface I18nPageContext {
+  language: string
+  i18n: { originalPath: string; language: string }
+}
+
+export type SeoHeadProps = HeadProps<{ locales?: LocaleEdges } | object, I18nPageContext>
+
+interface SeoProps {
+  head: SeoHeadProps
+  /** Translation key of the page title, e.g. "contact:title"; a list is tried in order. */
+  titleKey?: string | string[]
+  /** Translation key of the page description; defaults to the shared description. */
+  descriptionKey?: string | string[]
+  noindex?: boolean
+}
+
+/** SITE_URL as gatsby-config read it at build time. */
+function useSiteUrl(): string {
+  const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query SiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  return data.site.siteMetadata.siteUrl
+}
+
+/** Title, description, canonical, hreflang, robots, Open Graph and <html lang> of a page. */
+export function Seo({ head, titleKey, descriptionKey, noindex }: SeoProps) {
+  const siteUrl = useSiteUrl()
+  const language = isLanguage(head.pageContext.language) ? head.pageContext.language : defaultLanguage
+  const originalPath = head.pageContext.i18n?.originalPath ?? head.location.pathname
+  const locales = 'locales' in head.data ? head.data.locales : undefined
+  const t = createTranslator(locales, language)
+  const values = shopValues(t)
+  const title = pageTitle(titleKey ? t(titleKey, values) : '', shop.shopName)
+  const description = t(descriptionKey ?? 'common:seo.description', values)
+  const canonical = canonicalUrl(siteUrl, originalPath, language)
+  const robots = noindex || shouldNoindex(originalPath)
+
+  return (
+    <>
+      <html lang={language} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {alternates(siteUrl, originalPath).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      {robots && <meta name="robots" content="noindex, follow" />}
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#1f1b16" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={shop.shopName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={`${siteUrl}/og-image.png`} />
+      <meta property="og:locale" content={localeTags[language]} />
+      {languages
+        .filter((other) => other !== language)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={localeTags[other]} />
+        ))}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment LocaleEdges on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`

@@ -1,0 +1,59 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { Link } from '../link'
+import { paths } from '../../config/paths'
+import { shop } from '../../config/shop'
+import { BasketIcon, HeartIcon } from '../icons'
+import { LanguageSwitcher } from '../language-switcher/language-switcher'
+import { AccountButton } from './account-button'
+import { Badge } from './badge'
+import { CategoryTabs, type CategoryTab } from './category-tabs'
+import { SearchField } from './search-field'
+import * as styles from './top-bar.module.css'
+
+interface TopBarProps {
+  /** Category tabs (FOTO, ILUSTRACE, AKCE) once the catalogue provides them. */
+  tabs?: readonly CategoryTab[]
+  basketCount?: number
+  favouritesCount?: number
+}
+
+export function TopBar({ tabs = [], basketCount = 0, favouritesCount = 0 }: TopBarProps) {
+  const { t } = useI18next()
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home} className={styles.logo}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{shop.shopName}</span>
+          <span className="visually-hidden"> – {t('common:topbar.home')}</span>
+        </Link>
+        <div className={styles.searchSlot}>
+          <SearchField />
+        </div>
+        <div className={styles.actions}>
+          <LanguageSwitcher />
+          <Link to={paths.favourites} className={styles.iconButton}>
+            <HeartIcon />
+            <span className="visually-hidden">
+              {t('common:topbar.favourites', { count: favouritesCount })}
+            </span>
+            <Badge count={favouritesCount} />
+          </Link>
+          <Link to={paths.basket} className={styles.iconButton}>
+            <BasketIcon />
+            <span className="visually-hidden">
+              {t('common:topbar.basket', { count: basketCount })}
+            </span>
+            <Badge count={basketCount} />
+          </Link>
+          <AccountButton />
+        </div>
+      </div>
+      <div className="container">
+        <CategoryTabs tabs={tabs} label={t('common:topbar.categories')} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * Every route of the storefront, built in one place. Paths are the Czech slugs without a language
+ * prefix; `localizePath` adds the prefix of the other languages.
+ */
+import { defaultLanguage, type Language } from './languages'
+
+export const paths = {
+  home: '/',
+  contact: '/kontakt',
+  faq: '/casto-kladene-dotazy',
+  about: '/o-nas',
+  terms: '/obchodni-podminky',
+  techTerms: '/technicke-podminky',
+  privacy: '/ochrana-osobnich-udaju',
+  paymentMethods: '/platebni-metody',
+  delivery: '/doprava',
+  siteMap: '/mapa-stranek',
+  promotion: '/akce01',
+  components: '/components',
+  search: '/vyhledavani',
+  categories: '/kategorie',
+  category: (slug: string) => `/kategorie/${slug}`,
+  categorySubcategory: (slug: string, subcategorySlug: string) =>
+    `/kategorie/${slug}/${subcategorySlug}`,
+  subcategory: (slug: string) => `/podkategorie/${slug}`,
+  product: (id: string | number) => `/produkt/${id}`,
+  popularProducts: '/popularni-produkty',
+  basket: '/kosik',
+  passwordReset: '/obnova-hesla',
+  favourites: '/oblibene-produkty',
+  checkoutDelivery: '/kosik/doprava-a-platba',
+  checkoutDetails: '/kosik/dodaci-udaje',
+  checkoutComplete: '/kosik/dokonceni-objednavky',
+  profile: '/profil',
+  profileEdit: '/profil/edit',
+  profileMenu: '/profil/menu',
+  profileOrders: '/profil/moje-objednavky',
+  profileSettings: '/profil/nastaveni',
+  profileAddressAdd: '/profil/adresa/pridat',
+  profileAddressEdit: (id: string | number) => `/profil/adresa/edit/${id}`,
+  profilePassword: '/profil/zmena-hesla',
+} as const
+
+/** Routes that search engines must not index (besides any address with a query string). */
+export const privatePrefixes = ['/kosik', '/profil', '/oblibene-produkty'] as const
+
+export function isPrivatePath(path: string): boolean {
+  return privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+/** Adds the language prefix (none for Czech) to a Czech path. */
+export function localizePath(path: string, language: Language): string {
+  if (language === defaultLanguage) return path
+  return path === '/' ? `/${language}` : `/${language}${path}`
+}
+
+/** The informational pages, in the order the site map and footer list them. */
+export const informationPages = [
+  { path: paths.about, ns: 'about', navKey: 'about' },
+  { path: paths.contact, ns: 'contact', navKey: 'contact' },
+  { path: paths.faq, ns: 'faq', navKey: 'faq' },
+  { path: paths.delivery, ns: 'delivery', navKey: 'delivery' },
+  { path: paths.paymentMethods, ns: 'payment-methods', navKey: 'paymentMethods' },
+  { path: paths.terms, ns: 'terms-n-conditions', navKey: 'terms' },
+  { path: paths.techTerms, ns: 'tech-n-conditions', navKey: 'techTerms' },
+  { path: paths.privacy, ns: 'gdpr', navKey: 'privacy' },
+] as const

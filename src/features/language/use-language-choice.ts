@@ -1,0 +1,55 @@
+import { useEffect } from 'react'
+import { navigate } from 'gatsby'
+import { env } from '../../config/env'
+import { isLanguage, type Language } from '../../config/languages'
+import { localizePath } from '../../config/paths'
+import { apiRequest } from '../../lib/api-client'
+import { detectLanguage } from './detect-language'
+import {
+  isCrawler,
+  ownerIdFor,
+  readStoredLanguage,
+  redirectTarget,
+  storeLanguage,
+} from './language-choice'
+
+const OWNER_SENT_KEY = 'print-shop.owner'
+
+/** Tells the API which shop (Czech or EU) this visitor buys from; its failure is ignored. */
+function sendOwner(language: Language) {
+  const owner = String(ownerIdFor(language))
+  if (sessionStorage.getItem(OWNER_SENT_KEY) === owner) return
+  apiRequest(`/owners/${owner}`, { method: 'POST', language })
+    .then(() => sessionStorage.setItem(OWNER_SENT_KEY, owner))
+    .catch(() => undefined)
+}
+
+/** Runs once per page load: works out the visitor's language and redirects where the spec says. */
+export function useLanguageChoice(pageLanguage: string, originalPath: string) {
+  useEffect(() => {
+    if (!isLanguage(pageLanguage) || isCrawler(navigator.userAgent)) return
+    let cancelled = false
+
+    const apply = async () => {
+      let remembered = readStoredLanguage(localStorage)
+      if (!remembered) {
+        const detected = await detectLanguage(env.geolocationUrl, navigator.languages ?? [])
+        if (cancelled) return
+        remembered = { language: detected, source: 'detected' }
+        storeLanguage(localStorage, remembered)
+      }
+      const target = redirectTarget(pageLanguage, remembered)
+      sendOwner(target ?? pageLanguage)
+      if (target) {
+        const { search, hash } = window.location
+        void navigate(`${localizePath(originalPath, target)}${search}${hash}`, { replace: true })
+      }
+    }
+    void apply()
+    return () => {
+      cancelled = true
+    }
+    // Only the first render of a page load decides; later navigations keep the chosen prefix.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}

@@ -1,0 +1,48 @@
+import i18next, { type TFunction } from 'i18next'
+import type { Language } from '../config/languages'
+import { shop } from '../config/shop'
+import { formatMinorUnits } from './format'
+
+/** The shape of `allLocale` edges that every page queries (fragment LocaleEdges). */
+export interface LocaleEdges {
+  edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>
+}
+
+/**
+ * A translator for code that runs outside the page's I18nextProvider: Gatsby renders `Head` apart from
+ * the page element, so the page's own query data is turned into translations here.
+ */
+export function createTranslator(locales: LocaleEdges | undefined, language: Language): TFunction {
+  const resources: Record<string, unknown> = {}
+  for (const { node } of locales?.edges ?? []) {
+    if (node.language === language) resources[node.ns] = JSON.parse(node.data)
+  }
+  const instance = i18next.createInstance()
+  void instance.init({
+    resources: { [language]: resources as Record<string, never> },
+    lng: language,
+    initImmediate: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  return instance.t
+}
+
+/** Values of the shop's own details that locale texts refer to as {{placeholders}}. */
+export function shopValues(t: TFunction) {
+  return {
+    shopName: shop.shopName,
+    companyName: shop.companyName,
+    companyId: shop.companyId,
+    vatId: shop.vatId,
+    address: shop.address,
+    phone: shop.phone,
+    email: shop.email,
+    website: shop.website,
+    bankAccount: shop.bankAccount,
+    iban: shop.iban,
+    registry: t('common:shop.registry', { court: shop.registryCourt }),
+    freeShippingCzk: formatMinorUnits(shop.freeShipping.CZK, 'CZK').replace(',00', ''),
+    freeShippingEur: formatMinorUnits(shop.freeShipping.EUR, 'EUR').replace(',00', ''),
+  }
+}

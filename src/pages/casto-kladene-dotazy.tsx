@@ -1,0 +1,39 @@
+import * as React from 'react'
+import { graphql } from 'gatsby'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Link } from '../components/link'
+import { FaqList } from '../components/info/faq-list'
+import { PageHeader } from '../components/info/page-header'
+import { Layout } from '../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { paths } from '../config/paths'
+import * as styles from '../components/info/info.module.css'
+
+export default function FaqPage() {
+  const { t } = useTranslation()
+  return (
+    <Layout>
+      <article className={`container ${styles.article}`}>
+        <PageHeader title={t('faq:title')} lead={t('faq:lead')} />
+        <div className={styles.body}>
+          <FaqList />
+          <p>
+            {t('common:faqMore.text')} <Link to={paths.contact}>{t('common:faqMore.link')}</Link>
+          </p>
+        </div>
+      </article>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps) => (
+  <Seo head={props} titleKey="faq:title" descriptionKey="faq:description" />
+)
+
+export const query = graphql`
+  query FaqPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "faq"] }, language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`

@@ -1,0 +1,4 @@
+declare module '*.module.css' {
+  const classes: Record<string, string>
+  export = classes
+}

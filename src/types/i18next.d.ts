@@ -1,0 +1,7 @@
+import 'i18next'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    returnNull: false
+  }
+}
