@@ -4,10 +4,15 @@ import { test, expect, hydrated } from './fixtures/test'
 import { informationRoutes, languages, localized } from './fixtures/locales'
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
 }
 
 const routes = ['/', ...informationRoutes.map((route) => route.path)]
@@ -30,13 +35,19 @@ test('axe finds no serious violation with the dialog and the menus open', async 
   expect(await seriousViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'FOTO', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'FOTO', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Open dialog' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('the dialog traps focus, closes on Escape and returns focus to its opener', async ({ page }) => {
+test('the dialog traps focus, closes on Escape and returns focus to its opener', async ({
+  page,
+}) => {
   await page.goto('/components')
   await hydrated(page)
   const opener = page.getByRole('button', { name: 'Otevřít dialog' })
@@ -53,7 +64,9 @@ test('the dialog traps focus, closes on Escape and returns focus to its opener',
   await expect(opener).toBeFocused()
 })
 
-test('category tabs open from the keyboard and show line breaks without markup', async ({ page }) => {
+test('category tabs open from the keyboard and show line breaks without markup', async ({
+  page,
+}) => {
   await page.goto('/components')
   await hydrated(page)
   const tab = page.getByRole('button', { name: 'FOTO', exact: true })

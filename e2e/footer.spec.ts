@@ -1,7 +1,18 @@
 import { test, expect } from './fixtures/test'
 import { languages, localized, text } from './fixtures/locales'
 
-const footerKeys = ['home', 'about', 'contact', 'terms', 'techTerms', 'privacy', 'paymentMethods', 'delivery', 'faq', 'siteMap']
+const footerKeys = [
+  'home',
+  'about',
+  'contact',
+  'terms',
+  'techTerms',
+  'privacy',
+  'paymentMethods',
+  'delivery',
+  'faq',
+  'siteMap',
+]
 
 for (const language of languages) {
   test(`every footer link resolves in ${language}`, async ({ page, request }) => {
@@ -11,8 +22,13 @@ for (const language of languages) {
     await expect(links).toHaveCount(footerKeys.length)
     const names = await links.allInnerTexts()
     expect(names).toEqual(footerKeys.map((key) => text(language, 'common', `nav.${key}`)))
-    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))) {
-      expect(href === localized('/', language) || href.startsWith(localized('/', language) === '/' ? '/' : `/${language}/`)).toBe(true)
+    for (const href of await links.evaluateAll((all) =>
+      all.map((a) => a.getAttribute('href') ?? ''),
+    )) {
+      expect(
+        href === localized('/', language) ||
+          href.startsWith(localized('/', language) === '/' ? '/' : `/${language}/`),
+      ).toBe(true)
       const response = await request.get(href)
       expect(response.status(), href).toBe(200)
     }
@@ -23,7 +39,9 @@ test('the site map links every informational page and they resolve', async ({ pa
   await page.goto('/en/mapa-stranek')
   const links = page.getByRole('main').getByRole('link')
   expect(await links.count()).toBeGreaterThanOrEqual(11)
-  for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))) {
+  for (const href of await links.evaluateAll((all) =>
+    all.map((a) => a.getAttribute('href') ?? ''),
+  )) {
     expect((await request.get(href)).status(), href).toBe(200)
   }
 })

@@ -5,12 +5,17 @@ const STORAGE_KEY = 'print-shop.language'
 test.describe('ipGeolocation says Germany', () => {
   test.use({ ipGeolocation: { languages: 'de-DE,en' } })
 
-  test('a first visit to a Czech address goes to German and tells the API the EU shop', async ({ page, apiRequests }) => {
+  test('a first visit to a Czech address goes to German and tells the API the EU shop', async ({
+    page,
+    apiRequests,
+  }) => {
     await page.goto('/kontakt')
     await expect(page).toHaveURL(/\/de\/kontakt$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect.poll(() => apiRequests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toContain('POST /v1/owners/5')
+    await expect
+      .poll(() => apiRequests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`))
+      .toContain('POST /v1/owners/5')
     const owner = apiRequests.find((r) => r.url().endsWith('/owners/5'))
     expect(owner?.headers()['x-xsrf-token']).toBe('e2e-token')
     expect(owner?.headers()['accept-language']).toBe('de')
@@ -19,7 +24,10 @@ test.describe('ipGeolocation says Germany', () => {
     )
   })
 
-  test("the visitor's own choice wins and is never redirected again", async ({ page, geolocationRequests }) => {
+  test("the visitor's own choice wins and is never redirected again", async ({
+    page,
+    geolocationRequests,
+  }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/de$/)
     await page.getByRole('button', { name: /Sprache/ }).click()
@@ -42,9 +50,14 @@ test.describe('ipGeolocation says Germany', () => {
 })
 
 test.describe('ipGeolocation says Czechia', () => {
-  test('a Czech visitor stays on the Czech address and gets the Czech shop', async ({ page, apiRequests }) => {
+  test('a Czech visitor stays on the Czech address and gets the Czech shop', async ({
+    page,
+    apiRequests,
+  }) => {
     await page.goto('/o-nas')
-    await expect.poll(() => apiRequests.map((r) => new URL(r.url()).pathname)).toContain('/v1/owners/1')
+    await expect
+      .poll(() => apiRequests.map((r) => new URL(r.url()).pathname))
+      .toContain('/v1/owners/1')
     await expect(page).toHaveURL(/\/o-nas$/)
   })
 })
@@ -61,7 +74,9 @@ test.describe('ipGeolocation fails', () => {
 test.describe('ipGeolocation never answers', () => {
   test.use({ ipGeolocation: 'hang', locale: 'fr-FR' })
 
-  test('after the timeout a visitor whose language we do not speak gets English', async ({ page }) => {
+  test('after the timeout a visitor whose language we do not speak gets English', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/en$/, { timeout: 8000 })
   })
@@ -79,9 +94,15 @@ test.describe('the owner call fails', () => {
 })
 
 test.describe('crawlers', () => {
-  test.use({ ipGeolocation: { languages: 'de' }, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+  test.use({
+    ipGeolocation: { languages: 'de' },
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  })
 
-  test('are never redirected and trigger no ipGeolocation', async ({ page, geolocationRequests }) => {
+  test('are never redirected and trigger no ipGeolocation', async ({
+    page,
+    geolocationRequests,
+  }) => {
     await page.goto('/kontakt')
     await hydrated(page)
     await page.waitForTimeout(800)

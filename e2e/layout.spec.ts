@@ -5,7 +5,9 @@ for (const path of ['/', '/kontakt', '/en/casto-kladene-dotazy', '/de/obchodni-p
   test(`${path} fits the screen without horizontal scrolling`, async ({ page }) => {
     await page.goto(path)
     await hydrated(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await expect(page.getByRole('searchbox')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()

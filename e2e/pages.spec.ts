@@ -11,6 +11,7 @@ for (const language of languages) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
         await expect(page).toHaveTitle(`${title} | Obrazárna`)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
+        expect(await page.locator('main').textContent()).not.toMatch(/\{\{|\}\}/)
       })
     }
 
@@ -19,8 +20,12 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text(language, 'homepage', 'hero.title'),
       )
-      await expect(page.getByRole('heading', { name: text(language, 'homepage', 'products.canvas.name') })).toBeVisible()
-      await expect(page.getByPlaceholder(text(language, 'common', 'topbar.search.placeholder'))).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: text(language, 'homepage', 'products.canvas.name') }),
+      ).toBeVisible()
+      await expect(
+        page.getByPlaceholder(text(language, 'common', 'topbar.search.placeholder')),
+      ).toBeVisible()
     })
   })
 }
@@ -57,7 +62,11 @@ test('the footer shows contact lines, three benefits and this year', async ({ pa
   for (const email of await footer.getByRole('link', { name: 'info@obrazarna.cz' }).all()) {
     await expect(email).toHaveAttribute('href', 'mailto:info@obrazarna.cz')
   }
-  await expect(footer.getByRole('list', { name: text('cs', 'common', 'footer.benefitsLabel') }).getByRole('listitem')).toHaveCount(3)
+  await expect(
+    footer
+      .getByRole('list', { name: text('cs', 'common', 'footer.benefitsLabel') })
+      .getByRole('listitem'),
+  ).toHaveCount(3)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Obrazárna s.r.o.`)
 })
 

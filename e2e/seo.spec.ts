@@ -5,10 +5,15 @@ const robots = 'meta[name="robots"][content*="noindex"]'
 
 test('canonical and hreflang alternates point at the public host', async ({ page }) => {
   await page.goto('/de/doprava?utm_source=newsletter')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_SITE_URL}/de/doprava`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${E2E_SITE_URL}/de/doprava`,
+  )
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    )
   expect(alternates).toEqual([
     ['cs', `${E2E_SITE_URL}/doprava`],
     ['sk', `${E2E_SITE_URL}/sk/doprava`],
@@ -16,13 +21,19 @@ test('canonical and hreflang alternates point at the public host', async ({ page
     ['en', `${E2E_SITE_URL}/en/doprava`],
     ['x-default', `${E2E_SITE_URL}/en/doprava`],
   ])
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E_SITE_URL}/de/doprava`)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    `${E2E_SITE_URL}/de/doprava`,
+  )
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE')
 })
 
 test('the Czech canonical has no language prefix', async ({ page }) => {
   await page.goto('/kontakt')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_SITE_URL}/kontakt`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${E2E_SITE_URL}/kontakt`,
+  )
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Napište nám/)
 })
 
@@ -36,7 +47,9 @@ test('content pages are indexable, the basket is not', async ({ page }) => {
   }
 })
 
-test('an address with a query string is noindex, also after client-side navigation', async ({ page }) => {
+test('an address with a query string is noindex, also after client-side navigation', async ({
+  page,
+}) => {
   await page.goto('/o-nas?ref=facebook')
   await hydrated(page)
   await expect(page.locator(robots)).toHaveCount(1)
@@ -53,7 +66,9 @@ test('an address with a query string is noindex, also after client-side navigati
   await expect(page.locator(robots)).toHaveCount(0)
 })
 
-test('sitemap.xml lists public pages in every language with alternates, and no private route', async ({ request }) => {
+test('sitemap.xml lists public pages in every language with alternates, and no private route', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).toContain(`<loc>${E2E_SITE_URL}/casto-kladene-dotazy</loc>`)
   expect(xml).toContain(`<loc>${E2E_SITE_URL}/sk/casto-kladene-dotazy</loc>`)
@@ -63,7 +78,9 @@ test('sitemap.xml lists public pages in every language with alternates, and no p
   expect(urls.length % 4).toBe(0)
 })
 
-test('robots.txt keeps private routes out in every language and names the sitemap', async ({ request }) => {
+test('robots.txt keeps private routes out in every language and names the sitemap', async ({
+  request,
+}) => {
   const robotsTxt = await (await request.get('/robots.txt')).text()
   for (const prefix of ['', '/sk', '/de', '/en']) {
     expect(robotsTxt).toContain(`Disallow: ${prefix}/kosik`)

@@ -10,7 +10,11 @@ const host = process.env.HOST || 'localhost'
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -27,7 +31,9 @@ async function main() {
     const text = chunk.toString()
     process.stdout.write(text)
     if (/You can now view/i.test(text)) {
-      console.log(`\n  Shop (storefront): http://${host}:${port}/\n  English version:   http://${host}:${port}/en\n`)
+      console.log(
+        `\n  Shop (storefront): http://${host}:${port}/\n  English version:   http://${host}:${port}/en\n`,
+      )
     }
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -30,7 +30,10 @@ export interface ApiRequest {
 
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
-export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie) {
+export function readCookie(
+  name: string,
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+) {
   const entry = cookies.split('; ').find((part) => part.startsWith(`${name}=`))
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null
 }
@@ -84,7 +87,12 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest)
   const text = await response.text()
   const body: unknown = text ? JSON.parse(text) : null
   if (!response.ok) {
-    throw new ApiError('status', `${request.method ?? 'GET'} ${path} answered ${response.status}`, response.status, body)
+    throw new ApiError(
+      'status',
+      `${request.method ?? 'GET'} ${path} answered ${response.status}`,
+      response.status,
+      body,
+    )
   }
   return body as T
 }

@@ -6,7 +6,12 @@ import { isPrivatePath, paths } from '../config/paths'
 import { alternates, canonicalUrl } from '../lib/seo'
 
 interface SitePages {
-  allSitePage: { nodes: Array<{ path: string; pageContext: { i18n?: { originalPath: string; language: string } } | null }> }
+  allSitePage: {
+    nodes: Array<{
+      path: string
+      pageContext: { i18n?: { originalPath: string; language: string } } | null
+    }>
+  }
   site: { siteMetadata: { siteUrl: string } } | null
 }
 
@@ -14,7 +19,10 @@ interface SitePages {
 const notForSearch = [paths.components, paths.passwordReset, '/404', '/404.html', '/dev-404-page']
 
 export function isIndexable(originalPath: string): boolean {
-  return !isPrivatePath(originalPath) && !notForSearch.some((p) => originalPath === p || originalPath.startsWith(`${p}/`))
+  return (
+    !isPrivatePath(originalPath) &&
+    !notForSearch.some((p) => originalPath === p || originalPath.startsWith(`${p}/`))
+  )
 }
 
 const escapeXml = (text: string) =>

@@ -22,7 +22,8 @@ export default function PromotionPage() {
         <div className={styles.coupon}>
           <p className={styles.discount}>{t('homepage:promotion.discount')}</p>
           <p>
-            {t('homepage:promotion.codeLabel')} <strong className={styles.code}>{PROMOTION_CODE}</strong>
+            {t('homepage:promotion.codeLabel')}{' '}
+            <strong className={styles.code}>{PROMOTION_CODE}</strong>
           </p>
           <p className={styles.hint}>{t('homepage:promotion.howTo')}</p>
         </div>
@@ -49,12 +50,18 @@ export default function PromotionPage() {
 }
 
 export const Head = (props: SeoHeadProps) => (
-  <Seo head={props} titleKey="homepage:promotion.title" descriptionKey="homepage:promotion.description" />
+  <Seo
+    head={props}
+    titleKey="homepage:promotion.title"
+    descriptionKey="homepage:promotion.description"
+  />
 )
 
 export const query = graphql`
   query PromotionPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "homepage"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "homepage"] }, language: { eq: $language } }
+    ) {
       ...LocaleEdges
     }
   }

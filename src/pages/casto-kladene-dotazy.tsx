@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useShopT } from '../components/info/use-shop-t'
 import { Link } from '../components/link'
 import { FaqList } from '../components/info/faq-list'
 import { PageHeader } from '../components/info/page-header'
@@ -11,10 +12,11 @@ import * as styles from '../components/info/info.module.css'
 
 export default function FaqPage() {
   const { t } = useTranslation()
+  const faq = useShopT('faq')
   return (
     <Layout>
       <article className={`container ${styles.article}`}>
-        <PageHeader title={t('faq:title')} lead={t('faq:lead')} />
+        <PageHeader title={faq.t('title')} lead={faq.t('lead')} />
         <div className={styles.body}>
           <FaqList />
           <p>

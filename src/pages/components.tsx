@@ -64,7 +64,9 @@ export default function ComponentsPage() {
             <li>{formatPrice(1290, 'CZK')}</li>
             <li>{formatPrice(49.9, 'EUR')}</li>
             <li>{formatDimensionsCm(297, 420)}</li>
-            <li>{truncate('Západ slunce nad Vltavou s Karlovým mostem v zimě', CARD_NAME_LENGTH)}</li>
+            <li>
+              {truncate('Západ slunce nad Vltavou s Karlovým mostem v zimě', CARD_NAME_LENGTH)}
+            </li>
           </ul>
         </section>
       </article>

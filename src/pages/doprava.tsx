@@ -18,7 +18,9 @@ export const Head = (props: SeoHeadProps) => (
 
 export const query = graphql`
   query DeliveryPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "delivery"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "delivery"] }, language: { eq: $language } }
+    ) {
       ...LocaleEdges
     }
   }

@@ -63,7 +63,9 @@ export const Head = (props: SeoHeadProps) => (
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "homepage", "seo"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "homepage", "seo"] }, language: { eq: $language } }
+    ) {
       ...LocaleEdges
     }
   }

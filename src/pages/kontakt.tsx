@@ -73,10 +73,12 @@ export default function ContactPage() {
               <dd>
                 {shop.bankAccount}
                 <br />
-                IBAN {shop.iban}
+                <span className={styles.iban}>IBAN {shop.iban}</span>
               </dd>
             </dl>
-            <p className={styles.muted}>{common('common:shop.registry', { court: shop.registryCourt })}</p>
+            <p className={styles.muted}>
+              {common('common:shop.registry', { court: shop.registryCourt })}
+            </p>
           </aside>
         </div>
       </article>

@@ -13,12 +13,18 @@ export default function TermsPage() {
 }
 
 export const Head = (props: SeoHeadProps) => (
-  <Seo head={props} titleKey="terms-n-conditions:title" descriptionKey="terms-n-conditions:description" />
+  <Seo
+    head={props}
+    titleKey="terms-n-conditions:title"
+    descriptionKey="terms-n-conditions:description"
+  />
 )
 
 export const query = graphql`
   query TermsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "terms-n-conditions"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "terms-n-conditions"] }, language: { eq: $language } }
+    ) {
       ...LocaleEdges
     }
   }

@@ -18,7 +18,9 @@ export const Head = (props: SeoHeadProps) => (
 
 export const query = graphql`
   query PaymentMethodsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "payment-methods"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "payment-methods"] }, language: { eq: $language } }
+    ) {
       ...LocaleEdges
     }
   }

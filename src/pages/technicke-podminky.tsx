@@ -13,12 +13,18 @@ export default function TechTermsPage() {
 }
 
 export const Head = (props: SeoHeadProps) => (
-  <Seo head={props} titleKey="tech-n-conditions:title" descriptionKey="tech-n-conditions:description" />
+  <Seo
+    head={props}
+    titleKey="tech-n-conditions:title"
+    descriptionKey="tech-n-conditions:description"
+  />
 )
 
 export const query = graphql`
   query TechTermsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "tech-n-conditions"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "tech-n-conditions"] }, language: { eq: $language } }
+    ) {
       ...LocaleEdges
     }
   }

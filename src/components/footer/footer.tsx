@@ -88,7 +88,7 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {year} {shop.companyName}. {t('common:footer.rights')}
+            © {year} {shop.companyName} {t('common:footer.rights')}
           </p>
         </div>
       </div>

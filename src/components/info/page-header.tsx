@@ -1,7 +1,15 @@
 import * as React from 'react'
 import * as styles from './info.module.css'
 
-export function PageHeader({ title, lead, updated }: { title: string; lead?: string; updated?: string }) {
+export function PageHeader({
+  title,
+  lead,
+  updated,
+}: {
+  title: string
+  lead?: string
+  updated?: string
+}) {
   return (
     <header className={styles.header}>
       <h1>{title}</h1>

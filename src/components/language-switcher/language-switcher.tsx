@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
-import { isLanguage, languages, type Language } from '../../config/languages'
+import { languages, type Language } from '../../config/languages'
 import { storeLanguage } from '../../features/language/language-choice'
 import { ChevronDownIcon, GlobeIcon } from '../icons'
 import * as styles from './language-switcher.module.css'
@@ -26,11 +26,18 @@ export function LanguageSwitcher() {
     const close = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
     document.addEventListener('mousedown', close)
     document.addEventListener('focusin', close)
+    document.addEventListener('keydown', closeOnEscape)
     return () => {
       document.removeEventListener('mousedown', close)
       document.removeEventListener('focusin', close)
+      document.removeEventListener('keydown', closeOnEscape)
     }
   }, [open])
 
@@ -39,15 +46,8 @@ export function LanguageSwitcher() {
     setOpen(false)
   }
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-  }
-
   return (
-    <div ref={rootRef} className={styles.switcher} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={styles.switcher}>
       <button
         ref={buttonRef}
         type="button"

@@ -38,7 +38,9 @@ function useSiteUrl(): string {
 /** Title, description, canonical, hreflang, robots, Open Graph and <html lang> of a page. */
 export function Seo({ head, titleKey, descriptionKey, noindex }: SeoProps) {
   const siteUrl = useSiteUrl()
-  const language = isLanguage(head.pageContext.language) ? head.pageContext.language : defaultLanguage
+  const language = isLanguage(head.pageContext.language)
+    ? head.pageContext.language
+    : defaultLanguage
   const originalPath = head.pageContext.i18n?.originalPath ?? head.location.pathname
   const locales = 'locales' in head.data ? head.data.locales : undefined
   const t = createTranslator(locales, language)

@@ -19,7 +19,10 @@ export interface CategoryTab {
 
 /** Splits a name on its line-break markers so each part renders on its own line without HTML. */
 export function nameLines(name: string): string[] {
-  return name.split(/\\n|\n|<br\s*\/?>/i).map((line) => line.trim()).filter(Boolean)
+  return name
+    .split(/\\n|\n|<br\s*\/?>/i)
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
 const TAB_ORDER = ['AKCE', 'FOTO', 'ILUSTRACE']
@@ -31,6 +34,8 @@ const TAB_ORDER = ['AKCE', 'FOTO', 'ILUSTRACE']
 export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; label: string }) {
   const [open, setOpen] = React.useState<string | null>(null)
   const navRef = React.useRef<HTMLElement>(null)
+  /** A mouse click lands after the hover that opened the tab: it must not close it again. */
+  const openedByHover = React.useRef(false)
   const visible = tabs
     .filter((tab) => tab.categories.length > 0)
     .sort((a, b) => TAB_ORDER.indexOf(a.name) - TAB_ORDER.indexOf(b.name))
@@ -40,22 +45,22 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
     const close = (event: MouseEvent | FocusEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpen(null)
     }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(null)
+      document.getElementById(`tab-${open}`)?.focus()
+    }
     document.addEventListener('mousedown', close)
     document.addEventListener('focusin', close)
+    document.addEventListener('keydown', closeOnEscape)
     return () => {
       document.removeEventListener('mousedown', close)
       document.removeEventListener('focusin', close)
+      document.removeEventListener('keydown', closeOnEscape)
     }
   }, [open])
 
   if (visible.length === 0) return null
-
-  const onKeyDown = (event: React.KeyboardEvent, name: string) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(null)
-      document.getElementById(`tab-${name}`)?.focus()
-    }
-  }
 
   return (
     <nav ref={navRef} aria-label={label} className={styles.tabs}>
@@ -63,12 +68,18 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
         {visible.map((tab) => {
           const isOpen = open === tab.name
           return (
+            // Hover is a shortcut for mouse users; the tab's button is the accessible control.
             <li
               key={tab.name}
               className={styles.tab}
-              onMouseEnter={() => setOpen(tab.name)}
-              onMouseLeave={() => setOpen(null)}
-              onKeyDown={(event) => onKeyDown(event, tab.name)}
+              onMouseEnter={() => {
+                openedByHover.current = true
+                setOpen(tab.name)
+              }}
+              onMouseLeave={() => {
+                openedByHover.current = false
+                setOpen(null)
+              }}
             >
               <button
                 id={`tab-${tab.name}`}
@@ -76,7 +87,11 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
                 className={styles.tabButton}
                 aria-expanded={isOpen}
                 aria-controls={`tab-panel-${tab.name}`}
-                onClick={() => setOpen(isOpen ? null : tab.name)}
+                onClick={() => {
+                  const keepOpen = isOpen && openedByHover.current
+                  openedByHover.current = false
+                  if (!keepOpen) setOpen(isOpen ? null : tab.name)
+                }}
               >
                 {tab.name}
                 <ChevronDownIcon />

@@ -3,7 +3,12 @@
  * or times out the browser's languages decide. The result is remembered, a visitor's own choice
  * always wins, and crawlers and visitors who chose are never redirected.
  */
-import { defaultLanguage, fallbackLanguage, isLanguage, type Language } from '../../config/languages'
+import {
+  defaultLanguage,
+  fallbackLanguage,
+  isLanguage,
+  type Language,
+} from '../../config/languages'
 
 export const LANGUAGE_STORAGE_KEY = 'print-shop.language'
 
@@ -13,7 +18,8 @@ export interface StoredLanguage {
   source: 'choice' | 'detected'
 }
 
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/[\d.]+ \(compatible|yandex|baidu|duckduck|semrush|ahrefs|seznam/i
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/[\d.]+ \(compatible|yandex|baidu|duckduck|semrush|ahrefs|seznam/i
 
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent)
@@ -22,7 +28,9 @@ export function isCrawler(userAgent: string): boolean {
 /** Geolocation JSON has "languages" like "cs-CZ,sk"; its first two characters pick the language. */
 export function languageFromGeolocation(body: unknown): Language {
   const languages =
-    body && typeof body === 'object' && 'languages' in body ? (body as { languages: unknown }).languages : ''
+    body && typeof body === 'object' && 'languages' in body
+      ? (body as { languages: unknown }).languages
+      : ''
   const code = typeof languages === 'string' ? languages.slice(0, 2).toLowerCase() : ''
   return code === 'cs' || code === 'sk' || code === 'de' ? code : fallbackLanguage
 }

@@ -1,0 +1,54 @@
+import * as React from 'react'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '../../../testing/test-utils'
+import { CategoryTabs, nameLines, type CategoryTab } from '../category-tabs'
+
+const tabs: CategoryTab[] = [
+  { name: 'ILUSTRACE', categories: [{ id: '3', slug: 'detske', shortName: 'Dětské' }] },
+  { name: 'AKCE', categories: [] },
+  {
+    name: 'FOTO',
+    categories: [
+      { id: '1', slug: 'priroda', shortName: 'Příroda' },
+      { id: '2', slug: 'mesta', shortName: 'Města\\na <b>architektura</b>' },
+    ],
+  },
+]
+
+describe('nameLines', () => {
+  it('splits on literal and real line-break markers', () => {
+    expect(nameLines('Města\\na architektura')).toEqual(['Města', 'a architektura'])
+    expect(nameLines('Horní\nDolní')).toEqual(['Horní', 'Dolní'])
+    expect(nameLines('Jedna<br/>Dva<BR>Tři')).toEqual(['Jedna', 'Dva', 'Tři'])
+    expect(nameLines('Příroda')).toEqual(['Příroda'])
+  })
+})
+
+describe('CategoryTabs', () => {
+  it('renders nothing without categories', () => {
+    const { container } = renderWithProviders(<CategoryTabs tabs={[]} label="Kategorie" />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('shows FOTO before ILUSTRACE and hides an empty AKCE', () => {
+    renderWithProviders(<CategoryTabs tabs={tabs} label="Kategorie" />)
+    const names = screen.getAllByRole('button').map((button) => button.textContent)
+    expect(names).toEqual(['FOTO', 'ILUSTRACE'])
+  })
+
+  it('opens a dropdown of category links and renders line breaks without injecting HTML', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<CategoryTabs tabs={tabs} label="Kategorie" />, { language: 'en' })
+    const foto = screen.getByRole('button', { name: 'FOTO' })
+    expect(foto).toHaveAttribute('aria-expanded', 'false')
+    await user.click(foto)
+    expect(foto).toHaveAttribute('aria-expanded', 'true')
+    const link = screen.getByRole('link', { name: /Města/ })
+    expect(link).toHaveAttribute('href', '/en/kategorie/mesta')
+    expect(link.innerHTML).toBe('Města<br>a &lt;b&gt;architektura&lt;/b&gt;')
+    await user.keyboard('{Escape}')
+    expect(foto).toHaveAttribute('aria-expanded', 'false')
+    expect(foto).toHaveFocus()
+  })
+})
