@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
 import { languages, type Language } from '../../config/languages'
+import { useDismiss } from '../../hooks/use-dismiss'
 import { storeLanguage } from '../../features/language/language-choice'
 import { ChevronDownIcon, GlobeIcon } from '../icons'
 import * as styles from './language-switcher.module.css'
@@ -21,25 +22,12 @@ export function LanguageSwitcher() {
   const rootRef = React.useRef<HTMLDivElement>(null)
   const buttonRef = React.useRef<HTMLButtonElement>(null)
 
-  React.useEffect(() => {
-    if (!open) return
-    const close = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('mousedown', close)
-    document.addEventListener('focusin', close)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('mousedown', close)
-      document.removeEventListener('focusin', close)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
+  useDismiss(
+    rootRef,
+    open,
+    () => setOpen(false),
+    () => buttonRef.current,
+  )
 
   const choose = (chosen: Language) => {
     storeLanguage(localStorage, { language: chosen, source: 'choice' })

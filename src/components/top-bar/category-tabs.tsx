@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
+import { useDismiss } from '../../hooks/use-dismiss'
 import { ChevronDownIcon } from '../icons'
 import * as styles from './category-tabs.module.css'
 
@@ -40,25 +41,12 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
     .filter((tab) => tab.categories.length > 0)
     .sort((a, b) => TAB_ORDER.indexOf(a.name) - TAB_ORDER.indexOf(b.name))
 
-  React.useEffect(() => {
-    if (!open) return
-    const close = (event: MouseEvent | FocusEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null)
-    }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(null)
-      document.getElementById(`tab-${open}`)?.focus()
-    }
-    document.addEventListener('mousedown', close)
-    document.addEventListener('focusin', close)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('mousedown', close)
-      document.removeEventListener('focusin', close)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
+  useDismiss(
+    navRef,
+    open !== null,
+    () => setOpen(null),
+    () => (open ? document.getElementById(`tab-${open}`) : null),
+  )
 
   if (visible.length === 0) return null
 
