@@ -56,12 +56,12 @@ export function localizePath(path: string, language: Language): string {
 
 /** The informational pages, in the order the site map and footer list them. */
 export const informationPages = [
-  { path: paths.about, ns: 'about', navKey: 'about' },
-  { path: paths.contact, ns: 'contact', navKey: 'contact' },
-  { path: paths.faq, ns: 'faq', navKey: 'faq' },
-  { path: paths.delivery, ns: 'delivery', navKey: 'delivery' },
-  { path: paths.paymentMethods, ns: 'payment-methods', navKey: 'paymentMethods' },
-  { path: paths.terms, ns: 'terms-n-conditions', navKey: 'terms' },
-  { path: paths.techTerms, ns: 'tech-n-conditions', navKey: 'techTerms' },
-  { path: paths.privacy, ns: 'gdpr', navKey: 'privacy' },
+  { path: paths.about, navKey: 'about' },
+  { path: paths.contact, navKey: 'contact' },
+  { path: paths.faq, navKey: 'faq' },
+  { path: paths.delivery, navKey: 'delivery' },
+  { path: paths.paymentMethods, navKey: 'paymentMethods' },
+  { path: paths.terms, navKey: 'terms' },
+  { path: paths.techTerms, navKey: 'techTerms' },
+  { path: paths.privacy, navKey: 'privacy' },
 ] as const

@@ -27,8 +27,8 @@ export function formatNumber(value: number, decimals = 2): string {
 }
 
 /** A price with two decimals and the currency label: formatPrice(1234.5, 'CZK') -> "1 234,50 Kč". */
-export function formatPrice(amount: number, currency: Currency): string {
-  return `${formatNumber(amount, 2)}${SPACE}${currencyLabel(currency)}`
+export function formatPrice(amount: number, currency: Currency, decimals = 2): string {
+  return `${formatNumber(amount, decimals)}${SPACE}${currencyLabel(currency)}`
 }
 
 /** Prices held in minor units (haléře, cents), as the API sends money. */

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next'
 import type { Language } from '../config/languages'
 import { shop } from '../config/shop'
-import { formatMinorUnits } from './format'
+import { formatPrice } from './format'
 
 /** The shape of `allLocale` edges that every page queries (fragment LocaleEdges). */
 export interface LocaleEdges {
@@ -42,7 +42,8 @@ export function shopValues(t: TFunction) {
     bankAccount: shop.bankAccount,
     iban: shop.iban,
     registry: t('common:shop.registry', { court: shop.registryCourt }),
-    freeShippingCzk: formatMinorUnits(shop.freeShipping.CZK, 'CZK').replace(',00', ''),
-    freeShippingEur: formatMinorUnits(shop.freeShipping.EUR, 'EUR').replace(',00', ''),
+    // Whole amounts in running text: "1 500 Kč", "60 €".
+    freeShippingCzk: formatPrice(shop.freeShipping.CZK / 100, 'CZK', 0),
+    freeShippingEur: formatPrice(shop.freeShipping.EUR / 100, 'EUR', 0),
   }
 }

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '../config/languages'
+import { languages, type Language } from '../config/languages'
 import { isPrivatePath, localizePath } from '../config/paths'
 
 /** Strips query and hash, and the trailing slash except on the root. */
@@ -37,5 +37,3 @@ export const TITLE_SEPARATOR = ' | '
 export function pageTitle(title: string, siteName: string): string {
   return title && title !== siteName ? `${title}${TITLE_SEPARATOR}${siteName}` : siteName
 }
-
-export { defaultLanguage }

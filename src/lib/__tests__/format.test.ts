@@ -49,6 +49,7 @@ describe('formatPrice', () => {
   it('adds the currency label after two decimals', () => {
     expect(formatPrice(1290, 'CZK')).toBe(spaced('1 290,00 Kč'))
     expect(formatPrice(49.9, 'EUR')).toBe(spaced('49,90 €'))
+    expect(formatPrice(1500, 'CZK', 0)).toBe(spaced('1 500 Kč'))
   })
 
   it('formats money held in minor units', () => {
