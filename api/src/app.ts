@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { loadConfig, type Config } from './config.js'
+import { openDatabase, type DatabaseHandle } from './db/client.js'
+import { OWASP_SCRYPT, type PasswordHashing } from './lib/password.js'
+import database from './plugins/database.js'
+import errors from './plugins/errors.js'
+import language from './plugins/language.js'
+import mailer from './plugins/mailer.js'
+import security from './plugins/security.js'
+import session from './plugins/session.js'
+import validation from './plugins/validation.js'
+import auth from './routes/auth/index.js'
+import categories from './routes/categories/index.js'
+import csrf from './routes/csrf/index.js'
+import dev from './routes/dev/index.js'
+import favorites from './routes/favorites/index.js'
+import health from './routes/health/index.js'
+import homepage from './routes/homepage/index.js'
+import images from './routes/images/index.js'
+import me from './routes/me/index.js'
+import media from './routes/media/index.js'
+import owners from './routes/owners/index.js'
+import recentImages from './routes/recent-images/index.js'
+import subcategories from './routes/subcategories/index.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    passwordHashing: PasswordHashing
+  }
+}
+
+export interface BuildOptions {
+  config?: Config
+  /** An open database; otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle
+  passwordHashing?: PasswordHashing
+  logger?: FastifyServerOptions['logger']
+}
+
+export const API_PREFIX = '/v1'
+
+/** The whole API as a Fastify instance: plugins first, then the routes under /v1. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig()
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.production,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  })
+  app.decorate('config', config)
+  app.decorate('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
+
+  const handle =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  await app.register(database, { database: handle, closeDatabase: !options.database })
+  await app.register(language)
+  await app.register(errors)
+  await app.register(validation)
+  await app.register(security, { corsOrigins: config.corsOrigins })
+  await app.register(session, { secureCookies: config.production, cookieDomain: config.cookieDomain })
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+
+  await app.register(health)
+  await app.register(
+    async (v1) => {
+      await v1.register(health)
+      await v1.register(csrf, { prefix: '/csrf' })
+      await v1.register(auth, { prefix: '/auth' })
+      await v1.register(me, { prefix: '/me' })
+      await v1.register(owners, { prefix: '/owners' })
+      await v1.register(categories, { prefix: '/categories' })
+      await v1.register(subcategories, { prefix: '/subcategories' })
+      await v1.register(images, { prefix: '/images' })
+      await v1.register(recentImages, { prefix: '/recent_images' })
+      await v1.register(favorites, { prefix: '/favorites' })
+      await v1.register(homepage, { prefix: '/homepage' })
+      await v1.register(media, { prefix: '/media' })
+      if (!config.production) await v1.register(dev, { prefix: '/dev' })
+    },
+    { prefix: API_PREFIX },
+  )
+  return app
+}

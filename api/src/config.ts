@@ -1,0 +1,79 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface RateLimits {
+  /** Requests per window and the window in ms, for each limited action. */
+  login: { max: number; timeWindow: number }
+  register: { max: number; timeWindow: number }
+  forgot: { max: number; timeWindow: number }
+  reset: { max: number; timeWindow: number }
+}
+
+export interface Config {
+  production: boolean
+  host: string
+  port: number
+  /** Public base of the API (no trailing slash), used in image URLs. */
+  publicUrl: string
+  /** Where the storefront lives: links in e-mails. */
+  siteUrl: string
+  /** Origins allowed to call the API with credentials. */
+  corsOrigins: string[]
+  /** PostgreSQL connection string; without it PGlite keeps the data in `dataDir`. */
+  databaseUrl: string | undefined
+  /** PGlite data folder; `memory://` for tests. */
+  dataDir: string
+  /** Where resized images are cached. */
+  mediaCacheDir: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Cookie domain, e.g. `.obrazarna.cz` when the API and the shop are on sibling hosts. */
+  cookieDomain: string | undefined
+  google: { clientId: string | undefined; jwksUrl: string }
+  facebook: { appId: string | undefined; jwksUrl: string }
+  rateLimits: RateLimits
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number
+}
+
+const MINUTE = 60_000
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const port = Number(env.PORT ?? 4000)
+  const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  return {
+    production,
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    publicUrl,
+    siteUrl: (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8000,http://localhost:9000,http://localhost:9100')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PGLITE_DATA_DIR ?? path.join(API_ROOT, 'data', 'pglite'),
+    mediaCacheDir: env.MEDIA_CACHE_DIR ?? path.join(API_ROOT, 'data', 'media-cache'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Obrazárna <info@obrazarna.cz>',
+    cookieDomain: env.COOKIE_DOMAIN || undefined,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID ?? env.GATSBY_GOOGLE_CLIENT_ID,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID ?? env.GATSBY_FACEBOOK_APP_ID,
+      jwksUrl: env.FACEBOOK_JWKS_URL ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+    },
+    rateLimits: {
+      login: { max: 10, timeWindow: MINUTE },
+      register: { max: 5, timeWindow: MINUTE },
+      forgot: { max: 5, timeWindow: 15 * MINUTE },
+      reset: { max: 10, timeWindow: 15 * MINUTE },
+    },
+    bodyLimit: 64 * 1024,
+  }
+}

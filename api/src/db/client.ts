@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import { API_ROOT } from '../config.js'
+import * as schema from './schema.js'
+
+export type Schema = typeof schema
+/** The same Drizzle API over PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(API_ROOT, 'drizzle')
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string
+  /** PGlite folder, or `memory://`. */
+  dataDir?: string
+  /** A PGlite data dump to start from (tests load a migrated, seeded database this way). */
+  loadDataDir?: Blob
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres(client, { schema }) as unknown as Database
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    }
+  }
+  const dataDir = options.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+/** The PGlite client underneath, for dumping a prepared database (tests only). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client
+  return client.dumpDataDir('none')
+}

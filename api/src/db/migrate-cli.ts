@@ -1,0 +1,9 @@
+import { loadConfig } from '../config.js'
+import { openDatabase } from './client.js'
+
+/** npm run migrate -w api: applies the numbered migrations in api/drizzle to the configured database. */
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+await database.close()
+console.log(`migrated ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}`)

@@ -1,0 +1,9 @@
+/** Lower case without diacritics: "Šumava" and "sumava" find the same picture. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en')
+}
+
+/** Escapes LIKE wildcards in a shopper's search text. */
+export function likePattern(text: string): string {
+  return `%${fold(text).replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}

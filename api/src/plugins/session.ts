@@ -1,0 +1,195 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { imageViews, sessions, users } from '../db/schema.js'
+import { HttpError, unauthenticated } from '../lib/http-error.js'
+import { randomToken, safeEqual, sha256 } from '../lib/tokens.js'
+
+export const SESSION_COOKIE = 'obrazarna_session'
+export const CSRF_COOKIE = 'XSRF-TOKEN'
+export const CSRF_HEADER = 'x-xsrf-token'
+/** Idle lifetime of a normal session; remember-me keeps the visitor signed in for 30 days. */
+const SESSION_TTL = 2 * 60 * 60 * 1000
+const REMEMBER_TTL = 30 * 24 * 60 * 60 * 1000
+/** Sliding expiry is written at most this often. */
+const EXTEND_AFTER = 10 * 60 * 1000
+
+export interface Session {
+  idHash: string
+  userId: number | null
+  csrfToken: string
+  ownerId: number | null
+  remember: boolean
+  expiresAt: Date
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null
+  }
+  interface FastifyInstance {
+    sessions: SessionService
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export interface SessionService {
+  /** The request's session, created (anonymous) if it has none. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>
+  /** Makes sure the visitor has a session and (re)sends its XSRF-TOKEN cookie. */
+  issueCsrf(request: FastifyRequest, reply: FastifyReply): Promise<Session>
+  /** Signs a user in on a fresh session id and CSRF token; recent views follow the visitor. */
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<Session>
+  /** Ends the session and clears the cookies. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  /** The signed-in user's id, or 401. */
+  requireUserId(request: FastifyRequest): number
+}
+
+export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
+  async (app, { secureCookies, cookieDomain }) => {
+    const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies, domain: cookieDomain }
+
+    function setCookies(reply: FastifyReply, sessionId: string | null, session: Session) {
+      // A remembered session outlives the browser; otherwise both cookies end with it.
+      const maxAge = session.remember ? REMEMBER_TTL / 1000 : undefined
+      if (sessionId) reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieBase, httpOnly: true, maxAge })
+      reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false, maxAge })
+    }
+
+    function clearCookies(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { ...cookieBase, httpOnly: true })
+      reply.clearCookie(CSRF_COOKIE, cookieBase)
+    }
+
+    async function create(reply: FastifyReply, fields: Partial<Session>): Promise<Session> {
+      const sessionId = randomToken()
+      const remember = fields.remember ?? false
+      const [row] = await app.db
+        .insert(sessions)
+        .values({
+          idHash: sha256(sessionId),
+          userId: fields.userId ?? null,
+          ownerId: fields.ownerId ?? null,
+          csrfToken: randomToken(),
+          remember,
+          expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL : SESSION_TTL)),
+        })
+        .returning()
+      const session = row as Session
+      setCookies(reply, sessionId, session)
+      return session
+    }
+
+    const service: SessionService = {
+      async ensure(request, reply) {
+        request.session ??= await create(reply, {})
+        return request.session
+      },
+
+      async issueCsrf(request, reply) {
+        if (!request.session) return service.ensure(request, reply)
+        setCookies(reply, null, request.session)
+        return request.session
+      },
+
+      async signIn(request, reply, userId, remember) {
+        const previous = request.session
+        const session = await app.db.transaction(async (tx) => {
+          const sessionId = randomToken()
+          const [row] = await tx
+            .insert(sessions)
+            .values({
+              idHash: sha256(sessionId),
+              userId,
+              ownerId: previous?.ownerId ?? null,
+              csrfToken: randomToken(),
+              remember,
+              expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL : SESSION_TTL)),
+            })
+            .returning()
+          if (previous) {
+            const viewed = await tx
+              .select({ imageId: imageViews.imageId, viewedAt: imageViews.viewedAt })
+              .from(imageViews)
+              .where(eq(imageViews.sessionIdHash, previous.idHash))
+            for (const view of viewed) {
+              await tx
+                .insert(imageViews)
+                .values({ userId, imageId: view.imageId, viewedAt: view.viewedAt })
+                .onConflictDoNothing()
+            }
+            await tx.delete(sessions).where(eq(sessions.idHash, previous.idHash))
+          }
+          setCookies(reply, sessionId, row as Session)
+          return row as Session
+        })
+        request.session = session
+        return session
+      },
+
+      async end(request, reply) {
+        if (request.session) await app.db.delete(sessions).where(eq(sessions.idHash, request.session.idHash))
+        request.session = null
+        clearCookies(reply)
+      },
+
+      requireUserId(request) {
+        const userId = request.session?.userId
+        if (!userId) throw unauthenticated()
+        return userId
+      },
+    }
+
+    app.decorate('sessions', service)
+    app.decorateRequest('session', null)
+
+    app.addHook('onRequest', async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE]
+      if (sessionId) {
+        const idHash = sha256(sessionId)
+        const [row] = await app.db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
+        request.session = (row as Session | undefined) ?? null
+        if (request.session) {
+          const ttl = request.session.remember ? REMEMBER_TTL : SESSION_TTL
+          if (request.session.expiresAt.getTime() - Date.now() < ttl - EXTEND_AFTER) {
+            const expiresAt = new Date(Date.now() + ttl)
+            await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash))
+            request.session.expiresAt = expiresAt
+          }
+        }
+      }
+      // Sanctum-style CSRF: an unsafe call must echo the XSRF-TOKEN cookie's value in the header.
+      if (UNSAFE.has(request.method)) {
+        const header = request.headers[CSRF_HEADER]
+        const token = Array.isArray(header) ? header[0] : header
+        if (!request.session || !token || !safeEqual(token, request.session.csrfToken)) {
+          throw new HttpError(419, 'errors.csrf')
+        }
+      }
+    })
+
+    // Expired sessions are swept now and then rather than on every request.
+    const sweep = setInterval(() => {
+      app.db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, new Date()))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
+    }, 60 * 60 * 1000)
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
+  },
+  { name: 'session', dependencies: ['database', '@fastify/cookie'] },
+)
+
+/** The signed-in user row, or 401 (a deleted account ends the session too). */
+export async function currentUser(request: FastifyRequest) {
+  const userId = request.server.sessions.requireUserId(request)
+  const [user] = await request.server.db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw unauthenticated()
+  return user
+}

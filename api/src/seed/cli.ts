@@ -1,0 +1,37 @@
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config.js'
+import { openDatabase } from '../db/client.js'
+import { sql } from 'drizzle-orm'
+import { seedDemo } from './seed.js'
+
+/**
+ * npm run seed -w api -- [--reset] [--images 10000]
+ * Seeds the configured database (PGlite folder or DATABASE_URL). --reset empties it first;
+ * --images adds that many generated pictures for benchmarks.
+ */
+const { values } = parseArgs({
+  options: { reset: { type: 'boolean', default: false }, images: { type: 'string', default: '0' } },
+})
+const syntheticImages = Number(values.images)
+if (!Number.isInteger(syntheticImages) || syntheticImages < 0) {
+  console.error('--images must be a whole number')
+  process.exit(2)
+}
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+try {
+  await database.migrate()
+  if (values.reset) {
+    await database.db.execute(
+      sql`truncate categories, subcategories, images, image_subcategories, papers, layouts, layout_sizes, layout_papers, carousel_items, banners, homepage_categories, login_screens restart identity cascade`,
+    )
+  }
+  const started = performance.now()
+  const summary = await seedDemo(database.db, { syntheticImages })
+  console.log(`seeded in ${Math.round(performance.now() - started)} ms:`, summary)
+} catch (error) {
+  console.error(values.reset ? error : `${String(error)}\n(is the database already seeded? use --reset)`)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { openDatabase } from './db/client.js'
+import { seedIfEmpty } from './seed/seed.js'
+
+/** Runs the API: opens the database, migrates and (first start) seeds it, listens, shuts down cleanly. */
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+app.addHook('onClose', () => database.close())
+
+const seeded = await seedIfEmpty(database.db, app.log)
+if (seeded) app.log.info(seeded, 'seeded the demo catalogue')
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      })
+  })
+}
+
+await app.listen({ host: config.host, port: config.port })
+app.log.info(
+  `API ready at ${config.publicUrl}/v1 (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+)

@@ -1,0 +1,151 @@
+import { after } from 'node:test'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import postgres from 'postgres'
+import { buildApp } from '../src/app.js'
+import { loadConfig, type Config } from '../src/config.js'
+import { dumpPglite, openDatabase, type DatabaseHandle } from '../src/db/client.js'
+import { seedDemo } from '../src/seed/seed.js'
+
+/** Cheap scrypt for tests only; production uses OWASP's parameters (see lib/password.ts). */
+export const TEST_HASHING = { N: 2 ** 10, r: 8, p: 1 }
+
+let pgliteTemplate: Promise<Blob> | undefined
+let databaseCounter = 0
+
+/** A migrated, seeded PGlite database, prepared once per test process and copied for each test. */
+function pgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    await handle.migrate()
+    await seedDemo(handle.db)
+    const dump = await dumpPglite(handle)
+    await handle.close()
+    return dump
+  })()
+  return pgliteTemplate
+}
+
+/**
+ * With TEST_DATABASE_URL (set by scripts/test.mjs when DATABASE_URL is given) each test gets its own
+ * PostgreSQL database cloned from the migrated, seeded template database.
+ */
+async function postgresDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL!
+  const template = process.env.TEST_TEMPLATE_DATABASE!
+  const name = `print_shop_test_${process.pid}_${++databaseCounter}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}" template "${template}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function testDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE_URL) return postgresDatabase()
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteDump() })
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  config: Config
+  /** A browser-like visitor: keeps cookies and echoes the CSRF token. */
+  visitor(): Visitor
+}
+
+/** A fresh app on a fresh copy of the seeded database, closed after the test file. */
+export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await testDatabase()
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.obrazarna.test' }),
+    mediaCacheDir: `/tmp/print-shop-media-test-${process.pid}`,
+    ...overrides,
+  }
+  const app = await buildApp({ config, database, passwordHashing: TEST_HASHING })
+  await app.ready()
+  after(async () => {
+    await app.close()
+    await database.close()
+  })
+  return { app, database, config, visitor: () => new Visitor(app) }
+}
+
+export type Response = LightMyRequestResponse
+
+export class Visitor {
+  readonly cookies = new Map<string, string>()
+  language = 'cs'
+
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(method: InjectOptions['method'], url: string, options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
+    const unsafe = !['GET', 'HEAD'].includes(String(method))
+    if (unsafe && options.csrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.get('/v1/csrf')
+    const headers: Record<string, string> = { 'accept-language': this.language, ...options.headers }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (unsafe && options.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? ''
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body === undefined ? {} : typeof options.body === 'string' ? { payload: options.body } : { payload: options.body as object }),
+    })
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.value === ''
+      if (expired) this.cookies.delete(cookie.name)
+      else this.cookies.set(cookie.name, cookie.value)
+    }
+    return response
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, { headers })
+  }
+  post(url: string, body?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request('POST', url, { body: body ?? {}, ...options })
+  }
+  patch(url: string, body?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request('PATCH', url, { body: body ?? {}, ...options })
+  }
+  delete(url: string, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request('DELETE', url, options)
+  }
+}
+
+let emailCounter = 0
+/** A unique registration payload that passes validation. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const email = `jana.${process.pid}.${++emailCounter}@example.cz`
+  return {
+    email,
+    name: 'Jana Nováková',
+    password: 'tajneheslo1',
+    password_confirmation: 'tajneheslo1',
+    phone_number: '+420777123456',
+    street: 'Komunardů 12',
+    city: 'Praha',
+    zip: '17000',
+    country: 'CZ',
+    terms_accepted: true,
+    remember: false,
+    locale: 'cs',
+    ...overrides,
+  }
+}
+
+/** Registers and signs in a new visitor; returns the visitor and their credentials. */
+export async function signedInVisitor(testApp: TestApp, overrides: Record<string, unknown> = {}) {
+  const visitor = testApp.visitor()
+  const payload = registration(overrides)
+  const response = await visitor.post('/v1/auth/register', payload)
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`)
+  return { visitor, email: payload.email, password: payload.password, userId: Number(response.json().data.id) }
+}
