@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORT } from './e2e/fixtures/config'
+import { E2E_API_URL, E2E_PORT, E2E_SITE_URL } from './e2e/fixtures/config'
 
 /**
  * Browser journeys against the built site (public/), served by `gatsby serve`, in Debian's chromium.
@@ -38,10 +38,28 @@ export default defineConfig({
       testMatch: /layout\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${E2E_PORT} --host localhost`,
-    url: `http://localhost:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The real commerce API on a fresh in-memory database, migrated and seeded at start.
+      command: 'npm run start -w api',
+      url: `${new URL(E2E_API_URL).origin}/health`,
+      env: {
+        PORT: new URL(E2E_API_URL).port,
+        DATABASE_URL: '',
+        PGLITE_DATA_DIR: 'memory://',
+        MEDIA_CACHE_DIR: 'test-results/media-cache',
+        CORS_ORIGINS: `http://localhost:${E2E_PORT}`,
+        SITE_URL: E2E_SITE_URL,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx gatsby serve --port ${E2E_PORT} --host localhost`,
+      url: `http://localhost:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,3 +1,4 @@
+import { E2E_API_URL } from './fixtures/config'
 import { test, expect, hydrated } from './fixtures/test'
 
 const STORAGE_KEY = 'print-shop.language'
@@ -7,17 +8,26 @@ test.describe('ipGeolocation says Germany', () => {
 
   test('a first visit to a Czech address goes to German and tells the API the EU shop', async ({
     page,
-    apiRequests,
+    apiCalls,
   }) => {
     await page.goto('/kontakt')
     await expect(page).toHaveURL(/\/de\/kontakt$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect
-      .poll(() => apiRequests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`))
-      .toContain('POST /v1/owners/5')
-    const owner = apiRequests.find((r) => r.url().endsWith('/owners/5'))
-    expect(owner?.headers()['x-xsrf-token']).toBe('e2e-token')
+      .poll(() =>
+        apiCalls.map(
+          ({ request, status }) =>
+            `${request.method()} ${new URL(request.url()).pathname} ${status}`,
+        ),
+      )
+      .toContain('POST /v1/owners/5 200')
+    const owner = apiCalls.find(({ request }) => request.url().endsWith('/owners/5'))?.request
+    const xsrfCookie = (await page.context().cookies(E2E_API_URL)).find(
+      (c) => c.name === 'XSRF-TOKEN',
+    )
+    expect(xsrfCookie?.value).toBeTruthy()
+    expect(owner?.headers()['x-xsrf-token']).toBe(xsrfCookie?.value)
     expect(owner?.headers()['accept-language']).toBe('de')
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(
       JSON.stringify({ language: 'de', source: 'detected' }),
@@ -52,12 +62,14 @@ test.describe('ipGeolocation says Germany', () => {
 test.describe('ipGeolocation says Czechia', () => {
   test('a Czech visitor stays on the Czech address and gets the Czech shop', async ({
     page,
-    apiRequests,
+    apiCalls,
   }) => {
     await page.goto('/o-nas')
     await expect
-      .poll(() => apiRequests.map((r) => new URL(r.url()).pathname))
-      .toContain('/v1/owners/1')
+      .poll(() =>
+        apiCalls.map(({ request, status }) => `${new URL(request.url()).pathname} ${status}`),
+      )
+      .toContain('/v1/owners/1 200')
     await expect(page).toHaveURL(/\/o-nas$/)
   })
 })

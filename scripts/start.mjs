@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds the storefront and serves it, then prints where the shop runs.
-// (The commerce API joins this command when the api/ workspace exists.)
+// `npm start`: starts the commerce API (migrated and seeded on first start), builds the storefront
+// against it, serves the build, and prints where the shop runs.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { API_URL, startApi } from './api-process.mjs'
 
 const port = process.env.PORT || '9000'
 const host = process.env.HOST || 'localhost'
+const children = []
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
@@ -18,7 +20,12 @@ function run(command, args) {
   })
 }
 
+function stopAll(signal = 'SIGTERM') {
+  for (const child of children) if (child.exitCode === null) child.kill(signal)
+}
+
 async function main() {
+  children.push(await startApi())
   if (process.env.SKIP_BUILD && existsSync('public/index.html')) {
     console.log('SKIP_BUILD is set: serving the existing build in public/')
   } else {
@@ -27,20 +34,26 @@ async function main() {
   const server = spawn('npx', ['gatsby', 'serve', '--port', port, '--host', host], {
     stdio: ['inherit', 'pipe', 'inherit'],
   })
+  children.push(server)
   server.stdout.on('data', (chunk) => {
     const text = chunk.toString()
     process.stdout.write(text)
     if (/You can now view/i.test(text)) {
       console.log(
-        `\n  Shop (storefront): http://${host}:${port}/\n  English version:   http://${host}:${port}/en\n`,
+        `\n  Shop (storefront): http://${host}:${port}/\n  English version:   http://${host}:${port}/en\n  Commerce API:      ${API_URL}\n`,
       )
     }
   })
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-  server.on('exit', (code) => process.exit(code ?? 0))
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal))
+  for (const child of children)
+    child.on('exit', (code) => {
+      stopAll()
+      process.exitCode = code ?? 0
+    })
 }
 
 main().catch((error) => {
   console.error(error.message)
+  stopAll()
   process.exit(1)
 })

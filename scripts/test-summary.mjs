@@ -1,17 +1,36 @@
 #!/usr/bin/env node
-// Prints one closing line for the whole `npm test`: unit tests (jest) plus browser journeys (Playwright).
-import { existsSync, readFileSync } from 'node:fs'
+// Prints one closing line for the whole `npm test`: unit tests (jest), API tests (node:test, TAP
+// per database) and browser journeys (Playwright).
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const jest = read('test-results/jest.json')
 const journeys = read('test-results/playwright.json')
 
+const tapCount = (text, name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0)
+const api = readdirSync('test-results')
+  .filter((file) => /^api-.*\.tap$/.test(file))
+  .map((file) => {
+    const text = readFileSync(`test-results/${file}`, 'utf8')
+    return {
+      label: file.slice(4, -4),
+      passed: tapCount(text, 'pass'),
+      failed: tapCount(text, 'fail') + tapCount(text, 'cancelled'),
+      skipped: tapCount(text, 'skipped') + tapCount(text, 'todo'),
+    }
+  })
+const sum = (key) => api.reduce((total, run) => total + run[key], 0)
+
 const passed =
-  (jest?.numPassedTests ?? 0) + (journeys?.stats?.expected ?? 0) + (journeys?.stats?.flaky ?? 0)
-const failed = (jest?.numFailedTests ?? 0) + (journeys?.stats?.unexpected ?? 0)
-const skipped = (jest?.numPendingTests ?? 0) + (journeys?.stats?.skipped ?? 0)
+  (jest?.numPassedTests ?? 0) +
+  sum('passed') +
+  (journeys?.stats?.expected ?? 0) +
+  (journeys?.stats?.flaky ?? 0)
+const failed = (jest?.numFailedTests ?? 0) + sum('failed') + (journeys?.stats?.unexpected ?? 0)
+const skipped = (jest?.numPendingTests ?? 0) + sum('skipped') + (journeys?.stats?.skipped ?? 0)
+const apiLine = api.map((run) => `${run.passed} passed on ${run.label}`).join(', ') || 'none'
 console.log(
-  `\nunit: ${jest?.numPassedTests ?? 0} passed; journeys: ${journeys?.stats?.expected ?? 0} passed`,
+  `\nunit: ${jest?.numPassedTests ?? 0} passed; api: ${apiLine}; journeys: ${journeys?.stats?.expected ?? 0} passed`,
 )
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

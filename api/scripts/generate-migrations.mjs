@@ -11,7 +11,10 @@ const link = path.resolve(api, '..', 'node_modules', 'drizzle-orm')
 const linked = !fs.existsSync(link)
 if (linked) fs.symlinkSync(path.join(api, 'node_modules', 'drizzle-orm'), link, 'dir')
 try {
-  execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { cwd: api, stdio: 'inherit' })
+  execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], {
+    cwd: api,
+    stdio: 'inherit',
+  })
 } finally {
   if (linked) fs.unlinkSync(link)
 }

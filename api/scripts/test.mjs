@@ -1,35 +1,69 @@
-// Runs the API's tests with node's test runner. With DATABASE_URL (a PostgreSQL server) it first
-// builds a migrated, seeded template database, and every test clones it (TEST_DATABASE_URL).
+// Runs the API's tests with node's test runner on PGlite and, when DATABASE_URL names a PostgreSQL
+// server, again on PostgreSQL: a migrated, seeded template database is built first and every test
+// clones it (TEST_DATABASE_URL). Results go to test-results/api-<database>.tap for the summary.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const env = { ...process.env, NODE_ENV: 'test' }
-const label = process.env.DATABASE_URL ? 'postgres' : 'pglite'
-
-if (process.env.DATABASE_URL) {
-  const prepared = spawnSync('npx', ['tsx', 'scripts/prepare-test-database.ts'], { cwd: api, stdio: 'inherit', env })
-  if (prepared.status !== 0) process.exit(prepared.status ?? 1)
-  env.TEST_DATABASE_URL = process.env.DATABASE_URL
-  env.TEST_TEMPLATE_DATABASE = 'print_shop_test_template'
-  delete env.DATABASE_URL
-}
-
 const results = path.resolve(api, '..', 'test-results')
 fs.mkdirSync(results, { recursive: true })
-const files = process.argv.slice(2).length ? process.argv.slice(2) : ['test/**/*.test.ts']
-const run = spawnSync(
-  process.execPath,
-  [
-    '--import', 'tsx',
-    '--test',
-    '--test-concurrency=2',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${path.join(results, `api-${label}.tap`)}`,
-    ...files,
-  ],
-  { cwd: api, stdio: 'inherit', env },
-)
-process.exit(run.status ?? 1)
+// Node 20's runner does not expand folders or globs to .ts files: list them here.
+function testFiles(target) {
+  const full = path.resolve(api, target)
+  if (!fs.statSync(full).isDirectory()) return [target]
+  return fs
+    .readdirSync(full, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => path.join(target, file))
+}
+const files = (process.argv.slice(2).length ? process.argv.slice(2) : ['test']).flatMap(testFiles)
+const { DATABASE_URL, ...baseEnv } = process.env
+
+function run(label, env) {
+  console.log(`\nAPI tests on ${label}`)
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${path.join(results, `api-${label}.tap`)}`,
+      ...files,
+    ],
+    { cwd: api, stdio: 'inherit', env: { ...env, NODE_ENV: 'test' } },
+  )
+  return result.status ?? 1
+}
+
+let status = run('pglite', baseEnv)
+if (DATABASE_URL) {
+  const prepared = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prepare-test-database.ts'],
+    {
+      cwd: api,
+      stdio: 'inherit',
+      env: { ...baseEnv, DATABASE_URL },
+    },
+  )
+  const postgresStatus =
+    prepared.status === 0
+      ? run('postgres', {
+          ...baseEnv,
+          TEST_DATABASE_URL: DATABASE_URL,
+          TEST_TEMPLATE_DATABASE: 'print_shop_test_template',
+        })
+      : (prepared.status ?? 1)
+  status = status || postgresStatus
+} else {
+  fs.rmSync(path.join(results, 'api-postgres.tap'), { force: true })
+}
+process.exit(status)

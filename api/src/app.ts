@@ -53,13 +53,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
 
   const handle =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   await app.register(database, { database: handle, closeDatabase: !options.database })
   await app.register(language)
   await app.register(errors)
   await app.register(validation)
   await app.register(security, { corsOrigins: config.corsOrigins })
-  await app.register(session, { secureCookies: config.production, cookieDomain: config.cookieDomain })
+  await app.register(session, {
+    secureCookies: config.production,
+    cookieDomain: config.cookieDomain,
+  })
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom })
 
   await app.register(health)

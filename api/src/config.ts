@@ -46,11 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
   return {
     production,
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST ?? 'localhost',
     port,
     publicUrl,
     siteUrl: (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, ''),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8000,http://localhost:9000,http://localhost:9100')
+    corsOrigins: (
+      env.CORS_ORIGINS ?? 'http://localhost:8000,http://localhost:9000,http://localhost:9100'
+    )
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -66,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     facebook: {
       appId: env.FACEBOOK_APP_ID ?? env.GATSBY_FACEBOOK_APP_ID,
-      jwksUrl: env.FACEBOOK_JWKS_URL ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+      jwksUrl:
+        env.FACEBOOK_JWKS_URL ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
     },
     rateLimits: {
       login: { max: 10, timeWindow: MINUTE },

@@ -67,6 +67,13 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.obrazarna.test' }),
     mediaCacheDir: `/tmp/print-shop-media-test-${process.pid}`,
+    // Tests sign many visitors up from one address; the rate-limit tests pass their own limits.
+    rateLimits: {
+      login: { max: 10_000, timeWindow: 60_000 },
+      register: { max: 10_000, timeWindow: 60_000 },
+      forgot: { max: 10_000, timeWindow: 60_000 },
+      reset: { max: 10_000, timeWindow: 60_000 },
+    },
     ...overrides,
   }
   const app = await buildApp({ config, database, passwordHashing: TEST_HASHING })
@@ -86,20 +93,39 @@ export class Visitor {
 
   constructor(readonly app: FastifyInstance) {}
 
-  async request(method: InjectOptions['method'], url: string, options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
     const unsafe = !['GET', 'HEAD'].includes(String(method))
-    if (unsafe && options.csrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.get('/v1/csrf')
+    if (unsafe && options.csrf !== false && !this.cookies.has('XSRF-TOKEN'))
+      await this.get('/v1/csrf')
     const headers: Record<string, string> = { 'accept-language': this.language, ...options.headers }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    if (unsafe && options.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? ''
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (unsafe && options.csrf !== false)
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? ''
     const response = await this.app.inject({
       method,
       url,
       headers,
-      ...(options.body === undefined ? {} : typeof options.body === 'string' ? { payload: options.body } : { payload: options.body as object }),
+      ...(options.body === undefined
+        ? {}
+        : typeof options.body === 'string'
+          ? { payload: options.body }
+          : { payload: options.body as object }),
     })
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.value === ''
+    for (const cookie of response.cookies as {
+      name: string
+      value: string
+      maxAge?: number
+      expires?: Date
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() <= Date.now()) ||
+        cookie.value === ''
       if (expired) this.cookies.delete(cookie.name)
       else this.cookies.set(cookie.name, cookie.value)
     }
@@ -109,10 +135,18 @@ export class Visitor {
   get(url: string, headers?: Record<string, string>) {
     return this.request('GET', url, { headers })
   }
-  post(url: string, body?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+  post(
+    url: string,
+    body?: unknown,
+    options: { headers?: Record<string, string>; csrf?: boolean } = {},
+  ) {
     return this.request('POST', url, { body: body ?? {}, ...options })
   }
-  patch(url: string, body?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+  patch(
+    url: string,
+    body?: unknown,
+    options: { headers?: Record<string, string>; csrf?: boolean } = {},
+  ) {
     return this.request('PATCH', url, { body: body ?? {}, ...options })
   }
   delete(url: string, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
@@ -146,6 +180,12 @@ export async function signedInVisitor(testApp: TestApp, overrides: Record<string
   const visitor = testApp.visitor()
   const payload = registration(overrides)
   const response = await visitor.post('/v1/auth/register', payload)
-  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`)
-  return { visitor, email: payload.email, password: payload.password, userId: Number(response.json().data.id) }
+  if (response.statusCode !== 201)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`)
+  return {
+    visitor,
+    email: payload.email,
+    password: payload.password,
+    userId: Number(response.json().data.id),
+  }
 }

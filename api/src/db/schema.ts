@@ -58,7 +58,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 )
 
 export const passwordResets = pgTable(
@@ -138,7 +141,10 @@ export const subcategories = pgTable(
     description: localized('description'),
     position: integer('position').notNull().default(0),
   },
-  (table) => [uniqueIndex('subcategories_slug_unique').on(table.slug), index('subcategories_category_idx').on(table.categoryId)],
+  (table) => [
+    uniqueIndex('subcategories_slug_unique').on(table.slug),
+    index('subcategories_category_idx').on(table.categoryId),
+  ],
 )
 
 export const images = pgTable(
@@ -152,7 +158,10 @@ export const images = pgTable(
     height: integer('height').notNull(),
     orientation: text('orientation').notNull(),
     /** Palette colours, most dominant first. */
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     placeholder: text('placeholder').notNull(),
     author: text('author').notNull(),
     licence: text('licence').notNull(),
@@ -168,7 +177,10 @@ export const images = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('images_orientation_idx').on(table.orientation), index('images_popularity_idx').on(table.popularity)],
+  (table) => [
+    index('images_orientation_idx').on(table.orientation),
+    index('images_popularity_idx').on(table.popularity),
+  ],
 )
 
 export const imageSubcategories = pgTable(
@@ -181,7 +193,10 @@ export const imageSubcategories = pgTable(
       .notNull()
       .references(() => subcategories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.imageId, table.subcategoryId] }), index('image_subcategories_subcategory_idx').on(table.subcategoryId)],
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.subcategoryId] }),
+    index('image_subcategories_subcategory_idx').on(table.subcategoryId),
+  ],
 )
 
 export const papers = pgTable(
@@ -267,7 +282,9 @@ export const imageViews = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    sessionIdHash: text('session_id_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
+    sessionIdHash: text('session_id_hash').references(() => sessions.idHash, {
+      onDelete: 'cascade',
+    }),
     imageId: integer('image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),

@@ -19,6 +19,10 @@ export const notFound = () => new HttpError(404, 'errors.not_found')
 export const unauthenticated = () => new HttpError(401, 'auth.unauthenticated')
 
 /** A 422 with one message on one field. */
-export function invalid(field: string, key: string, vars?: Record<string, string | number>): HttpError {
+export function invalid(
+  field: string,
+  key: string,
+  vars?: Record<string, string | number>,
+): HttpError {
   return new HttpError(422, 'errors.validation', { [field]: { key, vars } })
 }

@@ -14,7 +14,7 @@ export interface ResourceObject extends ResourceIdentifier {
   relationships?: Record<string, Relationship>
 }
 
-export interface ListMeta {
+export type ListMeta = {
   total: number
   per_page: number
   current_page: number
@@ -33,7 +33,9 @@ export function resource(
   attributes: Record<string, unknown>,
   relationships?: Record<string, Relationship>,
 ): ResourceObject {
-  return relationships ? { type, id: String(id), attributes, relationships } : { type, id: String(id), attributes }
+  return relationships
+    ? { type, id: String(id), attributes, relationships }
+    : { type, id: String(id), attributes }
 }
 
 export function identifier(type: string, id: number | string): ResourceIdentifier {
@@ -77,5 +79,10 @@ export function document(
 }
 
 export function listMeta(total: number, page: number, perPage: number): ListMeta {
-  return { total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) }
+  return {
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  }
 }

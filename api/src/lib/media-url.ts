@@ -1,5 +1,7 @@
 /** Widths the media endpoint renders (the storefront's device widths and image sizes). */
-export const MEDIA_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
+export const MEDIA_WIDTHS = [
+  16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
+] as const
 export const MEDIA_FORMATS = ['webp', 'avif', 'jpg'] as const
 export type MediaFormat = (typeof MEDIA_FORMATS)[number]
 
@@ -8,6 +10,11 @@ export function mediaBase(publicUrl: string, imageId: number): string {
   return `${publicUrl}/v1/media/${imageId}`
 }
 
-export function mediaUrl(publicUrl: string, imageId: number, width: number, format: MediaFormat = 'jpg'): string {
+export function mediaUrl(
+  publicUrl: string,
+  imageId: number,
+  width: number,
+  format: MediaFormat = 'jpg',
+): string {
   return `${mediaBase(publicUrl, imageId)}/${width}.${format}`
 }

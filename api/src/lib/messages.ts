@@ -8,7 +8,9 @@ type Tree = { [key: string]: string | Tree }
 const catalogues = new Map<Locale, Tree>(
   LOCALES.map((locale) => [
     locale,
-    JSON.parse(fs.readFileSync(path.join(API_ROOT, 'locales', locale, 'messages.json'), 'utf8')) as Tree,
+    JSON.parse(
+      fs.readFileSync(path.join(API_ROOT, 'locales', locale, 'messages.json'), 'utf8'),
+    ) as Tree,
   ]),
 )
 
@@ -26,8 +28,11 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 /** A message of api/locales in the given language, English when a key is missing there. */
 export function translator(locale: Locale): Translate {
   return (key, vars = {}) => {
-    const text = lookup(catalogues.get(locale), key) ?? lookup(catalogues.get(FALLBACK_LOCALE), key) ?? key
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(vars[name] ?? match))
+    const text =
+      lookup(catalogues.get(locale), key) ?? lookup(catalogues.get(FALLBACK_LOCALE), key) ?? key
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+      String(vars[name] ?? match),
+    )
   }
 }
 
@@ -42,7 +47,11 @@ export function negotiateLocale(header: string | undefined): Locale {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return { language: tag.trim().slice(0, 2).toLowerCase(), quality: q ? Number(q.slice(2)) || 0 : 1, index }
+      return {
+        language: tag.trim().slice(0, 2).toLowerCase(),
+        quality: q ? Number(q.slice(2)) || 0 : 1,
+        index,
+      }
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)

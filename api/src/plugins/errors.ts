@@ -40,7 +40,9 @@ export default fp(
       request.log.error({ err: error }, 'unexpected error')
       return send(request, reply, new HttpError(500, 'errors.server'))
     })
-    app.setNotFoundHandler((request, reply) => send(request, reply, new HttpError(404, 'errors.not_found')))
+    app.setNotFoundHandler((request, reply) =>
+      send(request, reply, new HttpError(404, 'errors.not_found')),
+    )
   },
   { name: 'errors', dependencies: ['language'] },
 )

@@ -12,7 +12,14 @@ export default fp<{ corsOrigins: string[] }>(
       origin: corsOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Content-Language', 'X-XSRF-TOKEN', 'X-Requested-With'],
+      allowedHeaders: [
+        'Content-Type',
+        'Accept',
+        'Accept-Language',
+        'Content-Language',
+        'X-XSRF-TOKEN',
+        'X-Requested-With',
+      ],
       exposedHeaders: ['Content-Language', 'Retry-After'],
       maxAge: 600,
     })

@@ -40,7 +40,12 @@ export interface SessionService {
   /** Makes sure the visitor has a session and (re)sends its XSRF-TOKEN cookie. */
   issueCsrf(request: FastifyRequest, reply: FastifyReply): Promise<Session>
   /** Signs a user in on a fresh session id and CSRF token; recent views follow the visitor. */
-  signIn(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<Session>
+  signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    remember: boolean,
+  ): Promise<Session>
   /** Ends the session and clears the cookies. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>
   /** The signed-in user's id, or 401. */
@@ -49,12 +54,18 @@ export interface SessionService {
 
 export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
   async (app, { secureCookies, cookieDomain }) => {
-    const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies, domain: cookieDomain }
+    const cookieBase = {
+      path: '/',
+      sameSite: 'lax' as const,
+      secure: secureCookies,
+      domain: cookieDomain,
+    }
 
     function setCookies(reply: FastifyReply, sessionId: string | null, session: Session) {
       // A remembered session outlives the browser; otherwise both cookies end with it.
       const maxAge = session.remember ? REMEMBER_TTL / 1000 : undefined
-      if (sessionId) reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieBase, httpOnly: true, maxAge })
+      if (sessionId)
+        reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieBase, httpOnly: true, maxAge })
       reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false, maxAge })
     }
 
@@ -130,7 +141,8 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
       },
 
       async end(request, reply) {
-        if (request.session) await app.db.delete(sessions).where(eq(sessions.idHash, request.session.idHash))
+        if (request.session)
+          await app.db.delete(sessions).where(eq(sessions.idHash, request.session.idHash))
         request.session = null
         clearCookies(reply)
       },
@@ -174,12 +186,15 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
     })
 
     // Expired sessions are swept now and then rather than on every request.
-    const sweep = setInterval(() => {
-      app.db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, new Date()))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
-    }, 60 * 60 * 1000)
+    const sweep = setInterval(
+      () => {
+        app.db
+          .delete(sessions)
+          .where(lt(sessions.expiresAt, new Date()))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
+      },
+      60 * 60 * 1000,
+    )
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))
   },

@@ -4,12 +4,18 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError, type FieldErrors } from '../lib/http-error.js'
 
-const common: Options = { allErrors: true, useDefaults: true, removeAdditional: true, strict: false }
+const common: Options = {
+  allErrors: true,
+  useDefaults: true,
+  removeAdditional: true,
+  strict: false,
+}
 // Query strings and path parameters arrive as text and are coerced; a JSON body must already have
 // the right types ("wrong types" is a 422, never a silent conversion).
 const textAjv = new Ajv({ ...common, coerceTypes: 'array' })
 const bodyAjv = new Ajv({ ...common, coerceTypes: false })
-for (const ajv of [textAjv, bodyAjv]) addFormats.default(ajv, ['email', 'date', 'date-time', 'uri', 'uuid'])
+for (const ajv of [textAjv, bodyAjv])
+  addFormats.default(ajv, ['email', 'date', 'date-time', 'uri', 'uuid'])
 
 function fieldName(error: ErrorObject): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.')
@@ -28,6 +34,8 @@ function messageFor(error: ErrorObject): FieldErrors[string] {
     case 'format':
       return { key: params.format === 'email' ? 'validation.email' : 'validation.pattern' }
     case 'minLength':
+      // An empty text where one is needed reads best as "fill this in".
+      if (Number(params.limit) === 1) return { key: 'validation.required' }
       return { key: 'validation.min_length', vars: { limit: Number(params.limit) } }
     case 'maxLength':
       return { key: 'validation.max_length', vars: { limit: Number(params.limit) } }
@@ -86,8 +94,11 @@ export default fp(
     }
     app.setValidatorCompiler(compiler)
     app.addHook('preValidation', async (request) => {
-      const field = fieldWithNul(request.body, '')
-      if (field) throw new HttpError(422, 'errors.validation', { [field]: { key: 'validation.invalid_value' } })
+      const field = fieldWithNul(request.body, '') ?? fieldWithNul(request.query, '')
+      if (field)
+        throw new HttpError(422, 'errors.validation', {
+          [field]: { key: 'validation.invalid_value' },
+        })
     })
   },
   { name: 'validation' },

@@ -30,7 +30,9 @@ try {
   const summary = await seedDemo(database.db, { syntheticImages })
   console.log(`seeded in ${Math.round(performance.now() - started)} ms:`, summary)
 } catch (error) {
-  console.error(values.reset ? error : `${String(error)}\n(is the database already seeded? use --reset)`)
+  console.error(
+    values.reset ? error : `${String(error)}\n(is the database already seeded? use --reset)`,
+  )
   process.exitCode = 1
 } finally {
   await database.close()

@@ -7,5 +7,7 @@ export const SEED_IMAGES_DIR = path.join(API_ROOT, 'seed', 'images')
 
 /** The demo pictures with their measured size, colours and placeholder (api/seed/images/manifest.json). */
 export function readManifest(): SeedImage[] {
-  return JSON.parse(fs.readFileSync(path.join(SEED_IMAGES_DIR, 'manifest.json'), 'utf8')) as SeedImage[]
+  return JSON.parse(
+    fs.readFileSync(path.join(SEED_IMAGES_DIR, 'manifest.json'), 'utf8'),
+  ) as SeedImage[]
 }

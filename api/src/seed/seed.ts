@@ -19,7 +19,12 @@ import { LOCALES, type Localized } from '../lib/localized.js'
 import { fold } from '../lib/text.js'
 import { cheapestPrice } from '../pricing/from-price.js'
 import { categories } from './data/categories.js'
-import { banners as seedBanners, carouselItems as seedCarousel, promotedCategories, recommendedCategories } from './data/homepage.js'
+import {
+  banners as seedBanners,
+  carouselItems as seedCarousel,
+  promotedCategories,
+  recommendedCategories,
+} from './data/homepage.js'
 import { layouts, papers } from './data/layouts.js'
 import { loginScreens } from './data/login-screens.js'
 import type { SeedImage } from './data/types.js'
@@ -45,7 +50,9 @@ function searchText(name: Localized): Localized {
 /** A generated copy of a demo picture: same file and colours, a numbered name. */
 function synthetic(base: SeedImage, index: number): SeedImage {
   const number = String(index + 1)
-  const name = Object.fromEntries(LOCALES.map((locale) => [locale, `${base.name[locale]} ${number}`])) as Localized
+  const name = Object.fromEntries(
+    LOCALES.map((locale) => [locale, `${base.name[locale]} ${number}`]),
+  ) as Localized
   return { ...base, name }
 }
 
@@ -71,7 +78,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       for (const [subPosition, subcategory] of category.subcategories.entries()) {
         const [subRow] = await tx
           .insert(subcategoriesTable)
-          .values({ categoryId: row!.id, slug: subcategory.slug, name: subcategory.name, description: subcategory.description, position: subPosition })
+          .values({
+            categoryId: row!.id,
+            slug: subcategory.slug,
+            name: subcategory.name,
+            description: subcategory.description,
+            position: subPosition,
+          })
           .returning({ id: subcategoriesTable.id })
         subcategoryIds.set(subcategory.slug, subRow!.id)
       }
@@ -81,7 +94,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const [position, paper] of papers.entries()) {
       const [row] = await tx
         .insert(papersTable)
-        .values({ slug: paper.slug, name: paper.name, description: paper.description, surchargePercent: paper.surchargePercent, position })
+        .values({
+          slug: paper.slug,
+          name: paper.name,
+          description: paper.description,
+          surchargePercent: paper.surchargePercent,
+          position,
+        })
         .returning({ id: papersTable.id })
       paperIds.set(paper.slug, row!.id)
     }
@@ -124,7 +143,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const imageIds = new Map<string, number>()
     const pictures = [
       ...manifest,
-      ...Array.from({ length: options.syntheticImages ?? 0 }, (_, index) => synthetic(manifest[index % manifest.length]!, index)),
+      ...Array.from({ length: options.syntheticImages ?? 0 }, (_, index) =>
+        synthetic(manifest[index % manifest.length]!, index),
+      ),
     ]
     // Batches keep statements small on PGlite and PostgreSQL alike.
     for (let start = 0; start < pictures.length; start += 500) {
@@ -198,7 +219,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       })
     await tx
       .insert(homepageCategories)
-      .values([...homepageRows('promoted', promotedCategories), ...homepageRows('recommended', recommendedCategories)])
+      .values([
+        ...homepageRows('promoted', promotedCategories),
+        ...homepageRows('recommended', recommendedCategories),
+      ])
     await tx.insert(loginScreensTable).values(
       loginScreens.map((screen) => ({
         modal: screen.modal,
@@ -220,7 +244,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 }
 
 /** Seeds the demo shop when the catalogue is empty (the first start); otherwise leaves data alone. */
-export async function seedIfEmpty(db: Database, log?: FastifyBaseLogger, options?: SeedOptions): Promise<SeedSummary | null> {
+export async function seedIfEmpty(
+  db: Database,
+  log?: FastifyBaseLogger,
+  options?: SeedOptions,
+): Promise<SeedSummary | null> {
   const [row] = await db.select({ value: count() }).from(categoriesTable)
   if ((row?.value ?? 0) > 0) return null
   log?.info('empty database: seeding the demo shop')

@@ -1,5 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify'
+import banners from './banners.js'
+import carouselItems from './carousel-items.js'
+import loginScreens from './login-screens.js'
+import popularProducts from './popular-products.js'
+import promotedCategories from './promoted-categories.js'
+import recommendedCategories from './recommended-categories.js'
 
-const routes: FastifyPluginAsync = async () => {}
+/** The home page's blocks and the sign-in dialogs' side panels. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(carouselItems)
+  await app.register(banners)
+  await app.register(promotedCategories)
+  await app.register(recommendedCategories)
+  await app.register(popularProducts)
+  await app.register(loginScreens)
+}
 
 export default routes

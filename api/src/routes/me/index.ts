@@ -1,5 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify'
+import addresses from './addresses/index.js'
+import destroyMe from './destroy-me.js'
+import showMe from './show-me.js'
+import updateMe from './update-me.js'
 
-const routes: FastifyPluginAsync = async () => {}
+/** /me: the signed-in user's own account. Every call needs a signed-in session (401 otherwise). */
+const routes: FastifyPluginAsync = async (app) => {
+  // Before validation, so an anonymous caller learns nothing from field errors.
+  app.addHook('onRequest', async (request) => {
+    app.sessions.requireUserId(request)
+  })
+  await app.register(showMe)
+  await app.register(updateMe)
+  await app.register(destroyMe)
+  await app.register(addresses, { prefix: '/addresses' })
+}
 
 export default routes

@@ -10,10 +10,21 @@ export const OWNERS = [1, 5] as const
 const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: number } }>(
     '/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'integer', enum: [...OWNERS] } }, required: ['id'] } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', enum: [...OWNERS] } },
+          required: ['id'],
+        },
+      },
+    },
     async (request, reply) => {
       const session = await app.sessions.ensure(request, reply)
-      await app.db.update(sessions).set({ ownerId: request.params.id }).where(eq(sessions.idHash, session.idHash))
+      await app.db
+        .update(sessions)
+        .set({ ownerId: request.params.id })
+        .where(eq(sessions.idHash, session.idHash))
       return document(resource('owners', request.params.id, { id: request.params.id }))
     },
   )

@@ -101,7 +101,8 @@ export interface SeedBanner {
   link: string
 }
 
-export type LoginScreenModal = 'sign-in' | 'registration' | 'MODAL_FORGOT_PASSWORD' | 'MODAL_RESET_PASSWORD'
+export type LoginScreenModal =
+  'sign-in' | 'registration' | 'MODAL_FORGOT_PASSWORD' | 'MODAL_RESET_PASSWORD'
 
 export interface SeedLoginScreen {
   modal: LoginScreenModal

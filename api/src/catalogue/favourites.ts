@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify'
+import { and, count, desc, eq } from 'drizzle-orm'
+import { favorites, images } from '../db/schema.js'
+import { resource, toOne, type ResourceObject } from '../lib/jsonapi.js'
+import { imageColumns, imageResource, loadImageLinks, type ImageRow } from './images.js'
+import { countedPage } from './paging.js'
+
+export interface FavouriteRow {
+  id: number
+  createdAt: Date
+  image: ImageRow
+}
+
+/** Favourites as resources, with their images (is_favorite true, of course) to include. */
+export async function favouriteResources(
+  request: FastifyRequest,
+  rows: readonly FavouriteRow[],
+): Promise<{ favourites: ResourceObject[]; images: ResourceObject[] }> {
+  const links = await loadImageLinks(
+    request.server.db,
+    rows.map((row) => row.image.id),
+  )
+  return {
+    favourites: rows.map((row) =>
+      resource(
+        'favorites',
+        row.id,
+        { created_at: row.createdAt.toISOString() },
+        { image: toOne('images', row.image.id) },
+      ),
+    ),
+    images: rows.map((row) => imageResource(request, row.image, links.get(row.image.id)!, true)),
+  }
+}
+
+const favouriteColumns = { id: favorites.id, createdAt: favorites.createdAt, image: imageColumns }
+
+/** One page of the user's favourites, newest first, and how many there are in all. */
+export function userFavourites(
+  request: FastifyRequest,
+  userId: number,
+  page: number,
+  perPage: number,
+) {
+  const db = request.server.db
+  return countedPage(
+    page,
+    perPage,
+    (limit, offset) =>
+      db
+        .select(favouriteColumns)
+        .from(favorites)
+        .innerJoin(images, eq(images.id, favorites.imageId))
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.createdAt), desc(favorites.id))
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (await db.select({ value: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]
+        ?.value ?? 0,
+  )
+}
+
+/** The user's favourite of this image, if any. */
+export async function findFavourite(
+  request: FastifyRequest,
+  userId: number,
+  imageId: number,
+): Promise<FavouriteRow | undefined> {
+  const [row] = await request.server.db
+    .select(favouriteColumns)
+    .from(favorites)
+    .innerJoin(images, eq(images.id, favorites.imageId))
+    .where(and(eq(favorites.userId, userId), eq(favorites.imageId, imageId)))
+  return row
+}

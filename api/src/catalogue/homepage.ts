@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify'
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import {
+  categories,
+  homepageCategories,
+  images,
+  imageSubcategories,
+  subcategories,
+} from '../db/schema.js'
+import {
+  document,
+  Included,
+  toOne,
+  type JsonApiDocument,
+  type ResourceObject,
+} from '../lib/jsonapi.js'
+import { loadCategoryTree } from './categories.js'
+import { categoryTreeResources } from './category-resources.js'
+import { imageColumns, imageResources, imagesById, type ImageRow } from './images.js'
+
+/** Home-page blocks that each show one image: the blocks as data, their images included. */
+export async function blocksWithImages<Block extends { imageId: number }>(
+  request: FastifyRequest,
+  blocks: readonly Block[],
+  toResource: (block: Block) => ResourceObject,
+): Promise<JsonApiDocument> {
+  const rows = await imagesById(
+    request.server.db,
+    blocks.map((block) => block.imageId),
+  )
+  return document(blocks.map(toResource), { included: await imageResources(request, rows) })
+}
+
+/**
+ * A category's most popular image. Walking the popularity index and stopping at the first image filed
+ * in the category is far cheaper than ranking all of the category's images.
+ */
+async function cover(db: Database, categoryId: number): Promise<ImageRow | undefined> {
+  const filed = db
+    .select({ one: sql`1` })
+    .from(imageSubcategories)
+    .innerJoin(subcategories, eq(subcategories.id, imageSubcategories.subcategoryId))
+    .where(and(eq(imageSubcategories.imageId, images.id), eq(subcategories.categoryId, categoryId)))
+  const [row] = await db
+    .select(imageColumns)
+    .from(images)
+    .where(exists(filed))
+    .orderBy(desc(images.popularity), asc(images.id))
+    .limit(1)
+  return row
+}
+
+/**
+ * The promoted or recommended categories, in the editors' order, each shown as in /categories plus
+ * its most popular image as the `image` relationship (included with the subcategories).
+ */
+export async function homepageCategoriesDocument(
+  request: FastifyRequest,
+  kind: 'promoted' | 'recommended',
+): Promise<JsonApiDocument> {
+  const db = request.server.db
+  const picked = await db
+    .select({ categoryId: homepageCategories.categoryId })
+    .from(homepageCategories)
+    .where(eq(homepageCategories.kind, kind))
+    .orderBy(asc(homepageCategories.position), asc(homepageCategories.categoryId))
+  const order = picked.map((row) => row.categoryId)
+  if (order.length === 0) return document([])
+
+  const [tree, covers] = await Promise.all([
+    loadCategoryTree(db, inArray(categories.id, order)),
+    Promise.all(order.map((id) => cover(db, id))),
+  ])
+  tree.categories.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+  const coverOf = new Map(order.map((id, index) => [id, covers[index]]))
+  const resources = categoryTreeResources(tree, request.locale, (category) => ({
+    image: toOne('images', coverOf.get(category.id)?.id),
+  }))
+  const coverImages = await imageResources(
+    request,
+    covers.filter((row) => row !== undefined),
+  )
+  return document(resources.categories, {
+    included: new Included().add(...resources.subcategories, ...coverImages),
+  })
+}

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import { favorites, images, imageSubcategories, subcategories } from '../db/schema.js'
+import { resource, toMany, type ResourceObject } from '../lib/jsonapi.js'
+import { currencyFor } from '../lib/localized.js'
+import { mediaBase, mediaUrl } from '../lib/media-url.js'
+import { inLocale } from './localize.js'
+
+/** The columns an image resource is built from (never the file path or the search text). */
+export const imageColumns = {
+  id: images.id,
+  name: images.name,
+  description: images.description,
+  width: images.width,
+  height: images.height,
+  orientation: images.orientation,
+  colors: images.colors,
+  placeholder: images.placeholder,
+  author: images.author,
+  licence: images.licence,
+  fromPriceCzk: images.fromPriceCzk,
+  fromPriceEur: images.fromPriceEur,
+  updatedAt: images.updatedAt,
+}
+
+export type ImageRow = Pick<typeof images.$inferSelect, keyof typeof imageColumns>
+
+export interface ImageLinks {
+  categoryIds: number[]
+  subcategoryIds: number[]
+}
+
+/** Subcategory and category ids of each image, in one query for the whole page. */
+export async function loadImageLinks(
+  db: Database,
+  imageIds: readonly number[],
+): Promise<Map<number, ImageLinks>> {
+  const links = new Map<number, ImageLinks>(
+    imageIds.map((id) => [id, { categoryIds: [], subcategoryIds: [] }]),
+  )
+  if (imageIds.length === 0) return links
+  const rows = await db
+    .select({
+      imageId: imageSubcategories.imageId,
+      subcategoryId: subcategories.id,
+      categoryId: subcategories.categoryId,
+    })
+    .from(imageSubcategories)
+    .innerJoin(subcategories, eq(subcategories.id, imageSubcategories.subcategoryId))
+    .where(inArray(imageSubcategories.imageId, [...imageIds]))
+    .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id))
+  for (const row of rows) {
+    const link = links.get(row.imageId)!
+    link.subcategoryIds.push(row.subcategoryId)
+    if (!link.categoryIds.includes(row.categoryId)) link.categoryIds.push(row.categoryId)
+  }
+  return links
+}
+
+/** Which of these images the user has favourited, in one query. */
+export async function loadFavouriteImageIds(
+  db: Database,
+  userId: number | null,
+  imageIds: readonly number[],
+): Promise<Set<number>> {
+  if (!userId || imageIds.length === 0) return new Set()
+  const rows = await db
+    .select({ imageId: favorites.imageId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.imageId, [...imageIds])))
+  return new Set(rows.map((row) => row.imageId))
+}
+
+export function imageResource(
+  request: FastifyRequest,
+  image: ImageRow,
+  links: ImageLinks,
+  isFavorite: boolean,
+): ResourceObject {
+  const { locale } = request
+  const { publicUrl } = request.server.config
+  const currency = currencyFor(locale)
+  return resource(
+    'images',
+    image.id,
+    {
+      name: inLocale(image.name, locale),
+      description: inLocale(image.description, locale),
+      url: mediaUrl(publicUrl, image.id, 1080, 'jpg'),
+      media_url: mediaBase(publicUrl, image.id),
+      width: image.width,
+      height: image.height,
+      orientation: image.orientation,
+      colors: image.colors,
+      placeholder: image.placeholder,
+      author: image.author,
+      licence: image.licence,
+      from_price: currency === 'CZK' ? image.fromPriceCzk : image.fromPriceEur,
+      currency,
+      updated_at: image.updatedAt.toISOString(),
+      is_favorite: isFavorite,
+    },
+    {
+      categories: toMany('categories', links.categoryIds),
+      subcategories: toMany('subcategories', links.subcategoryIds),
+    },
+  )
+}
+
+/** Image resources for a list: two queries whatever its length (links, and the visitor's favourites). */
+export async function imageResources(
+  request: FastifyRequest,
+  rows: readonly ImageRow[],
+): Promise<ResourceObject[]> {
+  const db = request.server.db
+  const ids = rows.map((row) => row.id)
+  const [links, favourites] = await Promise.all([
+    loadImageLinks(db, ids),
+    loadFavouriteImageIds(db, request.session?.userId ?? null, ids),
+  ])
+  return rows.map((row) => imageResource(request, row, links.get(row.id)!, favourites.has(row.id)))
+}
+
+/** Images by id, in the order of the ids given (missing ones left out). */
+export async function imagesById(db: Database, ids: readonly number[]): Promise<ImageRow[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(imageColumns)
+    .from(images)
+    .where(inArray(images.id, [...new Set(ids)]))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
+}

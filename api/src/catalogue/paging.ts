@@ -1,0 +1,42 @@
+import { listMeta } from '../lib/jsonapi.js'
+
+/** Largest page number accepted: any page past the last one simply comes back empty. */
+const MAX_PAGE = 2_147_483_647
+
+export function pagingProperties(defaultPerPage: number, maxPerPage: number) {
+  return {
+    per_page: { type: 'integer', minimum: 1, maximum: maxPerPage, default: defaultPerPage },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+  } as const
+}
+
+export interface PagingQuery {
+  per_page: number
+  page: number
+}
+
+/**
+ * One page and the total. The page query can stop early on an index (a window count could not);
+ * the count runs only when the page itself does not tell the total.
+ */
+export async function countedPage<Row>(
+  page: number,
+  perPage: number,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  const offset = (page - 1) * perPage
+  const found = await rows(perPage, offset)
+  if (found.length > 0 && found.length < perPage)
+    return { rows: found, total: offset + found.length }
+  if (found.length === 0 && page === 1) return { rows: found, total: 0 }
+  return { rows: found, total: await count() }
+}
+
+/**
+ * `listMeta` as a plain object: `document()` takes `Record<string, unknown>`, which an interface
+ * such as ListMeta does not satisfy in TypeScript.
+ */
+export function pageMeta(total: number, page: number, perPage: number): Record<string, unknown> {
+  return { ...listMeta(total, page, perPage) }
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify'
+
+/** POST /auth/logout/normal: ends the session, signed in or not → 204. */
+export default async function logout(app: FastifyInstance) {
+  app.post('/logout/normal', async (request, reply) => {
+    await app.sessions.end(request, reply)
+    return reply.status(204).send()
+  })
+}

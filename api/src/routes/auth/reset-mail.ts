@@ -1,0 +1,50 @@
+import type { Mail } from '../../plugins/mailer.js'
+import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
+import { translator } from '../../lib/messages.js'
+import type { User } from '../../lib/users.js'
+
+export const RESET_TOKEN_MINUTES = 60
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character)
+}
+
+/** The storefront's reset page in the user's language (Czech pages have no prefix). */
+export function resetLink(siteUrl: string, locale: string, email: string, token: string): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
+  return `${siteUrl}${prefix}/obnova-hesla?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`
+}
+
+/** The password-reset e-mail in the user's language, as plain text and simple HTML. */
+export function resetMail(siteUrl: string, user: User, token: string): Mail {
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
+  const t = translator(locale)
+  const link = resetLink(siteUrl, locale, user.email, token)
+  // Google sign-ups may carry the placeholder name "-".
+  const named = user.name.trim() && user.name !== '-'
+  const greeting = named
+    ? t('mail.password_reset.greeting', { name: user.name })
+    : t('mail.password_reset.greeting_no_name')
+  const body = t('mail.password_reset.body')
+  const action = t('mail.password_reset.action')
+  const fallback = t('mail.password_reset.link_fallback')
+  const ignore = t('mail.password_reset.ignore')
+  const signature = t('mail.signature')
+  const text = [greeting, body, `${action}:\n${link}`, ignore, signature].join('\n\n')
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 20px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`,
+    `<p>${escapeHtml(fallback)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+  ].join('\n')
+  return { to: user.email, subject: t('mail.password_reset.subject'), text, html }
+}

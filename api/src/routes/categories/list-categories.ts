@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { loadCategoryTree } from '../../catalogue/categories.js'
+import { categoryTreeResources } from '../../catalogue/category-resources.js'
+import { frontendClientFilter } from '../../catalogue/query-schemas.js'
+import { document } from '../../lib/jsonapi.js'
+
+/**
+ * GET /categories: every category in top-bar order (FOTO, ILUSTRACE, AKCE, then position) with its
+ * subcategories included. An AKCE category is listed only while it has images.
+ */
+const route: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/',
+    { schema: { querystring: { type: 'object', properties: { ...frontendClientFilter } } } },
+    async (request) => {
+      const resources = categoryTreeResources(await loadCategoryTree(app.db), request.locale)
+      return document(resources.categories, { included: resources.subcategories })
+    },
+  )
+}
+
+export default route

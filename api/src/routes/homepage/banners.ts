@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { asc } from 'drizzle-orm'
+import { blocksWithImages } from '../../catalogue/homepage.js'
+import { inLocale } from '../../catalogue/localize.js'
+import { banners } from '../../db/schema.js'
+import { resource, toOne } from '../../lib/jsonapi.js'
+
+/** GET /homepage/banners: the home-page banners in order, their images included. */
+const route: FastifyPluginAsync = async (app) => {
+  app.get('/banners', async (request) => {
+    const rows = await app.db.select().from(banners).orderBy(asc(banners.position), asc(banners.id))
+    const { locale } = request
+    return blocksWithImages(request, rows, (banner) =>
+      resource(
+        'banners',
+        banner.id,
+        {
+          title: inLocale(banner.title, locale),
+          text: inLocale(banner.text, locale),
+          link: banner.link,
+          position: banner.position,
+        },
+        { image: toOne('images', banner.imageId) },
+      ),
+    )
+  })
+}
+
+export default route

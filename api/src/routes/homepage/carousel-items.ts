@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { asc } from 'drizzle-orm'
+import { blocksWithImages } from '../../catalogue/homepage.js'
+import { inLocale } from '../../catalogue/localize.js'
+import { carouselItems } from '../../db/schema.js'
+import { resource, toOne } from '../../lib/jsonapi.js'
+
+/** GET /homepage/carousel_items: the home-page slides in order, their images included. */
+const route: FastifyPluginAsync = async (app) => {
+  app.get('/carousel_items', async (request) => {
+    const items = await app.db
+      .select()
+      .from(carouselItems)
+      .orderBy(asc(carouselItems.position), asc(carouselItems.id))
+    const { locale } = request
+    return blocksWithImages(request, items, (item) =>
+      resource(
+        'carousel_items',
+        item.id,
+        {
+          title: inLocale(item.title, locale),
+          subtitle: inLocale(item.subtitle, locale),
+          button_label: inLocale(item.buttonLabel, locale),
+          link: item.link,
+          position: item.position,
+        },
+        { image: toOne('images', item.imageId) },
+      ),
+    )
+  })
+}
+
+export default route

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { asc, eq } from 'drizzle-orm'
+import { frontendClientFilter, queryText } from '../../catalogue/query-schemas.js'
+import { inLocale } from '../../catalogue/localize.js'
+import { loginScreens } from '../../db/schema.js'
+import { document, resource } from '../../lib/jsonapi.js'
+import { mediaBase, mediaUrl } from '../../lib/media-url.js'
+
+interface Query {
+  'filter[modal]'?: string
+  'filter[frontend_client]'?: 'spa'
+}
+
+/**
+ * GET /homepage/login_screens: the side panels of the sign-in, registration and password dialogs;
+ * `filter[modal]` picks one (an unknown modal gives an empty list).
+ */
+const route: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Query }>(
+    '/login_screens',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { 'filter[modal]': queryText(100), ...frontendClientFilter },
+        },
+      },
+    },
+    async (request) => {
+      const modal = request.query['filter[modal]']
+      const rows = await app.db
+        .select()
+        .from(loginScreens)
+        .where(modal === undefined ? undefined : eq(loginScreens.modal, modal))
+        .orderBy(asc(loginScreens.id))
+      const { locale } = request
+      const { publicUrl } = app.config
+      return document(
+        rows.map((screen) => {
+          const url = mediaUrl(publicUrl, screen.imageId, 1080, 'jpg')
+          return resource('login_screens', screen.id, {
+            modal: screen.modal,
+            title: inLocale(screen.title, locale),
+            subtitle: inLocale(screen.subtitle, locale),
+            highlighted_points: screen.highlightedPoints.map((point) => inLocale(point, locale)),
+            image: {
+              url,
+              media_url: mediaBase(publicUrl, screen.imageId),
+              conversions: { wh1080: { url } },
+            },
+          })
+        }),
+      )
+    },
+  )
+}
+
+export default route

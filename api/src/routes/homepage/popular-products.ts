@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { findImages } from '../../catalogue/image-search.js'
+import { imageResources } from '../../catalogue/images.js'
+import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
+import { document } from '../../lib/jsonapi.js'
+
+/** GET /homepage/popular_products: the most popular images, paged (12 a page unless asked). */
+const route: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: PagingQuery }>(
+    '/popular_products',
+    { schema: { querystring: { type: 'object', properties: { ...pagingProperties(12, 100) } } } },
+    async (request) => {
+      const { page, per_page: perPage } = request.query
+      const { rows, total } = await findImages(
+        app.db,
+        {},
+        { locale: request.locale, sort: 'popularity', page, perPage },
+      )
+      return document(await imageResources(request, rows), { meta: pageMeta(total, page, perPage) })
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { eq, inArray } from 'drizzle-orm'
+import { loadCategoryTree } from '../../catalogue/categories.js'
+import { categoryTreeResources } from '../../catalogue/category-resources.js'
+import { recordView } from '../../catalogue/image-views.js'
+import {
+  imageColumns,
+  imageResource,
+  loadFavouriteImageIds,
+  loadImageLinks,
+} from '../../catalogue/images.js'
+import { layoutAndPaperResources } from '../../catalogue/layouts.js'
+import { idParams } from '../../catalogue/query-schemas.js'
+import { categories, images } from '../../db/schema.js'
+import { notFound } from '../../lib/http-error.js'
+import { document, Included } from '../../lib/jsonapi.js'
+
+/**
+ * GET /images/{id}: one product with what it can be printed as (layouts, their papers) and where it
+ * is filed. A visitor with a session gets the view remembered for "recently viewed"; no session is
+ * started here, so build-time crawlers leave no trace.
+ */
+const route: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: number } }>('/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params
+    const [image] = await app.db.select(imageColumns).from(images).where(eq(images.id, id))
+    if (!image) throw notFound()
+
+    const session = request.session
+    if (session) {
+      // Losing one "recently viewed" entry (say, the session just ended) must not fail the page.
+      await recordView(app.db, session, id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'recording a view failed'),
+      )
+    }
+
+    const [links, favourites, printing] = await Promise.all([
+      loadImageLinks(app.db, [id]),
+      loadFavouriteImageIds(app.db, session?.userId ?? null, [id]),
+      layoutAndPaperResources(app.db, request.locale),
+    ])
+    const link = links.get(id)!
+    const tree = link.categoryIds.length
+      ? await loadCategoryTree(app.db, inArray(categories.id, link.categoryIds))
+      : { categories: [], subcategories: [] }
+    const filed = categoryTreeResources(tree, request.locale)
+    const included = new Included()
+      .add(...printing.layouts, ...printing.papers, ...filed.categories)
+      .add(
+        ...filed.subcategories.filter((subcategory) =>
+          link.subcategoryIds.includes(Number(subcategory.id)),
+        ),
+      )
+    return document(imageResource(request, image, link, favourites.has(id)), { included })
+  })
+}
+
+export default route

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { IMAGE_SORTS, findImages, type ImageSort } from '../../catalogue/image-search.js'
+import { imageResources } from '../../catalogue/images.js'
+import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
+import { queryText } from '../../catalogue/query-schemas.js'
+import { invalid } from '../../lib/http-error.js'
+import { document } from '../../lib/jsonapi.js'
+import { isPaletteColour } from '../../lib/palette.js'
+
+/** A shopper picks at most this many colours at once. */
+const MAX_COLOURS = 5
+const ORIENTATION = '(horizontal|portrait|square|panorama)'
+
+interface Query extends PagingQuery {
+  'filter[search]'?: string
+  'filter[category]'?: string
+  'filter[subcategory]'?: string
+  'filter[orientation]'?: string
+  'filter[colors]'?: string
+  sort?: ImageSort
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+/** `filter[colors]`: palette colours, with or without '#', any case. */
+function colours(value: string | undefined): string[] {
+  const picked = [...new Set(list(value).map((colour) => colour.replace(/^#/, '').toLowerCase()))]
+  if (picked.length > MAX_COLOURS)
+    throw invalid('filter[colors]', 'validation.max_items', { limit: MAX_COLOURS })
+  if (!picked.every(isPaletteColour)) throw invalid('filter[colors]', 'validation.invalid_value')
+  return picked
+}
+
+/**
+ * GET /images: the catalogue, filtered, sorted and paged. With `per_page=10&filter[search]=…` it is
+ * the storefront's product search.
+ */
+const route: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Query }>(
+    '/',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            'filter[search]': queryText(200),
+            'filter[category]': queryText(200),
+            'filter[subcategory]': queryText(200),
+            'filter[orientation]': {
+              type: 'string',
+              pattern: `^(\\s*${ORIENTATION}\\s*(,\\s*${ORIENTATION}\\s*)*)?$`,
+            },
+            'filter[colors]': queryText(200),
+            sort: { type: 'string', enum: [...IMAGE_SORTS] },
+            ...pagingProperties(24, 100),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { query } = request
+      const { rows, total } = await findImages(
+        app.db,
+        {
+          search: query['filter[search]'],
+          category: query['filter[category]'] || undefined,
+          subcategory: query['filter[subcategory]'] || undefined,
+          orientations: list(query['filter[orientation]']),
+          colors: colours(query['filter[colors]']),
+        },
+        { locale: request.locale, sort: query.sort, page: query.page, perPage: query.per_page },
+      )
+      return document(await imageResources(request, rows), {
+        meta: pageMeta(total, query.page, query.per_page),
+      })
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema.js'
+import { invalid } from '../../lib/http-error.js'
+import { currentUser } from '../../plugins/session.js'
+import { passwordMatches } from '../auth/accounts.js'
+import { emailField, passwordField } from '../auth/fields.js'
+import { tidyBody } from '../auth/tidy-body.js'
+
+const body = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { password: passwordField, email: emailField },
+} as const
+
+/**
+ * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or with the account's
+ * e-mail when it signs in only through Google or Facebook. Addresses, favourites, sessions, reset
+ * tokens and recently viewed images go with the user row (foreign keys cascade); orders keep their
+ * data without the user.
+ */
+export default async function destroyMe(app: FastifyInstance) {
+  app.post<{ Body: { password?: string; email?: string } }>(
+    '/destroy',
+    { schema: { body }, preValidation: tidyBody({ email: ['email'] }) },
+    async (request, reply) => {
+      const user = await currentUser(request)
+      const { password, email } = request.body
+      if (user.passwordHash) {
+        if (password === undefined) throw invalid('password', 'validation.required')
+        if (!(await passwordMatches(app.passwordHashing, user.passwordHash, password))) {
+          throw invalid('password', 'auth.current_password')
+        }
+      } else {
+        if (email === undefined) throw invalid('email', 'validation.required')
+        if (email !== user.email) throw invalid('email', 'auth.confirm_email')
+      }
+      await app.db.delete(users).where(eq(users.id, user.id))
+      await app.sessions.end(request, reply)
+      return { message: request.t('auth.account_deleted') }
+    },
+  )
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { recentlyViewed } from '../../catalogue/image-views.js'
+import { imageResources } from '../../catalogue/images.js'
+import { document } from '../../lib/jsonapi.js'
+
+/** The carousel shows at most this many. */
+const MAX_RECENT = 20
+
+/**
+ * GET /recent_images: images this visitor (signed-in user, else session) viewed, newest first.
+ * Without a session there is nothing to show, and none is started.
+ */
+const route: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { per_page: number } }>(
+    '/',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            per_page: { type: 'integer', minimum: 1, maximum: MAX_RECENT, default: MAX_RECENT },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const rows = request.session
+        ? await recentlyViewed(app.db, request.session, request.query.per_page)
+        : []
+      return document(await imageResources(request, rows), { meta: { total: rows.length } })
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import fc from 'fast-check'
+import { build, signedInVisitor, type Visitor } from './helper.js'
+
+/**
+ * Property: whatever body a client sends to an unsafe endpoint, the answer is never a 5xx.
+ * Bodies mix the endpoint's own field names with random values of every JSON type, whole random
+ * JSON documents, and text that is not JSON at all.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
+
+const endpoints: {
+  method: 'POST' | 'PATCH' | 'DELETE'
+  url: string
+  fields: string[]
+  fresh?: boolean
+}[] = [
+  {
+    method: 'POST',
+    url: '/v1/auth/register',
+    fields: [
+      'email',
+      'password',
+      'password_confirmation',
+      'name',
+      'phone_number',
+      'remember',
+      'terms_accepted',
+      'locale',
+      'street',
+      'city',
+      'zip',
+      'country',
+      'token',
+      'driver',
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/v1/auth/login',
+    fields: ['username', 'password', 'remember', 'token', 'driver'],
+    fresh: true,
+  },
+  { method: 'POST', url: '/v1/auth/logout/normal', fields: [], fresh: true },
+  { method: 'POST', url: '/v1/auth/password/forgot', fields: ['email'] },
+  {
+    method: 'POST',
+    url: '/v1/auth/password/reset',
+    fields: ['email', 'token', 'password', 'password_confirmation', 'remember'],
+    fresh: true,
+  },
+  {
+    method: 'POST',
+    url: '/v1/auth/password/update',
+    fields: ['current_password', 'password', 'password_confirmation'],
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/me',
+    fields: ['name', 'phone_number', 'locale', 'marketing_consent', 'email', 'current_password'],
+  },
+  { method: 'POST', url: '/v1/me/destroy', fields: ['password', 'email'] },
+  {
+    method: 'POST',
+    url: '/v1/me/addresses',
+    fields: [
+      'first_name',
+      'last_name',
+      'company',
+      'street',
+      'city',
+      'zip',
+      'country',
+      'phone_number',
+    ],
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/me/addresses/{address}',
+    fields: [
+      'first_name',
+      'last_name',
+      'company',
+      'street',
+      'city',
+      'zip',
+      'country',
+      'phone_number',
+    ],
+  },
+  { method: 'DELETE', url: '/v1/me/addresses/{random}', fields: [] },
+  { method: 'POST', url: '/v1/favorites', fields: ['image_id'] },
+  { method: 'DELETE', url: '/v1/favorites/{random}', fields: [] },
+  { method: 'POST', url: '/v1/owners/{random}', fields: [] },
+]
+
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a@b.cz',
+    'jana@example.cz',
+    'x'.repeat(300),
+    '<script>',
+    "' or 1=1 --",
+    '%_\\',
+    'cs',
+    'google',
+    'CZ',
+  ),
+)
+const anyValue = fc.oneof(
+  anyText,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 0, -1),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyText, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), anyText, { maxKeys: 3 }),
+)
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fields.length
+        ? fc.record(Object.fromEntries(fields.map((field) => [field, anyValue])), {
+            requiredKeys: [],
+          })
+        : fc.constant({}),
+    },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ raw: text })) },
+  )
+const pathPart = fc.oneof(
+  fc.integer({ min: -5, max: 2 ** 40 }).map(String),
+  fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
+)
+
+describe('fuzzing every unsafe endpoint', async () => {
+  const testApp = await build({
+    rateLimits: {
+      login: { max: 1_000_000, timeWindow: 60_000 },
+      register: { max: 1_000_000, timeWindow: 60_000 },
+      forgot: { max: 1_000_000, timeWindow: 60_000 },
+      reset: { max: 1_000_000, timeWindow: 60_000 },
+    },
+  })
+  let shopper = await signedInVisitor(testApp)
+  const address = await shopper.visitor.post('/v1/me/addresses', {
+    first_name: 'Jana',
+    last_name: 'Nováková',
+    street: 'Dlouhá 1',
+    city: 'Praha',
+    zip: '11000',
+    country: 'CZ',
+  })
+  const addressId = String(address.json()?.data?.id ?? 1)
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.url} never answers 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(endpoint.fields), pathPart, async (body, part) => {
+          // Sign-out and account deletion may end the shopper's session: use a fresh one then.
+          if (!(await shopper.visitor.get('/v1/me')).statusCode.toString().startsWith('2'))
+            shopper = await signedInVisitor(testApp)
+          const visitor: Visitor = endpoint.fresh ? testApp.visitor() : shopper.visitor
+          const url = endpoint.url.replace('{address}', addressId).replace('{random}', part)
+          const raw =
+            body && typeof body === 'object' && 'raw' in body && Object.keys(body).length === 1
+          const response = await visitor.request(endpoint.method, url, {
+            body: raw ? (body as { raw: string }).raw : JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          })
+          assert.ok(
+            response.statusCode < 500,
+            `${endpoint.method} ${url} ${JSON.stringify(body)} → ${response.statusCode} ${response.body}`,
+          )
+        }),
+        { numRuns: RUNS },
+      )
+    })
+  }
+})

@@ -1,0 +1,91 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after } from 'node:test'
+import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose'
+import type { Config } from '../../../src/config.js'
+import type { Response } from '../../helper.js'
+
+/** Limits high enough that a test file can register as many shoppers as it likes. */
+export const relaxedLimits: Config['rateLimits'] = {
+  login: { max: 1_000, timeWindow: 60_000 },
+  register: { max: 1_000, timeWindow: 60_000 },
+  forgot: { max: 1_000, timeWindow: 60_000 },
+  reset: { max: 1_000, timeWindow: 60_000 },
+}
+
+export const SESSION_COOKIE = 'obrazarna_session'
+
+export function cookie(response: Response, name: string) {
+  return (response.cookies as { name: string; value: string; maxAge?: number }[]).find(
+    (c) => c.name === name,
+  )
+}
+
+/** The first message on a field of a 422. */
+export function fieldError(response: Response, field: string): string | undefined {
+  return (response.json() as { errors?: Record<string, string[]> }).errors?.[field]?.[0]
+}
+
+export const GOOGLE_CLIENT_ID = 'test-client'
+export const FACEBOOK_APP_ID = 'test-app'
+
+type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>
+
+/**
+ * A stand-in for Google's and Facebook's key endpoints: a local server publishing one RSA key as a
+ * JWKS, and helpers that sign ID tokens with it (or with a key it does not publish).
+ */
+export async function socialProvider() {
+  const key = await generateKeyPair('RS256')
+  const stranger = await generateKeyPair('RS256')
+  const kid = 'test-key-1'
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(key.publicKey)), kid, alg: 'RS256', use: 'sig' }],
+  })
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/certs') return response.writeHead(404).end()
+    response.writeHead(200, { 'content-type': 'application/json' }).end(jwks)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  after(() => {
+    server.closeAllConnections()
+    server.close()
+  })
+  const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`
+
+  async function sign(claims: JWTPayload, options: { keys?: KeyPair; expiresIn?: string } = {}) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign((options.keys ?? key).privateKey)
+  }
+
+  let subjects = 0
+  return {
+    jwksUrl,
+    /** Settings for build(): both providers use this server's keys. */
+    config: {
+      google: { clientId: GOOGLE_CLIENT_ID, jwksUrl },
+      facebook: { appId: FACEBOOK_APP_ID, jwksUrl },
+    },
+    /** A new provider account id each call. */
+    subject: () => `${process.pid}${Date.now()}${++subjects}`,
+    stranger,
+    googleToken(claims: JWTPayload, options?: { keys?: KeyPair; expiresIn?: string }) {
+      return sign(
+        {
+          iss: 'https://accounts.google.com',
+          aud: GOOGLE_CLIENT_ID,
+          email_verified: true,
+          picture: 'https://lh3.googleusercontent.com/a/photo.jpg',
+          ...claims,
+        },
+        options,
+      )
+    },
+    facebookToken(claims: JWTPayload, options?: { keys?: KeyPair; expiresIn?: string }) {
+      return sign({ iss: 'https://www.facebook.com', aud: FACEBOOK_APP_ID, ...claims }, options)
+    },
+  }
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// bench/api-load: requests per second and p50/p99 latency of the catalogue's hottest calls, against a
+// real API process on loopback with a large synthetic catalogue, on PGlite and (with DATABASE_URL) on
+// PostgreSQL. Usage: node bench/api-load.mjs [--images 10000] [--duration 10] [--connections 10]
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import postgres from 'postgres'
+
+const { values } = parseArgs({
+  options: {
+    images: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4090' },
+  },
+})
+const api = path.resolve(import.meta.dirname, '..', 'api')
+const port = Number(values.port)
+const base = `http://localhost:${port}/v1`
+
+function seed(env) {
+  const started = Date.now()
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/seed/cli.ts', '--reset', '--images', values.images],
+    {
+      cwd: api,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  )
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`)
+  return Date.now() - started
+}
+
+async function startApi(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: api,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/health`)).ok) return child
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error('the API did not start')
+}
+
+async function load(title, url) {
+  const result = await autocannon({
+    url,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    headers: { 'accept-language': 'cs' },
+  })
+  const failures = result.non2xx + result.errors + result.timeouts
+  return {
+    call: title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    failures,
+  }
+}
+
+async function measure(label, env) {
+  const seedMs = seed(env)
+  const child = await startApi(env)
+  try {
+    const list = await (await fetch(`${base}/images?per_page=1`)).json()
+    const total = list.meta.total
+    const someId = list.data[0].id
+    // Warm up: first queries plan and fill caches.
+    await fetch(`${base}/images?per_page=10&filter[search]=hory`)
+    const rows = [
+      await load(
+        'GET /images?per_page=10&filter[search]=hory',
+        `${base}/images?per_page=10&filter[search]=hory`,
+      ),
+      await load(
+        'GET /images?per_page=10&filter[search]=západ',
+        `${base}/images?per_page=10&filter[search]=${encodeURIComponent('západ')}`,
+      ),
+      await load(`GET /images/${someId}`, `${base}/images/${someId}`),
+    ]
+    console.log(
+      `\n${label}: ${total} images (seeded in ${(seedMs / 1000).toFixed(1)} s), ${values.connections} connections, ${values.duration} s per call`,
+    )
+    console.table(rows)
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+}
+
+console.log(`bench/api-load on ${os.cpus().length} CPUs, Node ${process.version}`)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-shop-bench-'))
+try {
+  await measure('PGlite', { DATABASE_URL: '', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') })
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+if (process.env.DATABASE_URL) {
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
+  await admin.unsafe('drop database if exists print_shop_bench with (force)')
+  await admin.unsafe('create database print_shop_bench')
+  const url = new URL(process.env.DATABASE_URL)
+  url.pathname = '/print_shop_bench'
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: url.toString() })
+  } finally {
+    await admin.unsafe('drop database if exists print_shop_bench with (force)')
+    await admin.end()
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it too)')
+}

@@ -1,0 +1,33 @@
+// Starts the commerce API (npm run start -w api) as a child process and waits until /health answers.
+import { spawn } from 'node:child_process'
+
+export const API_PORT = process.env.API_PORT || '4000'
+export const API_URL = `http://localhost:${API_PORT}/v1`
+
+export async function startApi() {
+  const child = spawn('npm', ['run', '--silent', 'start', '-w', 'api'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: API_PORT },
+  })
+  const exited = new Promise((_, reject) =>
+    child.on('exit', (code) =>
+      reject(new Error(`the API exited with ${code} before it was ready`)),
+    ),
+  )
+  const ready = (async () => {
+    // First start migrates and seeds the demo shop: allow it a minute.
+    for (let attempt = 0; attempt < 240; attempt++) {
+      try {
+        const response = await fetch(`http://localhost:${API_PORT}/health`)
+        if (response.ok) return
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    throw new Error(`the API did not answer on http://localhost:${API_PORT}/health`)
+  })()
+  await Promise.race([ready, exited])
+  child.removeAllListeners('exit')
+  return child
+}
