@@ -11,7 +11,8 @@ export default tseslint.config(
       'node_modules',
       '.cache',
       'public',
-      'api',
+      'api/node_modules',
+      'api/data',
       'test-results',
       'playwright-report',
       'src/gatsby-types.d.ts',
@@ -30,7 +31,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Shared code must not reach into features: shared -> features -> pages.
       'no-restricted-imports': [
         'error',
@@ -49,6 +53,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The API is a Node service: no React rules there.
+    files: ['api/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['e2e/**/*.ts'],

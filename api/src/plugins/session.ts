@@ -157,7 +157,7 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
     app.decorate('sessions', service)
     app.decorateRequest('session', null)
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const sessionId = request.cookies[SESSION_COOKIE]
       if (sessionId) {
         const idHash = sha256(sessionId)
