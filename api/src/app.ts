@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     passwordHashing: PasswordHashing
+    /** Requests whose handler has not answered yet (for a graceful shutdown). */
+    handlersRunning(): number
   }
 }
 
@@ -51,6 +53,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   })
   app.decorate('config', config)
   app.decorate('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
+  let running = 0
+  app.decorate('handlersRunning', () => running)
+  app.addHook('onRequest', async () => {
+    running++
+  })
+  app.addHook('onSend', async () => {
+    running--
+  })
 
   const handle =
     options.database ??

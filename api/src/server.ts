@@ -8,7 +8,15 @@ const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
-app.addHook('onClose', () => database.close())
+// A handler can outlive its socket (the client hung up): close the database only after the last
+// handler has answered, or after ten seconds.
+app.addHook('onClose', async () => {
+  const deadline = Date.now() + 10_000
+  while (app.handlersRunning() > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  await database.close()
+})
 
 const seeded = await seedIfEmpty(database.db, app.log)
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue')
