@@ -4,10 +4,22 @@ import postgres from 'postgres'
 import { buildApp } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { dumpPglite, openDatabase, type DatabaseHandle } from '../src/db/client.js'
+import type { Relationship, ResourceObject } from '../src/lib/jsonapi.js'
 import { seedDemo } from '../src/seed/seed.js'
 
 /** Cheap scrypt for tests only; production uses OWASP's parameters (see lib/password.ts). */
 export const TEST_HASHING = { N: 2 ** 10, r: 8, p: 1 }
+
+/** Tests sign many visitors up from one address; the rate-limit tests pass their own limits. */
+export const RELAXED_LIMITS: Config['rateLimits'] = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  register: { max: 10_000, timeWindow: 60_000 },
+  forgot: { max: 10_000, timeWindow: 60_000 },
+  reset: { max: 10_000, timeWindow: 60_000 },
+}
+
+/** A resource of an answer, with its relationships (the catalogue always sends them). */
+export type Resource = ResourceObject & { relationships: Record<string, Relationship> }
 
 let pgliteTemplate: Promise<Blob> | undefined
 let databaseCounter = 0
@@ -67,13 +79,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.obrazarna.test' }),
     mediaCacheDir: `/tmp/print-shop-media-test-${process.pid}`,
-    // Tests sign many visitors up from one address; the rate-limit tests pass their own limits.
-    rateLimits: {
-      login: { max: 10_000, timeWindow: 60_000 },
-      register: { max: 10_000, timeWindow: 60_000 },
-      forgot: { max: 10_000, timeWindow: 60_000 },
-      reset: { max: 10_000, timeWindow: 60_000 },
-    },
+    rateLimits: RELAXED_LIMITS,
     ...overrides,
   }
   const app = await buildApp({ config, database, passwordHashing: TEST_HASHING })

@@ -2,18 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after } from 'node:test'
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose'
-import type { Config } from '../../../src/config.js'
 import type { Response } from '../../helper.js'
 
-/** Limits high enough that a test file can register as many shoppers as it likes. */
-export const relaxedLimits: Config['rateLimits'] = {
-  login: { max: 1_000, timeWindow: 60_000 },
-  register: { max: 1_000, timeWindow: 60_000 },
-  forgot: { max: 1_000, timeWindow: 60_000 },
-  reset: { max: 1_000, timeWindow: 60_000 },
-}
-
-export const SESSION_COOKIE = 'obrazarna_session'
+export { SESSION_COOKIE } from '../../../src/plugins/session.js'
 
 export function cookie(response: Response, name: string) {
   return (response.cookies as { name: string; value: string; maxAge?: number }[]).find(

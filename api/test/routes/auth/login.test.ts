@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { build, signedInVisitor } from '../../helper.js'
-import { SESSION_COOKIE, cookie, fieldError, relaxedLimits } from './fixtures.js'
+import { SESSION_COOKIE, cookie, fieldError } from './fixtures.js'
 
 describe('POST /v1/auth/login', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
   const shopper = await signedInVisitor(testApp)
 
   it('signs in with e-mail and password and answers with the user', async () => {

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm'
 import { outbox, passwordResets, users } from '../../../src/db/schema.js'
 import { sha256 } from '../../../src/lib/tokens.js'
 import { build, signedInVisitor, type TestApp } from '../../helper.js'
-import { fieldError, relaxedLimits } from './fixtures.js'
+import { fieldError } from './fixtures.js'
 
 /** Asks for a reset link and reads the token from the e-mail it sends. */
 async function requestReset(testApp: TestApp, email: string) {
@@ -20,7 +20,7 @@ async function outboxSize(testApp: TestApp) {
 }
 
 describe('POST /v1/auth/password/forgot', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
 
   it('e-mails a link to the reset page and keeps only a hash of the token', async () => {
     const shopper = await signedInVisitor(testApp)
@@ -94,7 +94,7 @@ describe('POST /v1/auth/password/forgot', async () => {
 })
 
 describe('POST /v1/auth/password/reset', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
   const newPassword = 'nove-heslo-42'
   const resetBody = (email: string, token: string) => ({
     email,

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError, relaxedLimits } from './fixtures.js'
+import { fieldError } from './fixtures.js'
 
 describe('POST /v1/auth/password/update', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
   const change = (current: string, password = 'uplne-nove-heslo') => ({
     current_password: current,
     password,

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { build, registration } from '../../helper.js'
-import { relaxedLimits } from './fixtures.js'
+import { RELAXED_LIMITS, build, registration } from '../../helper.js'
 
 describe('rate limits on sign-in, registration and passwords', async () => {
   const testApp = await build({
     rateLimits: {
-      ...relaxedLimits,
+      ...RELAXED_LIMITS,
       login: { max: 3, timeWindow: 60_000 },
       register: { max: 2, timeWindow: 60_000 },
       forgot: { max: 2, timeWindow: 60_000 },

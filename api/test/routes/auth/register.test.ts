@@ -3,10 +3,10 @@ import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { addresses, users } from '../../../src/db/schema.js'
 import { build, registration } from '../../helper.js'
-import { SESSION_COOKIE, cookie, fieldError, relaxedLimits } from './fixtures.js'
+import { SESSION_COOKIE, cookie, fieldError } from './fixtures.js'
 
 describe('POST /v1/auth/register', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
   const { db } = testApp.database
 
   it('creates the account with its first address, signs in and answers 201 with the user', async () => {

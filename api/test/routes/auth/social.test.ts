@@ -3,11 +3,11 @@ import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { users } from '../../../src/db/schema.js'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError, relaxedLimits, socialProvider } from './fixtures.js'
+import { fieldError, socialProvider } from './fixtures.js'
 
 describe('signing in and registering with Google and Facebook', async () => {
   const provider = await socialProvider()
-  const testApp = await build({ rateLimits: relaxedLimits, ...provider.config })
+  const testApp = await build({ ...provider.config })
   let counter = 0
   const newEmail = () => `social.${process.pid}.${++counter}@gmail.example`
 
@@ -248,7 +248,7 @@ describe('signing in and registering with Google and Facebook', async () => {
 })
 
 describe('social sign-in without client ids', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
 
   it('is 422 auth.social_unavailable for both providers', async () => {
     for (const driver of ['google', 'facebook']) {
@@ -264,7 +264,6 @@ describe('social sign-in without client ids', async () => {
 
 describe('social sign-in when the provider cannot be reached', async () => {
   const testApp = await build({
-    rateLimits: relaxedLimits,
     google: { clientId: 'test-client', jwksUrl: 'http://127.0.0.1:9/certs' },
   })
   const provider = await socialProvider()

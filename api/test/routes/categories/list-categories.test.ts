@@ -2,20 +2,10 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
 import { categories, imageSubcategories, subcategories } from '../../../src/db/schema.js'
-import { build } from '../../helper.js'
+import { build, type Resource } from '../../helper.js'
 
 const testApp = await build()
 const GROUPS = ['FOTO', 'ILUSTRACE', 'AKCE']
-
-interface Resource {
-  type: string
-  id: string
-  attributes: Record<string, unknown>
-  relationships: Record<
-    string,
-    { data: { type: string; id: string } | { type: string; id: string }[] | null }
-  >
-}
 
 async function list(language = 'cs', query = '') {
   const response = await testApp.app.inject({

@@ -7,19 +7,10 @@ import {
   recommendedCategories,
 } from '../../../src/seed/data/homepage.js'
 import { loginScreens } from '../../../src/seed/data/login-screens.js'
-import { build } from '../../helper.js'
+import { build, type Resource } from '../../helper.js'
 
 const testApp = await build()
 
-interface Resource {
-  type: string
-  id: string
-  attributes: Record<string, unknown>
-  relationships: Record<
-    string,
-    { data: { type: string; id: string } | { type: string; id: string }[] | null }
-  >
-}
 interface Body {
   data: Resource[]
   included?: Resource[]

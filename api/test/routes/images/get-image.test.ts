@@ -3,18 +3,9 @@ import { test } from 'node:test'
 import { count } from 'drizzle-orm'
 import { imageViews } from '../../../src/db/schema.js'
 import { build } from '../../helper.js'
+import type { ResourceObject as Resource } from '../../../src/lib/jsonapi.js'
 
 const testApp = await build()
-
-interface Resource {
-  type: string
-  id: string
-  attributes: Record<string, unknown>
-  relationships?: Record<
-    string,
-    { data: { type: string; id: string } | { type: string; id: string }[] | null }
-  >
-}
 
 async function image(id: string | number, language = 'cs') {
   const response = await testApp.app.inject({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError, relaxedLimits } from '../auth/fixtures.js'
+import { fieldError } from '../auth/fixtures.js'
 
 const office = {
   first_name: 'Jan',
@@ -15,7 +15,7 @@ const office = {
 }
 
 describe('/v1/me/addresses', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
 
   it('lists the address saved at registration with meta.total', async () => {
     const shopper = await signedInVisitor(testApp)

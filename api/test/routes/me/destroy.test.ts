@@ -3,10 +3,10 @@ import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { addresses, passwordResets, sessions, users } from '../../../src/db/schema.js'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError, relaxedLimits } from '../auth/fixtures.js'
+import { fieldError } from '../auth/fixtures.js'
 
 describe('POST /v1/me/destroy', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
   const { db } = testApp.database
 
   it('erases the account and everything hanging on it, ends the session, and the login then fails', async () => {

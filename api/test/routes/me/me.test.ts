@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError, relaxedLimits } from '../auth/fixtures.js'
+import { fieldError } from '../auth/fixtures.js'
 
 describe('GET /v1/me', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
 
   it('answers the signed-in user with the avatar included', async () => {
     const shopper = await signedInVisitor(testApp, { name: 'žofie Malá' })
@@ -45,7 +45,7 @@ describe('GET /v1/me', async () => {
 })
 
 describe('PATCH /v1/me', async () => {
-  const testApp = await build({ rateLimits: relaxedLimits })
+  const testApp = await build()
 
   it('changes the name, phone number, language and marketing consent', async () => {
     const shopper = await signedInVisitor(testApp)

@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { build } from '../../helper.js'
+import { build, type Resource } from '../../helper.js'
 
 const testApp = await build()
-
-interface Resource {
-  type: string
-  id: string
-  attributes: Record<string, unknown>
-  relationships: Record<
-    string,
-    { data: { type: string; id: string } | { type: string; id: string }[] | null }
-  >
-}
 
 async function list(query = '', language = 'cs') {
   const response = await testApp.app.inject({
