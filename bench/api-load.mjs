@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// bench/api-load: requests per second and p50/p99 latency of the catalogue's hottest calls, against a
-// real API process on loopback with a large synthetic catalogue, on PGlite and (with DATABASE_URL) on
-// PostgreSQL. Usage: node bench/api-load.mjs [--images 10000] [--duration 10] [--connections 10]
+// bench/api-load: requests per second and p50/p99 latency of the catalogue's and the basket's hottest
+// calls, against a real API process on loopback with a large synthetic catalogue, on PGlite and (with
+// DATABASE_URL) on PostgreSQL. Usage: node bench/api-load.mjs [--images 10000] [--duration 10] [--connections 10]
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -55,12 +55,13 @@ async function startApi(env) {
   throw new Error('the API did not start')
 }
 
-async function load(title, url) {
+async function load(title, url, options = {}) {
   const result = await autocannon({
     url,
     connections: Number(values.connections),
     duration: Number(values.duration),
-    headers: { 'accept-language': 'cs' },
+    ...options,
+    headers: { 'accept-language': 'cs', ...options.headers },
   })
   const failures = result.non2xx + result.errors + result.timeouts
   return {
@@ -70,6 +71,58 @@ async function load(title, url) {
     'p99 ms': result.latency.p99,
     requests: result.requests.total,
     failures,
+  }
+}
+
+/** A visitor's session: the cookies from GET /csrf and the token an unsafe call echoes back. */
+async function startSession() {
+  const response = await fetch(`${base}/csrf`)
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .map((pair) => pair.split('='))
+  const token = decodeURIComponent(cookies.find(([name]) => name === 'XSRF-TOKEN')[1])
+  return {
+    cookie: cookies.map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-xsrf-token': token,
+  }
+}
+
+async function send(method, path, headers, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: body && JSON.stringify(body),
+  })
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** Photo prints of one image in five standard sizes (mm): a basket of five lines. */
+const PRINT_SIZES = [
+  [150, 100],
+  [180, 130],
+  [210, 150],
+  [300, 200],
+  [400, 300],
+]
+
+/** The body of adding a glossy photo print of the image, from what GET /images/{id} offers. */
+async function photoPrintOf(imageId) {
+  const image = await (await fetch(`${base}/images/${imageId}`)).json()
+  const layout = image.included.find(
+    (item) => item.type === 'layouts' && item.attributes.slug === 'fotografie',
+  )
+  const [width, height] = PRINT_SIZES[0]
+  return {
+    image_id: Number(imageId),
+    layout_id: Number(layout.id),
+    paper_id: Number(layout.relationships.papers.data[0].id),
+    custom_width: width,
+    custom_height: height,
+    format_type: 'original',
+    quantity: 1,
   }
 }
 
@@ -92,6 +145,7 @@ async function measure(label, env) {
         `${base}/images?per_page=10&filter[search]=${encodeURIComponent('západ')}`,
       ),
       await load(`GET /images/${someId}`, `${base}/images/${someId}`),
+      ...(await basketLoads(someId)),
     ]
     console.log(
       `\n${label}: ${total} images (seeded in ${(seedMs / 1000).toFixed(1)} s), ${values.connections} connections, ${values.duration} s per call`,
@@ -101,6 +155,45 @@ async function measure(label, env) {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
   }
+}
+
+/**
+ * The basket: reading a priced basket of five prints, and adding a print. The additions take turns
+ * over as many baskets as there are connections, as many shoppers would (changes to one basket
+ * queue on its row lock); the same print again only raises its quantity, which stops at 100.
+ */
+async function basketLoads(imageId) {
+  const session = await startSession()
+  const print = await photoPrintOf(imageId)
+  const shown = (await send('POST', '/baskets', session)).data.id
+  for (const [width, height] of PRINT_SIZES)
+    await send('POST', `/baskets/${shown}/basket_items`, session, {
+      ...print,
+      custom_width: width,
+      custom_height: height,
+    })
+  const filled = []
+  for (let index = 0; index < Number(values.connections); index++)
+    filled.push((await send('POST', '/baskets', session)).data.id)
+  let next = 0
+  return [
+    await load('GET /baskets/{uuid} (5 items)', `${base}/baskets/${shown}`, {
+      headers: { cookie: session.cookie },
+    }),
+    await load('POST /baskets/{uuid}/basket_items', base, {
+      headers: { ...session, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          body: JSON.stringify(print),
+          setupRequest: (request) => ({
+            ...request,
+            path: `/v1/baskets/${filled[next++ % filled.length]}/basket_items`,
+          }),
+        },
+      ],
+    }),
+  ]
 }
 
 console.log(`bench/api-load on ${os.cpus().length} CPUs, Node ${process.version}`)

@@ -10,8 +10,10 @@ import security from './plugins/security.js'
 import session from './plugins/session.js'
 import validation from './plugins/validation.js'
 import auth from './routes/auth/index.js'
+import baskets from './routes/baskets/index.js'
 import categories from './routes/categories/index.js'
 import csrf from './routes/csrf/index.js'
+import deliveryMethods from './routes/delivery-methods/index.js'
 import dev from './routes/dev/index.js'
 import favorites from './routes/favorites/index.js'
 import health from './routes/health/index.js'
@@ -20,6 +22,8 @@ import images from './routes/images/index.js'
 import me from './routes/me/index.js'
 import media from './routes/media/index.js'
 import owners from './routes/owners/index.js'
+import payments from './routes/payments/index.js'
+import pickupPoints from './routes/pickup-points/index.js'
 import recentImages from './routes/recent-images/index.js'
 import subcategories from './routes/subcategories/index.js'
 
@@ -91,6 +95,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(favorites, { prefix: '/favorites' })
       await v1.register(homepage, { prefix: '/homepage' })
       await v1.register(media, { prefix: '/media' })
+      await v1.register(baskets, { prefix: '/baskets' })
+      await v1.register(deliveryMethods, { prefix: '/delivery_methods' })
+      await v1.register(pickupPoints, { prefix: '/pickup_points' })
+      await v1.register(payments, { prefix: '/payments' })
       if (!config.production) await v1.register(dev, { prefix: '/dev' })
     },
     { prefix: API_PREFIX },

@@ -36,6 +36,24 @@ export interface Config {
   rateLimits: RateLimits
   /** Largest accepted request body in bytes. */
   bodyLimit: number
+  payments: PaymentConfig
+}
+
+export interface PaymentConfig {
+  /** Card and GoPay go through this gateway; `sandbox` is the built-in stand-in. */
+  gateway: 'sandbox'
+  /** Key the sandbox gateway signs its callbacks with (HMAC-SHA256). */
+  sandboxSecret: string
+  /** The shop's bank accounts for bank transfers: CZK orders to the Czech account, EUR to the euro one. */
+  bank: {
+    holder: string
+    accountCzk: string
+    ibanCzk: string
+    ibanEur: string
+    bic: string
+  }
+  /** Unpaid bank-transfer orders are cancelled after this many days (shown in the instructions). */
+  dueDays: number
 }
 
 const MINUTE = 60_000
@@ -78,5 +96,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reset: { max: 10, timeWindow: 15 * MINUTE },
     },
     bodyLimit: 64 * 1024,
+    payments: {
+      gateway: 'sandbox',
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-only-secret-not-for-real-payments',
+      bank: {
+        holder: env.BANK_ACCOUNT_HOLDER ?? 'Obrazárna s.r.o.',
+        accountCzk: env.BANK_ACCOUNT_CZK ?? '2801234578/2010',
+        ibanCzk: env.BANK_IBAN_CZK ?? 'CZ0520100000002801234578',
+        ibanEur: env.BANK_IBAN_EUR ?? 'CZ8020100000002801234586',
+        bic: env.BANK_BIC ?? 'FIOBCZPPXXX',
+      },
+      dueDays: 7,
+    },
   }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import fc from 'fast-check'
 import { build, signedInVisitor, type Visitor } from './helper.js'
+import { includedOf, readyBasket, shopIds } from './routes/baskets/fixtures.js'
 
 /**
  * Property: whatever body a client sends to an unsafe endpoint, the answer is never a 5xx.
@@ -19,6 +20,18 @@ const ADDRESS_FIELDS = [
   'zip',
   'country',
   'phone_number',
+]
+
+const BASKET_ITEM_FIELDS = [
+  'image_id',
+  'layout_id',
+  'paper_id',
+  'custom_width',
+  'custom_height',
+  'format_type',
+  'coordinate_x',
+  'coordinate_y',
+  'quantity',
 ]
 
 const endpoints: {
@@ -86,6 +99,51 @@ const endpoints: {
   { method: 'POST', url: '/v1/favorites', fields: ['image_id'] },
   { method: 'DELETE', url: '/v1/favorites/{random}', fields: [] },
   { method: 'POST', url: '/v1/owners/{random}', fields: [] },
+  { method: 'POST', url: '/v1/baskets', fields: [] },
+  { method: 'POST', url: '/v1/baskets/{basket}/basket_items', fields: BASKET_ITEM_FIELDS },
+  {
+    method: 'PATCH',
+    url: '/v1/baskets/{basket}/basket_items/{item}',
+    fields: BASKET_ITEM_FIELDS,
+  },
+  { method: 'DELETE', url: '/v1/baskets/{basket}/basket_items/{random}', fields: [] },
+  {
+    method: 'PATCH',
+    url: '/v1/baskets/{basket}',
+    fields: ['delivery_method_id', 'payment_method', 'pickup_point', 'note', 'locale'],
+  },
+  { method: 'POST', url: '/v1/baskets/{basket}/use_coupon', fields: ['coupon_code'] },
+  {
+    method: 'POST',
+    url: '/v1/baskets/{basket}/billing_details',
+    fields: [...ADDRESS_FIELDS, 'email', 'company_id', 'vat_id'],
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/baskets/{basket}/billing_details',
+    fields: [...ADDRESS_FIELDS, 'email', 'company_id', 'vat_id'],
+  },
+  {
+    method: 'POST',
+    url: '/v1/baskets/{basket}/shipping_details',
+    fields: [...ADDRESS_FIELDS, 'email'],
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/baskets/{basket}/shipping_details',
+    fields: [...ADDRESS_FIELDS, 'email'],
+  },
+  { method: 'DELETE', url: '/v1/baskets/{basket}/shipping_details', fields: [] },
+  // Last of the basket's calls: a successful checkout closes the basket.
+  {
+    method: 'POST',
+    url: '/v1/baskets/{basket}/checkout',
+    fields: ['terms_accepted', 'expected_total'],
+  },
+  { method: 'POST', url: '/v1/me/orders/{random}/repeat', fields: [] },
+  { method: 'POST', url: '/v1/me/orders/{random}/payment', fields: [] },
+  { method: 'POST', url: '/v1/payments/callback/sandbox', fields: ['reference', 'status'] },
+  { method: 'POST', url: '/v1/payments/sandbox/{random}/decision', fields: ['status'] },
 ]
 
 const anyText = fc.oneof(
@@ -146,6 +204,9 @@ describe('fuzzing every unsafe endpoint', async () => {
     country: 'CZ',
   })
   const addressId = String(address.json()?.data?.id ?? 1)
+  const basketUuid = await readyBasket(shopper.visitor, await shopIds(testApp))
+  const basket = await shopper.visitor.get(`/v1/baskets/${basketUuid}`)
+  const basketItemId = includedOf(basket.json(), 'basket_items')[0]?.id ?? '1'
 
   for (const endpoint of endpoints) {
     it(`${endpoint.method} ${endpoint.url} never answers 5xx`, async () => {
@@ -155,7 +216,11 @@ describe('fuzzing every unsafe endpoint', async () => {
           if (!(await shopper.visitor.get('/v1/me')).statusCode.toString().startsWith('2'))
             shopper = await signedInVisitor(testApp)
           const visitor: Visitor = endpoint.fresh ? testApp.visitor() : shopper.visitor
-          const url = endpoint.url.replace('{address}', addressId).replace('{random}', part)
+          const url = endpoint.url
+            .replace('{address}', addressId)
+            .replace('{basket}', basketUuid)
+            .replace('{item}', basketItemId)
+            .replace('{random}', part)
           const raw =
             body && typeof body === 'object' && 'raw' in body && Object.keys(body).length === 1
           const response = await visitor.request(endpoint.method, url, {

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -348,4 +349,347 @@ export const loginScreens = pgTable(
     highlightedPoints: jsonb('highlighted_points').$type<Localized[]>().notNull(),
   },
   (table) => [uniqueIndex('login_screens_modal_unique').on(table.modal)],
+)
+
+// ---------------------------------------------------------------- delivery
+
+/** How an order reaches the shopper; prices are list prices per currency, VAT included. */
+export const deliveryMethods = pgTable(
+  'delivery_methods',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    /** pickup_point, courier or personal_collection. */
+    kind: text('kind').notNull(),
+    /** Carrier code (zasilkovna, packeta, ppl, dpd) whose pickup points apply; null for our studio. */
+    carrier: text('carrier'),
+    name: localized('name'),
+    description: localized('description'),
+    /** Destination countries (EU codes); empty means any EU country. */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Countries excluded when `countries` is empty (e.g. the EU courier excludes CZ and SK). */
+    excludedCountries: text('excluded_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    priceCzk: integer('price_czk').notNull(),
+    priceEur: integer('price_eur').notNull(),
+    /** Goods value (after discount) from which delivery is free; null: never free by value. */
+    freeFromCzk: integer('free_from_czk'),
+    freeFromEur: integer('free_from_eur'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('delivery_methods_slug_unique').on(table.slug)],
+)
+
+/** Pickup points of the parcel carriers, searchable when the carrier's widget cannot be used. */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    /** The carrier's own id of the point. */
+    id: text('id').primaryKey(),
+    carrier: text('carrier').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    openingHours: text('opening_hours').notNull().default(''),
+    /** name, street, city and zip folded for search. */
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [index('pickup_points_carrier_country_idx').on(table.carrier, table.country)],
+)
+
+/** A pickup point as kept on a basket and an order (from our directory or the carrier's widget). */
+export interface PickupPointSnapshot {
+  id: string
+  carrier: string
+  name: string
+  street: string
+  city: string
+  zip: string
+  country: string
+}
+
+// ---------------------------------------------------------------- coupons
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-cased; shoppers may type it in any case. */
+    code: text('code').notNull(),
+    /** percentage or fixed. */
+    kind: text('kind').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCzk: integer('amount_off_czk'),
+    amountOffEur: integer('amount_off_eur'),
+    /** Layout slugs the discount applies to; empty means every item. */
+    layoutSlugs: text('layout_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Minimum goods value (before discount) in minor units; null: no minimum. */
+    minimumOrderCzk: integer('minimum_order_czk'),
+    minimumOrderEur: integer('minimum_order_eur'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Orders that may use the code in all; null: unlimited. */
+    usageLimit: integer('usage_limit'),
+    /** Orders that used the code (raised in the checkout transaction, never above the limit). */
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('coupons_code_unique').on(table.code)],
+)
+
+// ---------------------------------------------------------------- baskets
+
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: serial('id').primaryKey(),
+    /** Random UUID: the basket's only address, so it must not be guessable. */
+    uuid: text('uuid').notNull(),
+    /** Set when a signed-in shopper uses the basket or signs in with it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that created an anonymous basket: it follows the shopper at sign-in. */
+    sessionIdHash: text('session_id_hash'),
+    /** Prices are in CZK for cs, EUR otherwise. */
+    locale: text('locale').notNull().default('cs'),
+    /** open, ordered (checked out) or merged (its items moved to another basket at sign-in). */
+    status: text('status').notNull().default('open'),
+    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** bank_transfer, card or gopay. */
+    paymentMethod: text('payment_method'),
+    pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot>(),
+    note: text('note'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('baskets_uuid_unique').on(table.uuid),
+    index('baskets_user_status_idx').on(table.userId, table.status),
+    index('baskets_session_idx').on(table.sessionIdHash),
+  ],
+)
+
+/**
+ * One configured print. Its price is never stored: it is computed from the current price list
+ * whenever the basket is read, so totals cannot drift from the items.
+ */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    layoutId: integer('layout_id')
+      .notNull()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    customWidth: integer('custom_width').notNull(),
+    customHeight: integer('custom_height').notNull(),
+    /** original or crop. */
+    formatType: text('format_type').notNull(),
+    /** Top-left corner of the crop in the original's pixels; null for the original format. */
+    coordinateX: integer('coordinate_x'),
+    coordinateY: integer('coordinate_y'),
+    quantity: integer('quantity').notNull(),
+    /** The whole configuration as text: adding the same print again raises its quantity. */
+    configuration: text('configuration').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('basket_items_configuration_unique').on(table.basketId, table.configuration),
+  ],
+)
+
+/** Billing (required at checkout) and shipping (optional: else the billing address) details. */
+export const basketAddresses = pgTable(
+  'basket_addresses',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    /** billing or shipping. */
+    kind: text('kind').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    /** IČO (billing only). */
+    companyId: text('company_id'),
+    /** DIČ (billing only). */
+    vatId: text('vat_id'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('basket_addresses_kind_unique').on(table.basketId, table.kind)],
+)
+
+// ---------------------------------------------------------------- orders
+
+/** Address fields as snapshotted on an order. */
+export interface AddressSnapshot {
+  first_name: string
+  last_name: string
+  company: string | null
+  company_id: string | null
+  vat_id: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phone_number: string | null
+}
+
+/** Running number of orders; the readable order number is the year followed by it (6 digits). */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1 })
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Readable number, also the bank transfer's variable symbol: year + 6 digits, e.g. 2026000042. */
+    number: text('number').notNull(),
+    /** Null once the customer deleted the account (the order stays, anonymised, for the books). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** One order per basket: the unique index is the last guard against a double checkout. */
+    basketId: integer('basket_id').references(() => baskets.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** new, awaiting_payment, paid, in_production, shipped, delivered or cancelled. */
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    email: text('email'),
+    billing: jsonb('billing').$type<AddressSnapshot>().notNull(),
+    shipping: jsonb('shipping').$type<AddressSnapshot | null>(),
+    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
+      onDelete: 'set null',
+    }),
+    deliverySlug: text('delivery_slug').notNull(),
+    deliveryName: text('delivery_name').notNull(),
+    pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot | null>(),
+    note: text('note'),
+    couponCode: text('coupon_code'),
+    /** Money in minor units of `currency`, VAT included unless named net or vat. */
+    itemsGross: integer('items_gross').notNull(),
+    discountGross: integer('discount_gross').notNull(),
+    deliveryGross: integer('delivery_gross').notNull(),
+    deliveryNet: integer('delivery_net').notNull(),
+    deliveryVat: integer('delivery_vat').notNull(),
+    totalNet: integer('total_net').notNull(),
+    totalVat: integer('total_vat').notNull(),
+    totalGross: integer('total_gross').notNull(),
+    vatRatePercent: integer('vat_rate_percent').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_basket_unique').on(table.basketId),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    layoutId: integer('layout_id').references(() => layouts.id, { onDelete: 'set null' }),
+    paperId: integer('paper_id').references(() => papers.id, { onDelete: 'set null' }),
+    /** Names in the order's language at the time of ordering. */
+    imageName: text('image_name').notNull(),
+    layoutName: text('layout_name').notNull(),
+    paperName: text('paper_name').notNull(),
+    /** Pixel size of the original, so a crop can be drawn without the image row. */
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    customWidth: integer('custom_width').notNull(),
+    customHeight: integer('custom_height').notNull(),
+    formatType: text('format_type').notNull(),
+    coordinateX: integer('coordinate_x'),
+    coordinateY: integer('coordinate_y'),
+    quantity: integer('quantity').notNull(),
+    unitGross: integer('unit_gross').notNull(),
+    /** unitGross x quantity, before the discount. */
+    lineGross: integer('line_gross').notNull(),
+    /** This line's share of the order's discount. */
+    discountGross: integer('discount_gross').notNull(),
+    /** After the discount. */
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    gross: integer('gross').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+)
+
+/** Payments through the gateway (card, GoPay). Bank transfers are matched by variable symbol. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Gateway name, e.g. sandbox. */
+    gateway: text('gateway').notNull(),
+    /** The gateway's id of the payment (random for the sandbox). */
+    reference: text('reference').notNull(),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, paid or cancelled. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_reference_unique').on(table.gateway, table.reference),
+    index('payments_order_idx').on(table.orderId),
+  ],
 )

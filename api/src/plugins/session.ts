@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { imageViews, sessions, users } from '../db/schema.js'
+import { adoptSessionBasket } from '../basket/merge.js'
 import { HttpError, unauthenticated } from '../lib/http-error.js'
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.js'
 
@@ -30,6 +31,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService
   }
+  interface FastifyContextConfig {
+    /**
+     * false for the few unsafe routes that a browser reaches without the storefront: the payment
+     * gateway's signed callback and the sandbox gateway's own page. They authenticate otherwise.
+     */
+    csrf?: boolean
+  }
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -39,7 +47,10 @@ export interface SessionService {
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>
   /** Makes sure the visitor has a session and (re)sends its XSRF-TOKEN cookie. */
   issueCsrf(request: FastifyRequest, reply: FastifyReply): Promise<Session>
-  /** Signs a user in on a fresh session id and CSRF token; recent views follow the visitor. */
+  /**
+   * Signs a user in on a fresh session id and CSRF token; recent views and the anonymous basket
+   * follow the visitor.
+   */
   signIn(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -131,6 +142,7 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
                 .values({ userId, imageId: view.imageId, viewedAt: view.viewedAt })
                 .onConflictDoNothing()
             }
+            await adoptSessionBasket(tx, previous.idHash, userId)
             await tx.delete(sessions).where(eq(sessions.idHash, previous.idHash))
           }
           setCookies(reply, sessionId, row as Session)
@@ -176,7 +188,7 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
         }
       }
       // Sanctum-style CSRF: an unsafe call must echo the XSRF-TOKEN cookie's value in the header.
-      if (UNSAFE.has(request.method)) {
+      if (UNSAFE.has(request.method) && request.routeOptions.config.csrf !== false) {
         const header = request.headers[CSRF_HEADER]
         const token = Array.isArray(header) ? header[0] : header
         if (!request.session || !token || !safeEqual(token, request.session.csrfToken)) {

@@ -5,6 +5,7 @@ import {
   banners,
   carouselItems,
   categories as categoriesTable,
+  deliveryMethods,
   homepageCategories,
   images as imagesTable,
   imageSubcategories,
@@ -29,6 +30,7 @@ import { layouts, papers } from './data/layouts.js'
 import { loginScreens } from './data/login-screens.js'
 import type { SeedImage } from './data/types.js'
 import { readManifest } from './manifest.js'
+import { seedShop } from './shop.js'
 
 export interface SeedOptions {
   /** Extra generated images on top of the demo pictures, for benchmarks (e.g. 10 000). */
@@ -232,6 +234,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         highlightedPoints: screen.highlightedPoints,
       })),
     )
+    await seedShop(tx)
 
     return {
       categories: categoryIds.size,
@@ -250,7 +253,15 @@ export async function seedIfEmpty(
   options?: SeedOptions,
 ): Promise<SeedSummary | null> {
   const [row] = await db.select({ value: count() }).from(categoriesTable)
-  if ((row?.value ?? 0) > 0) return null
+  if ((row?.value ?? 0) > 0) {
+    // A catalogue seeded before delivery, pickup points and coupons existed gets them now.
+    const [shop] = await db.select({ value: count() }).from(deliveryMethods)
+    if ((shop?.value ?? 0) === 0) {
+      log?.info('seeding delivery methods, pickup points and discount codes')
+      await db.transaction((tx) => seedShop(tx))
+    }
+    return null
+  }
   log?.info('empty database: seeding the demo shop')
   return seedDemo(db, options)
 }

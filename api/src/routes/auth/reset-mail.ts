@@ -1,20 +1,10 @@
 import type { Mail } from '../../plugins/mailer.js'
+import { escapeHtml } from '../../lib/html.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
 import { translator } from '../../lib/messages.js'
 import type { User } from '../../lib/users.js'
 
 export const RESET_TOKEN_MINUTES = 60
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character)
-}
 
 /** The storefront's reset page in the user's language (Czech pages have no prefix). */
 export function resetLink(siteUrl: string, locale: string, email: string, token: string): string {

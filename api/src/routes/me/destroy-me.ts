@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.js'
 import { invalid } from '../../lib/http-error.js'
+import { anonymiseOrdersOf } from '../../orders/anonymise.js'
 import { currentUser } from '../../plugins/session.js'
 import { passwordMatches } from '../auth/accounts.js'
 import { emailField, passwordField } from '../auth/fields.js'
@@ -16,8 +17,8 @@ const body = {
 /**
  * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or with the account's
  * e-mail when it signs in only through Google or Facebook. Addresses, favourites, sessions, reset
- * tokens and recently viewed images go with the user row (foreign keys cascade); orders keep their
- * data without the user.
+ * tokens, baskets and recently viewed images go with the user row (foreign keys cascade); orders stay
+ * for the books, anonymised (see orders/anonymise.ts).
  */
 export default async function destroyMe(app: FastifyInstance) {
   app.post<{ Body: { password?: string; email?: string } }>(
@@ -35,7 +36,10 @@ export default async function destroyMe(app: FastifyInstance) {
         if (email === undefined) throw invalid('email', 'validation.required')
         if (email !== user.email) throw invalid('email', 'auth.confirm_email')
       }
-      await app.db.delete(users).where(eq(users.id, user.id))
+      await app.db.transaction(async (tx) => {
+        await anonymiseOrdersOf(tx, user.id)
+        await tx.delete(users).where(eq(users.id, user.id))
+      })
       await app.sessions.end(request, reply)
       return { message: request.t('auth.account_deleted') }
     },

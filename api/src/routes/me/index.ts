@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import addresses from './addresses/index.js'
 import destroyMe from './destroy-me.js'
+import orders from './orders/index.js'
 import showMe from './show-me.js'
 import updateMe from './update-me.js'
 
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(updateMe)
   await app.register(destroyMe)
   await app.register(addresses, { prefix: '/addresses' })
+  await app.register(orders, { prefix: '/orders' })
 }
 
 export default routes

@@ -1,37 +1,8 @@
 import type { addresses } from '../../../db/schema.js'
 import { resource, type ResourceObject } from '../../../lib/jsonapi.js'
+import { EU_COUNTRIES } from '../../../lib/countries.js'
 import { phoneField } from '../../auth/fields.js'
 
-/** The 27 EU member states; Greece as EL, as the EU writes it. */
-export const EU_COUNTRIES = [
-  'BE',
-  'BG',
-  'CZ',
-  'DK',
-  'DE',
-  'EE',
-  'IE',
-  'EL',
-  'ES',
-  'FR',
-  'HR',
-  'IT',
-  'CY',
-  'LV',
-  'LT',
-  'LU',
-  'HU',
-  'MT',
-  'NL',
-  'AT',
-  'PL',
-  'PT',
-  'RO',
-  'SI',
-  'SK',
-  'FI',
-  'SE',
-] as const
 export const DEFAULT_COUNTRY = 'CZ'
 
 const line = { type: 'string', minLength: 1, maxLength: 255 } as const

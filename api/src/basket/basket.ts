@@ -1,0 +1,185 @@
+import type { FastifyRequest } from 'fastify'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import { basketAddresses, basketItems, baskets, coupons, deliveryMethods } from '../db/schema.js'
+import { imagesById, type ImageRow } from '../catalogue/images.js'
+import type { DeliveryMethod } from '../delivery/methods.js'
+import { HttpError, notFound } from '../lib/http-error.js'
+import { currencyFor, isLocale, type Currency } from '../lib/localized.js'
+import { printUnitPrice } from '../pricing/print-price.js'
+import { configurationProblems, type Configuration, type FormatType } from './configuration.js'
+import type { CouponLine, CouponRow } from './coupons.js'
+import { loadPriceList, type PriceList } from './price-list.js'
+import { basketTotals, type BasketTotals } from './totals.js'
+
+export type BasketRow = typeof baskets.$inferSelect
+export type BasketItemRow = typeof basketItems.$inferSelect
+export type BasketAddressRow = typeof basketAddresses.$inferSelect
+
+/** A basket with everything it shows, priced from today's price list. */
+export interface PricedBasket {
+  basket: BasketRow
+  currency: Currency
+  items: BasketItemRow[]
+  /** Price of one piece of each item, or null when the price list no longer offers it. */
+  unitPrices: (number | null)[]
+  /** The items that can be ordered (those with a unit price), as priced lines. */
+  lines: CouponLine[]
+  /** Totals over those lines. */
+  totals: BasketTotals
+  images: Map<number, ImageRow>
+  priceList: PriceList
+  billing: BasketAddressRow | null
+  shipping: BasketAddressRow | null
+  deliveryMethod: DeliveryMethod | null
+  coupon: CouponRow | null
+}
+
+export function basketCurrency(basket: BasketRow): Currency {
+  return currencyFor(isLocale(basket.locale) ? basket.locale : 'cs')
+}
+
+/** The print a basket or order line describes. */
+export function configurationOf(
+  item: Pick<
+    BasketItemRow,
+    | 'imageId'
+    | 'layoutId'
+    | 'paperId'
+    | 'customWidth'
+    | 'customHeight'
+    | 'formatType'
+    | 'coordinateX'
+    | 'coordinateY'
+  >,
+): Configuration {
+  return {
+    imageId: item.imageId,
+    layoutId: item.layoutId,
+    paperId: item.paperId,
+    customWidth: item.customWidth,
+    customHeight: item.customHeight,
+    formatType: item.formatType as FormatType,
+    coordinateX: item.coordinateX,
+    coordinateY: item.coordinateY,
+  }
+}
+
+/**
+ * The basket behind a uuid as this visitor may see it: one that belongs to another account is not
+ * found, exactly like a uuid that does not exist.
+ */
+export async function findBasket(
+  db: Database,
+  request: FastifyRequest,
+  uuid: string,
+  options: { lock?: boolean } = {},
+): Promise<BasketRow> {
+  const query = db.select().from(baskets).where(eq(baskets.uuid, uuid))
+  const [basket] = options.lock ? await query.for('update') : await query
+  if (!basket) throw notFound()
+  if (basket.userId !== null && basket.userId !== (request.session?.userId ?? null))
+    throw notFound()
+  return basket
+}
+
+/**
+ * For a change: the basket locked for the rest of the transaction (changes to one basket run one
+ * after another, and never alongside its checkout), still open, and claimed by the signed-in
+ * shopper if it was anonymous.
+ */
+export async function openBasketForChange(
+  tx: Database,
+  request: FastifyRequest,
+  uuid: string,
+): Promise<BasketRow> {
+  const basket = await findBasket(tx, request, uuid, { lock: true })
+  if (basket.status !== 'open') throw new HttpError(409, 'basket.closed')
+  const userId = request.session?.userId ?? null
+  if (userId && basket.userId === null) {
+    const [claimed] = await tx
+      .update(baskets)
+      .set({ userId, updatedAt: new Date() })
+      .where(eq(baskets.id, basket.id))
+      .returning()
+    return claimed!
+  }
+  return basket
+}
+
+export async function touchBasket(tx: Database, basket: BasketRow): Promise<void> {
+  await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basket.id))
+}
+
+/** Loads and prices a basket: a handful of queries whatever its size. */
+export async function priceBasket(
+  db: Database,
+  basket: BasketRow,
+  now = new Date(),
+): Promise<PricedBasket> {
+  const [items, addressRows, deliveryRows, couponRows, priceList] = await Promise.all([
+    db
+      .select()
+      .from(basketItems)
+      .where(eq(basketItems.basketId, basket.id))
+      .orderBy(asc(basketItems.id)),
+    db.select().from(basketAddresses).where(eq(basketAddresses.basketId, basket.id)),
+    basket.deliveryMethodId === null
+      ? Promise.resolve([])
+      : db.select().from(deliveryMethods).where(eq(deliveryMethods.id, basket.deliveryMethodId)),
+    basket.couponId === null
+      ? Promise.resolve([])
+      : db.select().from(coupons).where(eq(coupons.id, basket.couponId)),
+    loadPriceList(db),
+  ])
+  const imageRows = await imagesById(
+    db,
+    items.map((item) => item.imageId),
+  )
+  const images = new Map(imageRows.map((image) => [image.id, image]))
+  const currency = basketCurrency(basket)
+  const unitPrices = items.map((item) => {
+    const configuration = configurationOf(item)
+    const problems = configurationProblems(configuration, images.get(item.imageId), priceList)
+    if (Object.keys(problems).length) return null
+    const layout = priceList.layouts.get(item.layoutId)!
+    const paper = priceList.papers.get(item.paperId)!
+    return printUnitPrice(
+      layout,
+      paper.surchargePercent,
+      item.customWidth,
+      item.customHeight,
+      currency,
+    )
+  })
+  const lines = items.flatMap((item, index) => {
+    const unit = unitPrices[index]
+    if (unit === null || unit === undefined) return []
+    return [{ gross: unit * item.quantity, layoutSlug: priceList.layouts.get(item.layoutId)!.slug }]
+  })
+  const deliveryMethod = deliveryRows[0] ?? null
+  const coupon = couponRows[0] ?? null
+  return {
+    basket,
+    currency,
+    items,
+    unitPrices,
+    lines,
+    totals: basketTotals({ lines, currency, coupon, deliveryMethod, now }),
+    images,
+    priceList,
+    billing: addressRows.find((row) => row.kind === 'billing') ?? null,
+    shipping: addressRows.find((row) => row.kind === 'shipping') ?? null,
+    deliveryMethod,
+    coupon,
+  }
+}
+
+/** The user's open baskets, newest first. */
+export function openBasketsOf(db: Database, userId: number) {
+  return db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.userId, userId), eq(baskets.status, 'open')))
+    .orderBy(desc(baskets.updatedAt), desc(baskets.id))
+}

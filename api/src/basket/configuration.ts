@@ -1,0 +1,88 @@
+import type { FieldErrors } from '../lib/http-error.js'
+import { cropAt, type CropBox } from '../pricing/crop.js'
+import { sizeAllowed } from '../pricing/print-price.js'
+import type { PriceList } from './price-list.js'
+
+export const FORMAT_TYPES = ['original', 'crop'] as const
+export type FormatType = (typeof FORMAT_TYPES)[number]
+/** Pieces of one print in one basket line, and distinct lines in one basket. */
+export const MAX_QUANTITY = 100
+export const MAX_ITEMS = 50
+
+/** What a shopper chooses for one print (sizes in mm, crop corner in the original's pixels). */
+export interface Configuration {
+  imageId: number
+  layoutId: number
+  paperId: number
+  customWidth: number
+  customHeight: number
+  formatType: FormatType
+  coordinateX: number | null
+  coordinateY: number | null
+}
+
+/** The configuration as one text: equal prints in a basket become one line with a quantity. */
+export function configurationKey(configuration: Configuration): string {
+  const { imageId, layoutId, paperId, customWidth, customHeight, formatType } = configuration
+  const crop =
+    formatType === 'crop' ? `@${configuration.coordinateX},${configuration.coordinateY}` : ''
+  return `${imageId}/${layoutId}/${paperId}/${customWidth}x${customHeight}/${formatType}${crop}`
+}
+
+/**
+ * Why this configuration cannot be printed, field by field (empty when it can). The image must
+ * exist; the layout must exist and offer the paper and the size; a crop needs a corner that keeps
+ * the crop inside the image. An original ignores the corner.
+ */
+export function configurationProblems(
+  configuration: Configuration,
+  image: { width: number; height: number } | undefined,
+  priceList: PriceList,
+): FieldErrors {
+  const problems: FieldErrors = {}
+  if (!image) problems.image_id = { key: 'validation.invalid_value' }
+  const layout = priceList.layouts.get(configuration.layoutId)
+  if (!layout) {
+    problems.layout_id = { key: 'validation.invalid_value' }
+    return problems
+  }
+  if (!layout.paperIds.includes(configuration.paperId))
+    problems.paper_id = { key: 'basket.paper_not_offered' }
+  const { customWidth, customHeight } = configuration
+  if (!sizeAllowed(layout, customWidth, customHeight)) {
+    const range = { min: layout.minSideMm / 10, max: layout.maxSideMm / 10 }
+    problems.custom_width = { key: 'validation.size_range', vars: range }
+    problems.custom_height = { key: 'validation.size_range', vars: range }
+  }
+  if (configuration.formatType === 'crop' && image && !problems.custom_width) {
+    if (configuration.coordinateX === null) problems.coordinate_x = { key: 'validation.required' }
+    if (configuration.coordinateY === null) problems.coordinate_y = { key: 'validation.required' }
+    if (
+      configuration.coordinateX !== null &&
+      configuration.coordinateY !== null &&
+      !cropOf(configuration, image)
+    ) {
+      problems.coordinate_x = { key: 'basket.crop_outside' }
+      problems.coordinate_y = { key: 'basket.crop_outside' }
+    }
+  }
+  return problems
+}
+
+/** The crop rectangle of a crop-format print, or null (original format, or impossible). */
+export function cropOf(
+  configuration: Pick<
+    Configuration,
+    'formatType' | 'customWidth' | 'customHeight' | 'coordinateX' | 'coordinateY'
+  >,
+  image: { width: number; height: number },
+): CropBox | null {
+  if (configuration.formatType !== 'crop') return null
+  if (configuration.coordinateX === null || configuration.coordinateY === null) return null
+  return cropAt(
+    image,
+    { width: configuration.customWidth, height: configuration.customHeight },
+    configuration.coordinateX,
+    configuration.coordinateY,
+  )
+}

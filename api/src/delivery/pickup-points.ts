@@ -1,0 +1,101 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { countedPage } from '../catalogue/paging.js'
+import type { Database } from '../db/client.js'
+import { pickupPoints, type PickupPointSnapshot } from '../db/schema.js'
+import { resource, type ResourceObject } from '../lib/jsonapi.js'
+import { fold, likePattern } from '../lib/text.js'
+
+export type PickupPoint = typeof pickupPoints.$inferSelect
+
+/** Carriers whose points are in the directory. */
+export const PICKUP_POINT_CARRIERS = ['zasilkovna', 'packeta'] as const
+
+/** More words than this in one search are ignored: a search box, not a document. */
+const MAX_SEARCH_WORDS = 8
+
+/** Czech and Slovak accented letters, and the same without accents, for ordering in SQL. */
+const ACCENTED = 'ÁÄČĎÉĚÍĹĽŇÓÔŔŘŠŤÚŮÝŽáäčďéěíĺľňóôŕřšťúůýž'
+const UNACCENTED = ACCENTED.normalize('NFD').replace(/\p{M}/gu, '')
+
+/**
+ * The city without accents: "České Budějovice" sorts with C and "Žilina" with Z whatever the
+ * database's collation (under C it would put them after every plain letter).
+ */
+const cityOrder = sql`lower(translate(${pickupPoints.city}, ${ACCENTED}, ${UNACCENTED}))`
+
+export interface PickupPointSearch {
+  search?: string
+  country?: string
+  carrier?: string
+  page: number
+  perPage: number
+}
+
+export function pickupPointResource(row: PickupPoint): ResourceObject {
+  return resource('pickup_points', row.id, {
+    carrier: row.carrier,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    zip: row.zip,
+    country: row.country,
+    opening_hours: row.openingHours,
+  })
+}
+
+export async function findPickupPoint(db: Database, id: string): Promise<PickupPoint | undefined> {
+  const [row] = await db.select().from(pickupPoints).where(eq(pickupPoints.id, id))
+  return row
+}
+
+/** The point as a basket and an order keep it: the address stays even if the directory changes. */
+export function toSnapshot(row: PickupPoint): PickupPointSnapshot {
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    zip: row.zip,
+    country: row.country,
+  }
+}
+
+/** Every word must be found, diacritics and case aside, in the name, street, city or zip. */
+function searchCondition(search: string): SQL | undefined {
+  const words = fold(search).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+  return and(
+    ...words.map((word) => sql`${pickupPoints.searchText} ilike ${likePattern(word)} escape '\\'`),
+  )
+}
+
+/** One page of the directory, by city and name, and how many points match in all. */
+export function searchPickupPoints(
+  db: Database,
+  query: PickupPointSearch,
+): Promise<{ rows: PickupPoint[]; total: number }> {
+  const where = and(
+    query.search ? searchCondition(query.search) : undefined,
+    query.country ? eq(pickupPoints.country, query.country) : undefined,
+    query.carrier ? eq(pickupPoints.carrier, query.carrier) : undefined,
+  )
+  return countedPage(
+    query.page,
+    query.perPage,
+    (limit, offset) =>
+      db
+        .select()
+        .from(pickupPoints)
+        .where(where)
+        .orderBy(
+          asc(cityOrder),
+          asc(pickupPoints.city),
+          asc(pickupPoints.name),
+          asc(pickupPoints.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (await db.select({ value: count() }).from(pickupPoints).where(where))[0]?.value ?? 0,
+  )
+}

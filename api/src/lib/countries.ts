@@ -1,0 +1,32 @@
+/** The 27 EU member states; Greece as EL, as the EU writes it. */
+export const EU_COUNTRIES = [
+  'BE',
+  'BG',
+  'CZ',
+  'DK',
+  'DE',
+  'EE',
+  'IE',
+  'EL',
+  'ES',
+  'FR',
+  'HR',
+  'IT',
+  'CY',
+  'LV',
+  'LT',
+  'LU',
+  'HU',
+  'MT',
+  'NL',
+  'AT',
+  'PL',
+  'PT',
+  'RO',
+  'SI',
+  'SK',
+  'FI',
+  'SE',
+] as const
+
+export type EuCountry = (typeof EU_COUNTRIES)[number]

@@ -1,0 +1,13 @@
+const CURRENCY_LABELS: Record<string, string> = { CZK: 'Kč', EUR: '€' }
+
+/**
+ * An amount in minor units the Czech way, in every language of the shop: two decimals after a comma,
+ * thousands split by spaces, then the currency ("1 234,50 Kč", "12,90 €").
+ */
+export function formatMoney(minor: number, currency: string): string {
+  const sign = minor < 0 ? '-' : ''
+  const absolute = Math.abs(Math.round(minor))
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  const cents = String(absolute % 100).padStart(2, '0')
+  return `${sign}${whole},${cents} ${CURRENCY_LABELS[currency] ?? currency}`
+}

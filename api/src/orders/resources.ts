@@ -1,0 +1,161 @@
+import type { FastifyRequest } from 'fastify'
+import { asc, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import { orderItems, orderStatusHistory } from '../db/schema.js'
+import {
+  document,
+  Included,
+  resource,
+  toMany,
+  toOne,
+  type JsonApiDocument,
+  type ResourceObject,
+} from '../lib/jsonapi.js'
+import { mediaBase, mediaUrl } from '../lib/media-url.js'
+import { bankTransferInstructions } from '../payments/bank-transfer.js'
+import { cropAt } from '../pricing/crop.js'
+import type { OrderItemRow, OrderRow } from './types.js'
+
+type HistoryRow = typeof orderStatusHistory.$inferSelect
+
+/** Statuses in which a bank transfer is still expected. */
+const UNPAID = new Set(['new', 'awaiting_payment'])
+
+export function orderItemResource(request: FastifyRequest, item: OrderItemRow): ResourceObject {
+  const { publicUrl } = request.server.config
+  const crop =
+    item.formatType === 'crop' && item.coordinateX !== null && item.coordinateY !== null
+      ? cropAt(
+          { width: item.imageWidth, height: item.imageHeight },
+          { width: item.customWidth, height: item.customHeight },
+          item.coordinateX,
+          item.coordinateY,
+        )
+      : null
+  return resource(
+    'order_items',
+    item.id,
+    {
+      image_name: item.imageName,
+      layout_name: item.layoutName,
+      paper_name: item.paperName,
+      image_url: item.imageId === null ? null : mediaUrl(publicUrl, item.imageId, 640, 'jpg'),
+      media_url: item.imageId === null ? null : mediaBase(publicUrl, item.imageId),
+      image_width: item.imageWidth,
+      image_height: item.imageHeight,
+      custom_width: item.customWidth,
+      custom_height: item.customHeight,
+      format_type: item.formatType,
+      coordinate_x: item.coordinateX,
+      coordinate_y: item.coordinateY,
+      crop,
+      quantity: item.quantity,
+      unit_price: item.unitGross,
+      total_price: item.lineGross,
+      discount: item.discountGross,
+      net: item.net,
+      vat: item.vat,
+      gross: item.gross,
+    },
+    {
+      image: toOne('images', item.imageId),
+      layout: toOne('layouts', item.layoutId),
+      paper: toOne('papers', item.paperId),
+    },
+  )
+}
+
+/** An order with its money, addresses, delivery, status history and how to pay it. */
+export function orderResource(
+  request: FastifyRequest,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly HistoryRow[],
+): ResourceObject {
+  const awaitingTransfer = order.paymentMethod === 'bank_transfer' && UNPAID.has(order.status)
+  return resource(
+    'orders',
+    order.id,
+    {
+      number: order.number,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      paid: order.paidAt !== null,
+      paid_at: order.paidAt?.toISOString() ?? null,
+      locale: order.locale,
+      currency: order.currency,
+      items_count: items.reduce((sum, item) => sum + item.quantity, 0),
+      items_total: order.itemsGross,
+      discount: order.discountGross,
+      coupon_code: order.couponCode,
+      delivery_price: order.deliveryGross,
+      total: order.totalGross,
+      total_net: order.totalNet,
+      total_vat: order.totalVat,
+      vat_rate_percent: order.vatRatePercent,
+      delivery: { slug: order.deliverySlug, name: order.deliveryName },
+      pickup_point: order.pickupPoint,
+      billing: order.billing,
+      shipping: order.shipping,
+      email: order.email,
+      note: order.note,
+      status_history: history.map((row) => ({
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+      payment_instructions: awaitingTransfer
+        ? bankTransferInstructions(request.server.config.payments, order)
+        : null,
+      created_at: order.createdAt.toISOString(),
+      updated_at: order.updatedAt.toISOString(),
+    },
+    {
+      order_items: toMany(
+        'order_items',
+        items.map((item) => item.id),
+      ),
+    },
+  )
+}
+
+/** Items and status history of these orders, two queries for any number of orders. */
+export async function loadOrderDetails(db: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return { items: [] as OrderItemRow[], history: [] as HistoryRow[] }
+  const [items, history] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, [...orderIds]))
+      .orderBy(asc(orderStatusHistory.id)),
+  ])
+  return { items, history }
+}
+
+/** Orders as a document with their items included. */
+export async function ordersDocument(
+  request: FastifyRequest,
+  rows: readonly OrderRow[],
+  options: { single?: boolean; meta?: Record<string, unknown> } = {},
+): Promise<JsonApiDocument> {
+  const { items, history } = await loadOrderDetails(
+    request.server.db,
+    rows.map((row) => row.id),
+  )
+  const included = new Included()
+  const data = rows.map((order) => {
+    const own = items.filter((item) => item.orderId === order.id)
+    included.add(...own.map((item) => orderItemResource(request, item)))
+    return orderResource(
+      request,
+      order,
+      own,
+      history.filter((row) => row.orderId === order.id),
+    )
+  })
+  return document(options.single ? data[0]! : data, { included, meta: options.meta })
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import { buildApp } from '../app.js'
+import { loadConfig, type Config } from '../config.js'
+import { openDatabase, type DatabaseHandle } from '../db/client.js'
+import { orders } from '../db/schema.js'
+import { paymentReceivedMail } from './mails.js'
+import {
+  ORDER_STATUSES,
+  canChange,
+  changeOrderStatus,
+  isOrderStatus,
+  type OrderStatus,
+} from './status.js'
+
+/**
+ * npm run order:status -w api -- 2026000042 shipped: moves an order on by hand (a bank transfer
+ * arrived, the print went to production, the parcel left). Marking an order paid e-mails the shopper.
+ */
+class UsageError extends Error {}
+
+function parseArguments([number, status]: string[]): { number: string; status: OrderStatus } {
+  if (!number || !status)
+    throw new UsageError('usage: npm run order:status -w api -- <order number> <status>')
+  if (!isOrderStatus(status))
+    throw new UsageError(`unknown status "${status}"; one of: ${ORDER_STATUSES.join(', ')}`)
+  return { number, status }
+}
+
+async function changeStatus(
+  config: Config,
+  database: DatabaseHandle,
+  number: string,
+  status: OrderStatus,
+): Promise<void> {
+  const [order] = await database.db.select().from(orders).where(eq(orders.number, number))
+  if (!order) throw new UsageError(`no order number ${number}`)
+  if (!canChange(order.status, status))
+    throw new UsageError(`order ${number} is ${order.status}: it cannot become ${status}`)
+  if (!(await changeOrderStatus(database.db, order.id, status)))
+    throw new UsageError(`order ${number} changed meanwhile; run the command again`)
+  console.log(`order ${number}: ${order.status} → ${status}`)
+
+  if (status === 'paid' && order.email) {
+    const [paid] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    const app = await buildApp({ config, database })
+    await app.ready()
+    try {
+      await app.mailer.send(paymentReceivedMail(config, paid!))
+    } finally {
+      await app.close()
+    }
+    console.log(`payment confirmation e-mailed to ${order.email}`)
+  }
+}
+
+try {
+  const { number, status } = parseArguments(process.argv.slice(2))
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await changeStatus(config, database, number, status)
+  } finally {
+    await database.close()
+  }
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error
+  console.error(error.message)
+  process.exitCode = 1
+}

@@ -1,0 +1,143 @@
+import type { PaymentConfig } from '../config.js'
+import { DEFAULT_LOCALE, isLocale } from '../lib/localized.js'
+import { translator } from '../lib/messages.js'
+
+export interface SpdPaymentInput {
+  iban: string
+  bic?: string
+  /** Minor units (hellers, cents). */
+  amount: number
+  currency: 'CZK' | 'EUR'
+  variableSymbol: string
+  message?: string
+  /** YYYY-MM-DD */
+  dueDate?: string
+  recipient?: string
+}
+
+const MESSAGE_MAX = 60
+const RECIPIENT_MAX = 35
+
+/**
+ * A free text as an SPD value: an asterisk would end the value and a percent sign starts an escape,
+ * so both go; diacritics are dropped because the format is ISO-8859-1 at best and banking apps read
+ * plain ASCII most reliably.
+ */
+function spdText(value: string, maxLength: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|[*%]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim()
+}
+
+function spdAmount(minor: number): string {
+  if (!Number.isSafeInteger(minor) || minor <= 0) throw new RangeError(`invalid amount ${minor}`)
+  const text = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+  if (text.length > 10) throw new RangeError(`amount ${text} is too large for a QR payment`)
+  return text
+}
+
+/**
+ * The Czech QR payment ("QR Platba", Short Payment Descriptor 1.0): key:value pairs after the
+ * SPD*1.0 header, separated by asterisks, e.g.
+ * SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1234.50*CC:CZK*X-VS:2026000042*MSG:…*DT:20261129*RN:…
+ */
+export function spdPayment(input: SpdPaymentInput): string {
+  const iban = input.iban.replace(/\s+/g, '').toUpperCase()
+  if (!isValidIban(iban)) throw new RangeError(`invalid IBAN ${input.iban}`)
+  if (!/^\d{1,10}$/.test(input.variableSymbol))
+    throw new RangeError(`invalid variable symbol ${input.variableSymbol}`)
+  const fields: [string, string][] = [
+    ['ACC', input.bic ? `${iban}+${input.bic.replace(/\s+/g, '').toUpperCase()}` : iban],
+    ['AM', spdAmount(input.amount)],
+    ['CC', input.currency],
+    ['X-VS', input.variableSymbol],
+  ]
+  const message = input.message && spdText(input.message, MESSAGE_MAX)
+  if (message) fields.push(['MSG', message])
+  if (input.dueDate) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.dueDate))
+      throw new RangeError(`invalid due date ${input.dueDate}`)
+    fields.push(['DT', input.dueDate.replace(/-/g, '')])
+  }
+  const recipient = input.recipient && spdText(input.recipient, RECIPIENT_MAX)
+  if (recipient) fields.push(['RN', recipient])
+  return ['SPD', '1.0', ...fields.map(([key, value]) => `${key}:${value}`)].join('*')
+}
+
+/** ISO 13616 check: the country code and check digits moved to the end, read as a number mod 97 is 1. */
+export function isValidIban(iban: string): boolean {
+  const compact = iban.replace(/\s+/g, '').toUpperCase()
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false
+  const digits = [...(compact.slice(4) + compact.slice(0, 4))]
+    .map((character) => parseInt(character, 36))
+    .join('')
+  let remainder = 0
+  for (let start = 0; start < digits.length; start += 7)
+    remainder = Number(`${remainder}${digits.slice(start, start + 7)}`) % 97
+  return remainder === 1
+}
+
+/** What a shopper needs to pay an order by bank transfer; snake_case as it goes into API answers. */
+export interface BankTransferInstructions {
+  holder: string
+  /** The Czech account number (for CZK orders); null for EUR, which is paid to the IBAN. */
+  account_number: string | null
+  iban: string
+  bic: string
+  variable_symbol: string
+  /** Minor units. */
+  amount: number
+  currency: string
+  /** YYYY-MM-DD: after it an unpaid order is cancelled. */
+  due_date: string
+  message: string
+  /** The QR payment string for a QR code. */
+  spd: string
+}
+
+/** A day in the shop's time zone as YYYY-MM-DD. */
+function pragueDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date)
+}
+
+export function bankTransferInstructions(
+  config: PaymentConfig,
+  order: { number: string; currency: string; totalGross: number; createdAt: Date; locale: string },
+): BankTransferInstructions {
+  const czk = order.currency === 'CZK'
+  const iban = czk ? config.bank.ibanCzk : config.bank.ibanEur
+  const t = translator(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE)
+  const message = t('payments.bank_transfer.message', { number: order.number })
+  const dueDate = pragueDate(new Date(order.createdAt.getTime() + config.dueDays * 86_400_000))
+  return {
+    holder: config.bank.holder,
+    account_number: czk ? config.bank.accountCzk : null,
+    iban,
+    bic: config.bank.bic,
+    variable_symbol: order.number,
+    amount: order.totalGross,
+    currency: czk ? 'CZK' : 'EUR',
+    due_date: dueDate,
+    message,
+    spd: spdPayment({
+      iban,
+      bic: config.bank.bic,
+      amount: order.totalGross,
+      currency: czk ? 'CZK' : 'EUR',
+      variableSymbol: order.number,
+      message,
+      dueDate,
+      recipient: config.bank.holder,
+    }),
+  }
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../config.js'
+import type { Database } from '../db/client.js'
+import { orders, payments } from '../db/schema.js'
+import { notFound } from '../lib/http-error.js'
+import { DEFAULT_LOCALE } from '../lib/localized.js'
+import { paymentReceivedMail } from '../orders/mails.js'
+import { changeOrderStatus } from '../orders/status.js'
+import type { PaymentGateway, SettledStatus } from './gateway.js'
+import { sandboxGateway } from './sandbox.js'
+
+/** The configured card/GoPay gateway (only the sandbox exists so far). */
+export function paymentGateway(app: FastifyInstance): PaymentGateway {
+  return sandboxGateway(app.config)
+}
+
+/** A payment with its order, by the gateway's reference; null when there is none. */
+export async function findPayment(db: Database, gateway: string, reference: string) {
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.gateway, gateway), eq(payments.reference, reference)))
+  return row ?? null
+}
+
+/** The storefront page the shopper comes back to from the gateway (Czech pages have no prefix). */
+export function paymentReturnUrl(config: Config, order: { id: number; locale: string }): string {
+  const prefix = order.locale === DEFAULT_LOCALE ? '' : `/${order.locale}`
+  return `${config.siteUrl}${prefix}/kosik/dokonceni-objednavky?order=${order.id}`
+}
+
+/**
+ * Registers a gateway payment of the whole order (card or GoPay) and records it as pending; the
+ * order now awaits payment. `db` may be the caller's transaction.
+ */
+export async function startPayment(
+  app: FastifyInstance,
+  db: Database,
+  order: typeof orders.$inferSelect,
+): Promise<{ paymentId: number; paymentUrl: string }> {
+  const method = order.paymentMethod
+  if (method !== 'card' && method !== 'gopay')
+    throw new Error(`order ${order.number} is not paid through the gateway (${method})`)
+  const gateway = paymentGateway(app)
+  const { reference, redirectUrl } = await gateway.start({
+    amount: order.totalGross,
+    currency: order.currency,
+    method,
+    orderNumber: order.number,
+    locale: order.locale,
+    returnUrl: paymentReturnUrl(app.config, order),
+  })
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      gateway: gateway.name,
+      reference,
+      method,
+      amount: order.totalGross,
+      currency: order.currency,
+    })
+    .returning({ id: payments.id })
+  await changeOrderStatus(db, order.id, 'awaiting_payment')
+  return { paymentId: payment!.id, paymentUrl: redirectUrl }
+}
+
+/**
+ * Records the gateway's verdict on a pending payment, once: a repeated callback changes nothing and
+ * sends nothing. A paid payment makes its order paid and e-mails the shopper. Returns whether the
+ * payment changed; an unknown reference is a 404.
+ */
+export async function settlePayment(
+  app: FastifyInstance,
+  reference: string,
+  status: SettledStatus,
+): Promise<boolean> {
+  const gateway = paymentGateway(app).name
+  const settled = await app.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status, updatedAt: new Date() })
+      .where(
+        and(
+          eq(payments.gateway, gateway),
+          eq(payments.reference, reference),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .returning()
+    if (!payment) {
+      const [known] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.gateway, gateway), eq(payments.reference, reference)))
+      if (!known) throw notFound()
+      return null
+    }
+    if (status !== 'paid') return { paidOrder: null }
+    if (!(await changeOrderStatus(tx, payment.orderId, 'paid'))) {
+      // Paid twice, or paid after the order was cancelled: the owner has to refund it.
+      app.log.warn(
+        { paymentId: payment.id, orderId: payment.orderId },
+        'payment for an order that cannot become paid',
+      )
+      return { paidOrder: null }
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId))
+    return { paidOrder: order ?? null }
+  })
+  if (!settled) return false
+  const order = settled.paidOrder
+  if (order?.email) {
+    try {
+      await app.mailer.send(paymentReceivedMail(app.config, order))
+    } catch (error) {
+      // The payment is recorded; a lost confirmation must not make the gateway retry.
+      app.log.error({ err: error, orderId: order.id }, 'payment confirmation e-mail failed')
+    }
+  }
+  return true
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import { idParams } from '../../../catalogue/query-schemas.js'
+import { orders } from '../../../db/schema.js'
+import { HttpError, notFound } from '../../../lib/http-error.js'
+import { document, resource } from '../../../lib/jsonapi.js'
+import { startPayment } from '../../../payments/index.js'
+
+const PAYABLE_STATUSES = ['new', 'awaiting_payment']
+
+/**
+ * POST /me/orders/{id}/payment: a new card or GoPay payment of the user's own unpaid order (the first
+ * attempt failed or was cancelled); 201 with the gateway page to send the shopper to.
+ */
+const route: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id: number } }>(
+    '/:id/payment',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const userId = app.sessions.requireUserId(request)
+      const [order] = await app.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, request.params.id), eq(orders.userId, userId)))
+      if (!order) throw notFound()
+      const online = order.paymentMethod === 'card' || order.paymentMethod === 'gopay'
+      if (!online || !PAYABLE_STATUSES.includes(order.status))
+        throw new HttpError(409, 'errors.order_not_payable')
+      const { paymentId, paymentUrl } = await startPayment(app, app.db, order)
+      return reply
+        .status(201)
+        .send(
+          document(resource('payments', paymentId, { payment_url: paymentUrl, status: 'pending' })),
+        )
+    },
+  )
+}
+
+export default route

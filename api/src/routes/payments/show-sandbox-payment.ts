@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { notFound } from '../../lib/http-error.js'
+import { findPayment, paymentGateway, paymentReturnUrl } from '../../payments/index.js'
+import { sandboxPageHtml } from '../../payments/sandbox-page.js'
+import { referenceParams } from './params.js'
+
+/** GET /payments/sandbox/{reference}: the sandbox gateway's payment page (HTML, not JSON). */
+const route: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { reference: string } }>(
+    '/sandbox/:reference',
+    { schema: { params: referenceParams } },
+    async (request, reply) => {
+      const { reference } = request.params
+      const gateway = paymentGateway(app)
+      const found =
+        gateway.name === 'sandbox' ? await findPayment(app.db, 'sandbox', reference) : null
+      if (!found) throw notFound()
+      const { config } = app
+      const html = sandboxPageHtml({
+        locale: request.locale,
+        t: request.t,
+        payment: found.payment,
+        order: found.order,
+        decisionUrl: `${config.publicUrl}/v1/payments/sandbox/${reference}/decision`,
+        backUrl: `${paymentReturnUrl(config, found.order)}&payment=${found.payment.status}`,
+      })
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Security-Policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicUrl} ${config.siteUrl}; frame-ancestors 'none'; base-uri 'none'`,
+        )
+        .send(html)
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { loadConfig } from '../../src/config.js'
+import { orderConfirmationMail, paymentReceivedMail } from '../../src/orders/mails.js'
+import { bankTransferInstructions } from '../../src/payments/bank-transfer.js'
+import { itemRows, orderRow } from './fixtures.js'
+
+const config = loadConfig({ SITE_URL: 'https://www.obrazarna.test' })
+
+describe('orderConfirmationMail', () => {
+  it('sums up a Czech bank-transfer order with the payment details', () => {
+    const order = orderRow({ number: '2026000042', userId: 7, email: 'jana@example.cz' })
+    const instructions = bankTransferInstructions(config.payments, order)
+    const mail = orderConfirmationMail(config, order, itemRows().reverse(), instructions)
+    assert.equal(mail.to, 'jana@example.cz')
+    assert.equal(mail.subject, 'Potvrzení objednávky 2026000042 – Obrazárna')
+    const lines = mail.text.split('\n')
+    for (const line of [
+      'Dobrý den, Jana,',
+      'Děkujeme za vaši objednávku č. 2026000042. Níže posíláme její shrnutí.',
+      '- Polabská mlha – Fotografie, lesklý, 30 × 20 cm, celý obrázek, 2 ks: 1 198,00 Kč',
+      '- Krkonoše v zimě – Plakát, matný, 30 × 42 cm, vlastní výřez, 1 ks: 450,00 Kč',
+      'Sleva (kód JARO10): -164,80 Kč',
+      'Doprava: Zásilkovna – 79,00 Kč',
+      'Výdejní místo: Z-BOX Praha 7, Dukelských hrdinů 47, Dukelských hrdinů 47, 17000 Praha',
+      'Celkem: 1 562,20 Kč',
+      'z toho DPH 21 %: 271,13 Kč',
+      'Platba: Bankovní převod',
+      'Příjemce: Obrazárna s.r.o.',
+      'Číslo účtu: 2801234578/2010',
+      'IBAN: CZ05 2010 0000 0028 0123 4578',
+      'BIC (SWIFT): FIOBCZPPXXX',
+      'Variabilní symbol: 2026000042',
+      'Částka: 1 562,20 Kč',
+      'Splatnost: 29. listopadu 2026',
+      'https://www.obrazarna.test/profil/moje-objednavky',
+    ])
+      assert.ok(lines.includes(line), `missing line: ${line}\n---\n${mail.text}`)
+    assert.ok(
+      lines.indexOf(
+        '- Polabská mlha – Fotografie, lesklý, 30 × 20 cm, celý obrázek, 2 ks: 1 198,00 Kč',
+      ) <
+        lines.indexOf(
+          '- Krkonoše v zimě – Plakát, matný, 30 × 42 cm, vlastní výřez, 1 ks: 450,00 Kč',
+        ),
+      'items in their order',
+    )
+    assert.match(mail.text, /Nezaplacenou objednávku po 7 dnech zrušíme\./)
+    assert.match(mail.text, /Fotografie a plakáty vyrábíme 1–2 pracovní dny/)
+    assert.match(mail.text, /S pozdravem\ntým Obrazárny/)
+    assert.match(mail.html, /<td[^>]*>Variabilní symbol<\/td><td[^>]*><strong>2026000042<\/strong>/)
+    assert.match(mail.html, /href="https:\/\/www\.obrazarna\.test\/profil\/moje-objednavky"/)
+  })
+
+  it('writes an English card order in euros, without bank details', () => {
+    const order = orderRow({
+      locale: 'en',
+      currency: 'EUR',
+      paymentMethod: 'card',
+      userId: 7,
+      couponCode: null,
+      discountGross: 0,
+      itemsGross: 5_000,
+      deliveryGross: 0,
+      deliveryName: 'Personal collection in Praha 7',
+      pickupPoint: null,
+      totalGross: 5_000,
+      totalVat: 868,
+    })
+    const items = itemRows().map((item) => ({ ...item, lineGross: 2_500 }))
+    const mail = orderConfirmationMail(config, order, items, null)
+    assert.equal(mail.subject, `Order confirmation ${order.number} – Obrazárna`)
+    const lines = mail.text.split('\n')
+    for (const line of [
+      'Hello Jana,',
+      '- Polabská mlha – Fotografie, lesklý, 30 × 20 cm, whole image, quantity 2: 25,00 €',
+      'Delivery: Personal collection in Praha 7 – free',
+      'Total: 50,00 €',
+      'of which VAT 21%: 8,68 €',
+      'Payment: Card payment',
+      'As soon as the payment gateway confirms your payment, we will let you know in another e-mail.',
+      'https://www.obrazarna.test/en/profil/moje-objednavky',
+    ])
+      assert.ok(lines.includes(line), `missing line: ${line}\n---\n${mail.text}`)
+    assert.doesNotMatch(mail.text, /Discount|IBAN|Pickup point/)
+  })
+
+  it('escapes what the shopper typed and leaves out the account link for a guest', () => {
+    const order = orderRow({
+      billing: { ...orderRow().billing, first_name: '<b>Jana</b>' },
+      userId: null,
+    })
+    const mail = orderConfirmationMail(config, order, itemRows(), null)
+    assert.match(mail.html, /Dobrý den, &lt;b&gt;Jana&lt;\/b&gt;,/)
+    assert.doesNotMatch(mail.html, /<b>Jana/)
+    assert.doesNotMatch(mail.text, /moje-objednavky/)
+  })
+})
+
+describe('paymentReceivedMail', () => {
+  it('confirms the amount in the order language', () => {
+    const czech = paymentReceivedMail(config, orderRow({ number: '2026000042', userId: 3 }))
+    assert.equal(czech.subject, 'Platba za objednávku 2026000042 přijata – Obrazárna')
+    assert.match(
+      czech.text,
+      /^Dobrý den, Jana,\n\nDěkujeme, přijali jsme vaši platbu 1 562,20 Kč za objednávku č\. 2026000042\./,
+    )
+    assert.match(czech.text, /https:\/\/www\.obrazarna\.test\/profil\/moje-objednavky/)
+
+    const english = paymentReceivedMail(
+      config,
+      orderRow({ number: '2026000043', locale: 'en', currency: 'EUR', totalGross: 6_290 }),
+    )
+    assert.equal(english.subject, 'Payment received for order 2026000043 – Obrazárna')
+    assert.match(
+      english.text,
+      /we have received your payment of 62,90 € for order no\. 2026000043\./,
+    )
+    assert.match(english.html, /<p>Hello Jana,<\/p>/)
+  })
+})
