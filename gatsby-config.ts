@@ -4,12 +4,23 @@ import { defaultLanguage, languages } from './src/config/languages'
 import { shop } from './src/config/shop'
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
+/** The API the build reads the catalogue from; the browser's API unless told otherwise. */
+const apiUrl = (
+  process.env.API_URL ||
+  process.env.GATSBY_API_URL ||
+  'http://localhost:4000/v1'
+).replace(/\/$/, '')
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: shop.shopName },
   graphqlTypegen: true,
   trailingSlash: 'never',
   plugins: [
+    {
+      resolve: 'gatsby-source-print-shop',
+      options: { apiUrl, languages: [...languages] },
+    },
+    'gatsby-plugin-image',
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: path.resolve(__dirname, 'locales') },

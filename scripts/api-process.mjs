@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process'
 export const API_PORT = process.env.API_PORT || '4000'
 export const API_URL = `http://localhost:${API_PORT}/v1`
 
-export async function startApi() {
+export async function startApi({ port = API_PORT, env = {} } = {}) {
   const child = spawn('npm', ['run', '--silent', 'start', '-w', 'api'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: API_PORT },
+    env: { ...process.env, ...env, PORT: port },
   })
   const exited = new Promise((_, reject) =>
     child.on('exit', (code) =>
@@ -18,14 +18,14 @@ export async function startApi() {
     // First start migrates and seeds the demo shop: allow it a minute.
     for (let attempt = 0; attempt < 240; attempt++) {
       try {
-        const response = await fetch(`http://localhost:${API_PORT}/health`)
+        const response = await fetch(`http://localhost:${port}/health`)
         if (response.ok) return
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    throw new Error(`the API did not answer on http://localhost:${API_PORT}/health`)
+    throw new Error(`the API did not answer on http://localhost:${port}/health`)
   })()
   await Promise.race([ready, exited])
   child.removeAllListeners('exit')

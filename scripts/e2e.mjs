@@ -1,21 +1,40 @@
 #!/usr/bin/env node
-// Builds the site with the journeys' settings (e2e/fixtures/settings.json), then runs the Playwright
-// journeys against it. E2E_SKIP_BUILD=1 reuses the last build.
+// Builds the site with the journeys' settings (e2e/fixtures/settings.json) against a fresh API that
+// holds the demo catalogue, then runs the Playwright journeys against it (Playwright starts its own
+// fresh API with the same seed). E2E_SKIP_BUILD=1 reuses the last build.
 import { spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
+import { startApi } from './api-process.mjs'
 
 const settings = JSON.parse(readFileSync(new URL('../e2e/fixtures/settings.json', import.meta.url)))
 const env = {
   ...process.env,
   SITE_URL: settings.siteUrl,
   GATSBY_API_URL: settings.apiUrl,
+  API_URL: settings.apiUrl,
   GATSBY_GEOLOCATION_URL: settings.geolocationUrl,
 }
 
-const run = (args) => {
-  const result = spawnSync('npx', args, { stdio: 'inherit', env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
+const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1
 
-if (!process.env.E2E_SKIP_BUILD) run(['gatsby', 'build'])
-run(['playwright', 'test', ...process.argv.slice(2)])
+if (!process.env.E2E_SKIP_BUILD) {
+  // The same settings as the API that playwright.config.ts starts for the journeys.
+  const api = await startApi({
+    port: new URL(settings.apiUrl).port,
+    env: {
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: 'memory://',
+      MEDIA_CACHE_DIR: 'test-results/media-cache',
+      CORS_ORIGINS: `http://localhost:${settings.port}`,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  const status = run(['gatsby', 'build'])
+  const exited = once(api, 'exit')
+  api.kill('SIGTERM')
+  await exited
+  if (status !== 0) process.exit(status)
+}
+const status = run(['playwright', 'test', ...process.argv.slice(2)])
+process.exit(status)

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { GatsbyNode, PluginOptions } from 'gatsby'
+import { DIGEST_FILE } from './src/digest'
+import { CatalogueSourceError } from './src/fetch'
+import { typeDefs } from './src/schema'
+import { loadCatalogue } from './src/source'
+
+interface Options extends PluginOptions {
+  apiUrl: string
+  languages: string[]
+  perPage: number
+  popularCount: number
+  concurrency: number
+  timeoutMs: number
+}
+
+let sourcedDigest: string | undefined
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    apiUrl: Joi.string()
+      .uri()
+      .required()
+      .description('Base of the commerce API, e.g. http://localhost:4000/v1'),
+    languages: Joi.array().items(Joi.string()).min(1).required(),
+    perPage: Joi.number().integer().min(1).max(100).default(100),
+    popularCount: Joi.number().integer().min(1).max(100).default(24),
+    concurrency: Joi.number().integer().min(1).max(16).default(4),
+    timeoutMs: Joi.number().integer().min(1000).default(30000),
+  })
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (
+  { actions, createNodeId, createContentDigest, reporter },
+  pluginOptions,
+) => {
+  const options = pluginOptions as Options
+  const activity = reporter.activityTimer(`print shop catalogue from ${options.apiUrl}`)
+  activity.start()
+  try {
+    const { nodes, digest } = await loadCatalogue(options, { createNodeId, createContentDigest })
+    for (const node of nodes) actions.createNode(node)
+    sourcedDigest = digest
+    activity.setStatus(`${nodes.length} nodes in ${options.languages.join(', ')}`)
+  } catch (error) {
+    // panic ends the build: never publish a shop without its catalogue.
+    if (error instanceof CatalogueSourceError)
+      reporter.panic(`gatsby-source-print-shop: ${error.message}`)
+    reporter.panic(
+      `gatsby-source-print-shop: reading the catalogue from ${options.apiUrl} failed`,
+      error as Error,
+    )
+  } finally {
+    activity.end()
+  }
+}
+
+/** Remembers which catalogue this build shows, once the build has succeeded. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  if (!sourcedDigest) return
+  await fs.mkdir(path.dirname(DIGEST_FILE), { recursive: true })
+  await fs.writeFile(
+    DIGEST_FILE,
+    JSON.stringify({ digest: sourcedDigest, builtAt: new Date().toISOString() }),
+  )
+}

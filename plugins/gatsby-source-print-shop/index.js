@@ -1,0 +1,1 @@
+// Gatsby loads this plugin's gatsby-node.ts; it has no browser or SSR code.

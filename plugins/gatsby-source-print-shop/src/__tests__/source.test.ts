@@ -1,0 +1,150 @@
+/**
+ * @jest-environment node
+ */
+import { CatalogueSourceError, fetchAllPages } from '../fetch'
+import { resourceToNode, type CatalogueNode } from '../jsonapi'
+import { loadCatalogue } from '../source'
+import { API, fakeApi, helpers } from '../testing/fake-api'
+
+const byType = (nodes: CatalogueNode[], type: string) =>
+  nodes.filter((node) => node.internal.type === type)
+
+describe('resourceToNode', () => {
+  it('turns attributes into camelCase fields and relationships into linked node ids', () => {
+    const node = resourceToNode(
+      {
+        type: 'images',
+        id: '7',
+        attributes: {
+          name: 'Hory',
+          from_price: 1200,
+          is_favorite: true,
+          sizes: [{ width_mm: 100 }],
+        },
+        relationships: {
+          categories: { data: [{ type: 'categories', id: '1' }] },
+          subcategories: { data: [] },
+          owner: { data: { type: 'users', id: '5' } },
+        },
+      },
+      'sk',
+      helpers,
+    )
+    expect(node).toMatchObject({
+      id: 'node:print-shop:sk:images:7',
+      apiId: '7',
+      language: 'sk',
+      name: 'Hory',
+      fromPrice: 1200,
+      sizes: [{ widthMm: 100 }],
+      categories: ['node:print-shop:sk:categories:1'],
+      subcategories: [],
+      // A user is not part of the catalogue: no dangling link.
+      owner: null,
+      internal: { type: 'PrintShopImage' },
+    })
+    // Whether this visitor likes it is not catalogue data.
+    expect(node).not.toHaveProperty('isFavorite')
+  })
+
+  it('changes the content digest only when the content changes', () => {
+    const resource = { type: 'papers', id: '1', attributes: { name: 'Lesklý' } }
+    const digest = (name: string) =>
+      resourceToNode({ ...resource, attributes: { name } }, 'cs', helpers).internal.contentDigest
+    expect(digest('Lesklý')).toBe(digest('Lesklý'))
+    expect(digest('Matný')).not.toBe(digest('Lesklý'))
+  })
+})
+
+describe('fetchAllPages', () => {
+  it('reads every page that meta.last_page announces, in order', async () => {
+    const api = fakeApi({ images: 23 })
+    const images = await fetchAllPages({ apiUrl: API, fetch: api.fetch }, '/images', 'cs', 5)
+    expect(images.map((image) => image.id)).toEqual(
+      Array.from({ length: 23 }, (_, index) => String(index + 1)),
+    )
+    const pages = api.calls.map((call) => new URL(call.url).searchParams.get('page'))
+    expect(pages.sort()).toEqual(['1', '2', '3', '4', '5'])
+  })
+})
+
+describe('loadCatalogue', () => {
+  it('reads every resource in every language with Accept-Language and links the nodes', async () => {
+    const api = fakeApi({ images: 7 })
+    const { nodes } = await loadCatalogue(
+      { apiUrl: API, fetch: api.fetch, languages: ['cs', 'en'], perPage: 3, popularCount: 4 },
+      helpers,
+    )
+    expect(new Set(api.calls.map((call) => call.language))).toEqual(new Set(['cs', 'en']))
+    const categories = byType(nodes, 'PrintShopCategory')
+    expect(categories.map((node) => [node.language, node.title])).toEqual([
+      ['cs', 'Příroda'],
+      ['en', 'Nature'],
+    ])
+    expect(categories[1]).toMatchObject({
+      subcategories: ['node:print-shop:en:subcategories:10'],
+    })
+    const images = byType(nodes, 'PrintShopImage').filter((node) => node.language === 'en')
+    expect(images).toHaveLength(7)
+    expect(images.map((node) => node.rank)).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(images[0]).toMatchObject({ fromPrice: 50, currency: 'EUR' })
+    expect(byType(nodes, 'PrintShopPopularProduct')).toHaveLength(8)
+    expect(byType(nodes, 'PrintShopHomepageCategory')[0]).toMatchObject({
+      kind: 'promoted',
+      category: 'node:print-shop:cs:categories:1',
+      image: 'node:print-shop:cs:images:2',
+    })
+    expect(byType(nodes, 'PrintShopCarouselItem')[0]).toMatchObject({
+      buttonLabel: 'Více',
+      image: 'node:print-shop:cs:images:3',
+    })
+    expect(byType(nodes, 'PrintShopLayout')[0]).toMatchObject({
+      sizes: [{ widthMm: 100, heightMm: 150, price: 1200 }],
+      papers: ['node:print-shop:cs:papers:3'],
+    })
+    // Every node id is unique across languages.
+    expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length)
+  })
+
+  it('gives the same digest for the same catalogue and another for a changed one', async () => {
+    const options = { apiUrl: API, languages: ['cs'] }
+    const first = await loadCatalogue({ ...options, fetch: fakeApi({ images: 3 }).fetch }, helpers)
+    const again = await loadCatalogue({ ...options, fetch: fakeApi({ images: 3 }).fetch }, helpers)
+    const changed = await loadCatalogue(
+      { ...options, fetch: fakeApi({ images: 4 }).fetch },
+      helpers,
+    )
+    expect(again.digest).toBe(first.digest)
+    expect(changed.digest).not.toBe(first.digest)
+  })
+
+  it('fails with the URL and status when the API answers with an error', async () => {
+    const api = fakeApi({ failing: { '/images': 500 } })
+    const load = loadCatalogue({ apiUrl: API, fetch: api.fetch, languages: ['cs'] }, helpers)
+    await expect(load).rejects.toThrow(CatalogueSourceError)
+    await expect(load).rejects.toThrow(`GET ${API}/images?per_page=100&page=1 (cs) with 500`)
+  })
+
+  it('fails with a clear message when the API cannot be reached', async () => {
+    const refused = async () => {
+      throw new TypeError('fetch failed', {
+        cause: new Error('connect ECONNREFUSED 127.0.0.1:4999'),
+      })
+    }
+    await expect(
+      loadCatalogue(
+        { apiUrl: 'http://localhost:4999/v1', fetch: refused, languages: ['cs'] },
+        helpers,
+      ),
+    ).rejects.toThrow(
+      'could not be reached: GET http://localhost:4999/v1/categories?filter[frontend_client]=spa (cs) failed: connect ECONNREFUSED',
+    )
+  })
+
+  it('refuses to publish an empty shop', async () => {
+    const api = fakeApi({ images: 0 })
+    await expect(
+      loadCatalogue({ apiUrl: API, fetch: api.fetch, languages: ['cs'] }, helpers),
+    ).rejects.toThrow('has no images in cs: refusing to publish an empty shop')
+  })
+})

@@ -1,0 +1,116 @@
+/** JSON:API resources as Gatsby nodes: attributes become camelCase fields, relationships node ids. */
+
+export interface ResourceIdentifier {
+  type: string
+  id: string
+}
+
+export interface Relationship {
+  data: ResourceIdentifier | ResourceIdentifier[] | null
+}
+
+export interface Resource extends ResourceIdentifier {
+  attributes?: Record<string, unknown>
+  relationships?: Record<string, Relationship>
+}
+
+export interface JsonApiDocument {
+  data: Resource | Resource[] | null
+  included?: Resource[]
+  meta?: Record<string, unknown>
+}
+
+/** The JSON:API types the catalogue is made of, and the GraphQL type of each. */
+export const NODE_TYPES = {
+  categories: 'PrintShopCategory',
+  subcategories: 'PrintShopSubcategory',
+  images: 'PrintShopImage',
+  carousel_items: 'PrintShopCarouselItem',
+  banners: 'PrintShopBanner',
+  layouts: 'PrintShopLayout',
+  papers: 'PrintShopPaper',
+} as const
+export type ResourceType = keyof typeof NODE_TYPES
+
+/** Per visitor, not catalogue: a pre-rendered page must not carry them. */
+const VISITOR_ATTRIBUTES = new Set(['is_favorite'])
+
+export interface NodeHelpers {
+  createNodeId: (input: string) => string
+  createContentDigest: (input: string | object) => string
+}
+
+export interface CatalogueNode {
+  id: string
+  apiId: string
+  language: string
+  parent: null
+  children: []
+  internal: { type: string; contentDigest: string }
+  [field: string]: unknown
+}
+
+export const camelCase = (name: string) =>
+  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+
+/** Object keys in camelCase at every depth (a layout's sizes carry width_mm). */
+export function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [camelCase(name), camelKeys(inner)]),
+    )
+  }
+  return value
+}
+
+/** The stable key of one resource in one language; createNodeId turns it into the node id. */
+export function nodeKey(type: string, id: string, language: string): string {
+  return `print-shop:${language}:${type}:${id}`
+}
+
+function isSourced(type: string): type is ResourceType {
+  return Object.prototype.hasOwnProperty.call(NODE_TYPES, type)
+}
+
+/**
+ * Relationship ids as node ids in the same language. Links to types the plugin does not source are
+ * dropped, so every `@link` resolves.
+ */
+export function linkIds(
+  relationship: Relationship | undefined,
+  language: string,
+  helpers: Pick<NodeHelpers, 'createNodeId'>,
+): string | string[] | null {
+  const data = relationship?.data
+  const toId = (target: ResourceIdentifier) =>
+    helpers.createNodeId(nodeKey(target.type, target.id, language))
+  if (Array.isArray(data)) return data.filter((target) => isSourced(target.type)).map(toId)
+  return data && isSourced(data.type) ? toId(data) : null
+}
+
+/** One resource in one language as a node; `extra` adds fields (a rank, a kind). */
+export function resourceToNode(
+  resource: Resource,
+  language: string,
+  helpers: NodeHelpers,
+  options: { type?: string; key?: string; extra?: Record<string, unknown> } = {},
+): CatalogueNode {
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(resource.attributes ?? {})) {
+    if (!VISITOR_ATTRIBUTES.has(name)) fields[camelCase(name)] = camelKeys(value)
+  }
+  for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
+    fields[camelCase(name)] = linkIds(relationship, language, helpers)
+  }
+  const type = options.type ?? (isSourced(resource.type) ? NODE_TYPES[resource.type] : undefined)
+  if (!type) throw new Error(`No node type for JSON:API type "${resource.type}"`)
+  const content = { ...fields, ...options.extra, apiId: resource.id, language }
+  return {
+    ...content,
+    id: helpers.createNodeId(options.key ?? nodeKey(resource.type, resource.id, language)),
+    parent: null,
+    children: [],
+    internal: { type, contentDigest: helpers.createContentDigest(content) },
+  }
+}

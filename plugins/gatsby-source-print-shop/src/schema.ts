@@ -1,0 +1,146 @@
+/**
+ * The catalogue's GraphQL types, declared rather than inferred, with descriptions that GraphiQL
+ * (`/___graphql` in `npm run develop`) shows. Every node carries the API's id and its language.
+ */
+export const typeDefs = `
+  """A category of the catalogue in one language, as GET /categories lists it (top-bar order)."""
+  type PrintShopCategory implements Node @dontInfer {
+    "The API's id (the same in every language)."
+    apiId: String!
+    "cs, sk, de or en: the Accept-Language it was read with."
+    language: String!
+    "The top-bar tab it belongs to: FOTO, ILUSTRACE or AKCE."
+    name: String!
+    "URL slug: /kategorie/{slug}."
+    slug: String!
+    "Full name in this language."
+    title: String!
+    "Name for the top-bar dropdown; may hold literal line-break markers."
+    shortName: String!
+    description: String!
+    "Order within its tab."
+    position: Int!
+    "How many images are filed under it."
+    imageCount: Int!
+    subcategories: [PrintShopSubcategory!]! @link
+  }
+
+  """A subcategory in one language (GET /subcategories)."""
+  type PrintShopSubcategory implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    "URL slug: /podkategorie/{slug} and /kategorie/{category}/{slug}."
+    slug: String!
+    name: String!
+    description: String!
+    position: Int!
+    imageCount: Int!
+    category: PrintShopCategory @link
+  }
+
+  """A picture of the catalogue (a product) in one language, from every page of GET /images."""
+  type PrintShopImage implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    name: String!
+    description: String!
+    "The API's 1080 px JPEG rendition."
+    url: String!
+    "Base of the resized renditions: append /{width}.{webp|avif|jpg}."
+    mediaUrl: String!
+    "Pixel size of the original."
+    width: Int!
+    height: Int!
+    "horizontal, portrait, square or panorama."
+    orientation: String!
+    "Up to three colours of the 40-colour palette, hex without #."
+    colors: [String!]!
+    "A tiny WebP data URI shown while the picture loads."
+    placeholder: String
+    author: String
+    licence: String
+    "Lowest print price in minor units (hellers, cents) of currency."
+    fromPrice: Int!
+    "CZK for cs, EUR otherwise."
+    currency: String!
+    updatedAt: Date! @dateformat
+    "Position in the API's default order, most popular first."
+    rank: Int!
+    categories: [PrintShopCategory!]! @link
+    subcategories: [PrintShopSubcategory!]! @link
+  }
+
+  """A slide of the home-page carousel (GET /homepage/carousel_items)."""
+  type PrintShopCarouselItem implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    title: String!
+    subtitle: String!
+    buttonLabel: String!
+    "A storefront path (Czech slug) or an absolute URL."
+    link: String
+    position: Int!
+    image: PrintShopImage @link
+  }
+
+  """A home-page banner (GET /homepage/banners)."""
+  type PrintShopBanner implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    title: String!
+    text: String!
+    link: String
+    position: Int!
+    image: PrintShopImage @link
+  }
+
+  """A promoted or recommended category of the home page, with its cover image."""
+  type PrintShopHomepageCategory implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    "promoted or recommended."
+    kind: String!
+    position: Int!
+    category: PrintShopCategory @link
+    image: PrintShopImage @link
+  }
+
+  """One of the most popular products (GET /homepage/popular_products), in order."""
+  type PrintShopPopularProduct implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    position: Int!
+    image: PrintShopImage @link
+  }
+
+  """A standard size of a layout; price in minor units of the language's currency."""
+  type PrintShopLayoutSize {
+    widthMm: Int!
+    heightMm: Int!
+    price: Int!
+  }
+
+  """What a picture is printed as: photo, poster, canvas, aluminium."""
+  type PrintShopLayout implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    slug: String!
+    name: String!
+    description: String!
+    minSideMm: Int!
+    maxSideMm: Int!
+    sizes: [PrintShopLayoutSize!]!
+    currency: String!
+    papers: [PrintShopPaper!]! @link
+  }
+
+  """A paper or material a layout can be printed on."""
+  type PrintShopPaper implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    slug: String!
+    name: String!
+    description: String!
+    surchargePercent: Float!
+  }
+`

@@ -1,0 +1,124 @@
+/**
+ * Reads the whole catalogue in every language and turns it into nodes: categories, subcategories,
+ * every image (all pages), home-page blocks, popular products, layouts and papers.
+ */
+import { asList, CatalogueSourceError, fetchAllPages, fetchDocument, type ApiReader } from './fetch'
+import {
+  linkIds,
+  nodeKey,
+  resourceToNode,
+  type CatalogueNode,
+  type NodeHelpers,
+  type Resource,
+} from './jsonapi'
+
+export interface CatalogueOptions extends ApiReader {
+  languages: readonly string[]
+  /** Images per list page while sourcing (the API allows up to 100). */
+  perPage?: number
+  /** How many popular products the home page and the popular-products page start with. */
+  popularCount?: number
+}
+
+const SPA = 'filter[frontend_client]=spa'
+
+function ofType(resources: readonly Resource[] | undefined, type: string): Resource[] {
+  return (resources ?? []).filter((resource) => resource.type === type)
+}
+
+async function homepageCategories(
+  reader: ApiReader,
+  kind: 'promoted' | 'recommended',
+  language: string,
+  helpers: NodeHelpers,
+): Promise<CatalogueNode[]> {
+  const document = await fetchDocument(reader, `/homepage/${kind}_categories?${SPA}`, language)
+  return asList(document.data).map((category, position) =>
+    resourceToNode(
+      { type: 'homepage_categories', id: `${kind}-${category.id}` },
+      language,
+      helpers,
+      {
+        type: 'PrintShopHomepageCategory',
+        extra: {
+          kind,
+          position,
+          category: helpers.createNodeId(nodeKey('categories', category.id, language)),
+          image: linkIds(category.relationships?.image, language, helpers),
+        },
+      },
+    ),
+  )
+}
+
+/** Everything the catalogue pages of one language are built from. */
+export async function loadLanguage(
+  options: CatalogueOptions,
+  language: string,
+  helpers: NodeHelpers,
+): Promise<CatalogueNode[]> {
+  const toNodes = (resources: readonly Resource[]) =>
+    resources.map((resource) => resourceToNode(resource, language, helpers))
+
+  const [categories, subcategories] = await Promise.all([
+    fetchDocument(options, `/categories?${SPA}`, language),
+    fetchDocument(options, '/subcategories', language),
+  ])
+  const images = await fetchAllPages(options, '/images', language, options.perPage ?? 100)
+  if (asList(categories.data).length === 0 || images.length === 0) {
+    throw new CatalogueSourceError(
+      `The catalogue API at ${options.apiUrl} has no ${images.length === 0 ? 'images' : 'categories'} in ${language}: refusing to publish an empty shop`,
+      options.apiUrl,
+    )
+  }
+  const [carousel, banners, promoted, recommended, popular, detail] = await Promise.all([
+    fetchDocument(options, '/homepage/carousel_items', language),
+    fetchDocument(options, '/homepage/banners', language),
+    homepageCategories(options, 'promoted', language, helpers),
+    homepageCategories(options, 'recommended', language, helpers),
+    fetchDocument(
+      options,
+      `/homepage/popular_products?per_page=${options.popularCount ?? 24}&page=1`,
+      language,
+    ),
+    // Layouts and papers come with a product's detail; every product offers the same ones.
+    fetchDocument(options, `/images/${images[0]!.id}`, language),
+  ])
+
+  return [
+    ...toNodes(asList(categories.data)),
+    ...toNodes(asList(subcategories.data)),
+    // `rank` keeps the API's order (most popular first) for the grids.
+    ...images.map((image, rank) => resourceToNode(image, language, helpers, { extra: { rank } })),
+    ...toNodes(asList(carousel.data)),
+    ...toNodes(asList(banners.data)),
+    ...promoted,
+    ...recommended,
+    ...asList(popular.data).map((image, position) =>
+      resourceToNode({ type: 'popular_products', id: image.id }, language, helpers, {
+        type: 'PrintShopPopularProduct',
+        extra: {
+          position,
+          image: helpers.createNodeId(nodeKey('images', image.id, language)),
+        },
+      }),
+    ),
+    ...toNodes(ofType(detail.included, 'layouts')),
+    ...toNodes(ofType(detail.included, 'papers')),
+  ]
+}
+
+/** The catalogue in every language, and one digest of all of it (unchanged catalogue, same digest). */
+export async function loadCatalogue(
+  options: CatalogueOptions,
+  helpers: NodeHelpers,
+): Promise<{ nodes: CatalogueNode[]; digest: string }> {
+  const nodes: CatalogueNode[] = []
+  // One language at a time: the API is a single process and the pages of a list already overlap.
+  for (const language of options.languages)
+    nodes.push(...(await loadLanguage(options, language, helpers)))
+  const digest = helpers.createContentDigest(
+    nodes.map((node) => `${node.id}:${node.internal.contentDigest}`).sort(),
+  )
+  return { nodes, digest }
+}
