@@ -1,1 +1,8 @@
+import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/global.css'
+
+/** A grid's filter or page change stays where the shopper is (the grid scrolls itself into view). */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
+  const state = routerProps.location.state as { keepScroll?: boolean } | null
+  return !state?.keepScroll
+}

@@ -1,1 +1,2 @@
+export { createPages } from './src/node/catalogue-pages'
 export { onPostBuild } from './src/node/sitemap'

@@ -3,6 +3,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useLanguageChoice } from '../../features/language/use-language-choice'
 import { Footer } from '../footer/footer'
 import { TopBar } from '../top-bar/top-bar'
+import { useCategoryTabs } from '../top-bar/use-category-tabs'
 import { useQueryNoindex } from './use-query-noindex'
 import * as styles from './layout.module.css'
 
@@ -16,13 +17,14 @@ export function Layout({ children, helpBlock = true }: LayoutProps) {
   const { t, language, originalPath } = useI18next()
   useLanguageChoice(language, originalPath)
   useQueryNoindex()
+  const tabs = useCategoryTabs(language)
 
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main">
         {t('common:layout.skipToContent')}
       </a>
-      <TopBar />
+      <TopBar tabs={tabs} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

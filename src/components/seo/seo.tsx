@@ -19,10 +19,19 @@ interface SeoProps {
   /** Translation key of the page description; defaults to the shared description. */
   descriptionKey?: string | string[]
   noindex?: boolean
+  /** A title or description from data (a category's name) rather than a translation key. */
+  title?: string
+  description?: string
+  /** The page whose copy this is (a subcategory reached through its category), if another. */
+  canonicalPath?: string
+  /** The Open Graph image: a product's own picture. */
+  image?: string
+  /** More head elements, such as JSON-LD. */
+  children?: React.ReactNode
 }
 
 /** SITE_URL as gatsby-config read it at build time. */
-function useSiteUrl(): string {
+export function useSiteUrl(): string {
   const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
     query SiteUrl {
       site {
@@ -36,7 +45,17 @@ function useSiteUrl(): string {
 }
 
 /** Title, description, canonical, hreflang, robots, Open Graph and <html lang> of a page. */
-export function Seo({ head, titleKey, descriptionKey, noindex }: SeoProps) {
+export function Seo({
+  head,
+  titleKey,
+  descriptionKey,
+  noindex,
+  title: titleText,
+  description: descriptionText,
+  canonicalPath,
+  image,
+  children,
+}: SeoProps) {
   const siteUrl = useSiteUrl()
   const language = isLanguage(head.pageContext.language)
     ? head.pageContext.language
@@ -45,9 +64,9 @@ export function Seo({ head, titleKey, descriptionKey, noindex }: SeoProps) {
   const locales = 'locales' in head.data ? head.data.locales : undefined
   const t = createTranslator(locales, language)
   const values = shopValues(t)
-  const title = pageTitle(titleKey ? t(titleKey, values) : '', shop.shopName)
-  const description = t(descriptionKey ?? 'common:seo.description', values)
-  const canonical = canonicalUrl(siteUrl, originalPath, language)
+  const title = pageTitle(titleText ?? (titleKey ? t(titleKey, values) : ''), shop.shopName)
+  const description = descriptionText ?? t(descriptionKey ?? 'common:seo.description', values)
+  const canonical = canonicalUrl(siteUrl, canonicalPath ?? originalPath, language)
   const robots = noindex || shouldNoindex(originalPath)
 
   return (
@@ -68,7 +87,7 @@ export function Seo({ head, titleKey, descriptionKey, noindex }: SeoProps) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={`${siteUrl}/og-image.png`} />
+      <meta property="og:image" content={image ?? `${siteUrl}/og-image.png`} />
       <meta property="og:locale" content={localeTags[language]} />
       {languages
         .filter((other) => other !== language)
@@ -76,6 +95,7 @@ export function Seo({ head, titleKey, descriptionKey, noindex }: SeoProps) {
           <meta key={other} property="og:locale:alternate" content={localeTags[other]} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
+      {children}
     </>
   )
 }

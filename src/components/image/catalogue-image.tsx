@@ -1,0 +1,51 @@
+import * as React from 'react'
+import { GatsbyImage } from 'gatsby-plugin-image'
+import { catalogueImageData, type MediaImage } from '../../lib/media'
+
+interface CatalogueImageProps {
+  image: MediaImage
+  alt: string
+  /** The `sizes` attribute: how wide the image shows at each viewport width. */
+  sizes: string
+  /** Crops to this width/height ratio (object-fit cover); the picture's own ratio otherwise. */
+  aspectRatio?: number
+  /** The page's largest image (LCP): loaded at once and first. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * A catalogue picture from the API's media endpoint: AVIF/WebP/JPEG renditions, the API's tiny
+ * placeholder and its dominant colour while it loads, and the box reserved so nothing shifts.
+ */
+export function CatalogueImage({
+  image,
+  alt,
+  sizes,
+  aspectRatio,
+  priority = false,
+  className,
+}: CatalogueImageProps) {
+  const data = React.useMemo(() => {
+    const generated = catalogueImageData(image, { aspectRatio })
+    const { fallback, sources = [] } = generated.images
+    return {
+      ...generated,
+      images: {
+        fallback: fallback && { ...fallback, sizes },
+        sources: sources.map((source) => ({ ...source, sizes })),
+      },
+    }
+  }, [image, aspectRatio, sizes])
+  const extra = priority ? { fetchpriority: 'high' } : {}
+  return (
+    <GatsbyImage
+      image={data}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      objectFit="cover"
+      className={className}
+      {...extra}
+    />
+  )
+}

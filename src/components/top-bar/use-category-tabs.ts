@@ -1,0 +1,52 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import type { CategoryTab } from './category-tabs'
+
+interface TabCategories {
+  allPrintShopCategory: {
+    nodes: ReadonlyArray<{
+      apiId: string
+      language: string
+      name: string
+      slug: string
+      shortName: string
+    }>
+  }
+}
+
+/** Groups the catalogue's categories of one language into the top-bar tabs, keeping their order. */
+export function tabsFromCategories(
+  nodes: TabCategories['allPrintShopCategory']['nodes'],
+  language: string,
+): CategoryTab[] {
+  const tabs = new Map<string, CategoryTab>()
+  for (const node of nodes) {
+    if (node.language !== language) continue
+    const tab = tabs.get(node.name) ?? { name: node.name, categories: [] }
+    tabs.set(node.name, {
+      ...tab,
+      categories: [
+        ...tab.categories,
+        { id: node.apiId, slug: node.slug, shortName: node.shortName },
+      ],
+    })
+  }
+  return [...tabs.values()]
+}
+
+/** The top-bar tabs from the categories sourced at build time (every language: a few dozen rows). */
+export function useCategoryTabs(language: string): CategoryTab[] {
+  const data = useStaticQuery<TabCategories>(graphql`
+    query CategoryTabs {
+      allPrintShopCategory(sort: [{ position: ASC }, { apiId: ASC }]) {
+        nodes {
+          apiId
+          language
+          name
+          slug
+          shortName
+        }
+      }
+    }
+  `)
+  return tabsFromCategories(data.allPrintShopCategory.nodes, language)
+}

@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { Link } from '../../../components/link'
+import type { CatalogueProduct } from '../types'
+import { CARD_SIZES } from './product-card'
+import * as styles from './category-card.module.css'
+
+interface CategoryCardProps {
+  to: string
+  title: string
+  imageCount?: number
+  /** The category's most popular picture. */
+  cover?: CatalogueProduct
+  priority?: boolean
+}
+
+/** A category as a picture with its name. */
+export function CategoryCard({
+  to,
+  title,
+  imageCount,
+  cover,
+  priority = false,
+}: CategoryCardProps) {
+  const { t } = useTranslation()
+  return (
+    <Link to={to} className={styles.card}>
+      {cover ? (
+        <CatalogueImage
+          image={cover}
+          alt=""
+          sizes={CARD_SIZES}
+          aspectRatio={4 / 3}
+          priority={priority}
+          className={styles.image}
+        />
+      ) : (
+        <span className={styles.noImage} aria-hidden="true" />
+      )}
+      <span className={styles.title}>{title}</span>
+      {imageCount !== undefined && (
+        <span className={styles.count}>{t('category:imageCount', { count: imageCount })}</span>
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { PALETTE } from '../palette'
+import * as styles from './filters.module.css'
+
+interface ColourFilterProps {
+  value: readonly string[]
+  onChange: (value: string[]) => void
+  /** At most this many colours at once; the others are disabled when reached. */
+  max?: number
+}
+
+/** The 40-colour palette as checkboxes, each a swatch named by its code. */
+export function ColourFilter({ value, onChange, max }: ColourFilterProps) {
+  const { t } = useTranslation()
+  const full = max !== undefined && value.length >= max
+  const toggle = (colour: string) =>
+    onChange(value.includes(colour) ? value.filter((c) => c !== colour) : [...value, colour])
+  return (
+    <fieldset className={styles.group} aria-describedby="colour-filter-hint">
+      <legend className={styles.legend}>{t('category:filters.colours')}</legend>
+      <p id="colour-filter-hint" className={styles.hint}>
+        {max !== undefined
+          ? t('category:filters.coloursChosen', { count: value.length, max })
+          : null}
+      </p>
+      <div className={styles.swatches}>
+        {PALETTE.map((colour) => {
+          const checked = value.includes(colour)
+          return (
+            <label key={colour} className={styles.swatch} title={`#${colour}`}>
+              <input
+                type="checkbox"
+                className={styles.swatchInput}
+                checked={checked}
+                disabled={full && !checked}
+                onChange={() => toggle(colour)}
+                aria-label={t('category:filters.colour', { hex: colour })}
+              />
+              <span className={styles.swatchColour} style={{ background: `#${colour}` }} />
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,48 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import { CARD_NAME_LENGTH, formatMinorUnits, truncate } from '../../../lib/format'
+import type { CatalogueProduct } from '../types'
+import { FavouriteButton } from './favourite-button'
+import * as styles from './product-card.module.css'
+
+/** Cards are a quarter of the content width on large screens, a third on medium, half on phones. */
+export const CARD_SIZES = '(min-width: 1024px) 290px, (min-width: 640px) 33vw, 50vw'
+
+interface ProductCardProps {
+  product: CatalogueProduct
+  /** The first cards of a page are above the fold: load them at once. */
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** Image, name cut at 35 characters, "Od X Kč" and the heart toggle. */
+export function ProductCard({ product, priority = false, headingLevel = 'h3' }: ProductCardProps) {
+  const { t } = useTranslation()
+  const Heading = headingLevel
+  return (
+    <article className={styles.card}>
+      <Link to={paths.product(product.apiId)} className={styles.link}>
+        <CatalogueImage
+          image={product}
+          alt=""
+          sizes={CARD_SIZES}
+          aspectRatio={1}
+          priority={priority}
+          className={styles.image}
+        />
+        <Heading className={styles.name} title={product.name}>
+          {truncate(product.name, CARD_NAME_LENGTH)}
+        </Heading>
+      </Link>
+      <p className={styles.price}>
+        {t('category:card.fromPrice', {
+          price: formatMinorUnits(product.fromPrice, product.currency),
+        })}
+      </p>
+      <FavouriteButton productName={product.name} />
+    </article>
+  )
+}

@@ -1,0 +1,37 @@
+import * as React from 'react'
+import { Link } from '../../../components/link'
+import * as styles from './subcategory-nav.module.css'
+
+export interface SubcategoryLink {
+  to: string
+  label: string
+  current?: boolean
+}
+
+/** The subcategories of a category as a row of links; the current one is marked. */
+export function SubcategoryNav({
+  label,
+  links,
+}: {
+  label: string
+  links: readonly SubcategoryLink[]
+}) {
+  if (links.length === 0) return null
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={styles.link}
+              aria-current={link.current ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

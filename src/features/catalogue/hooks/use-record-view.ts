@@ -1,0 +1,18 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { defaultLanguage, isLanguage } from '../../../config/languages'
+import { recordView } from '../api/record-view'
+
+/** Tells the API this visitor looked at the product, for the "recently viewed" carousel. */
+export function useRecordView(imageId: string | undefined) {
+  const { language } = useI18next()
+  React.useEffect(() => {
+    if (!imageId) return
+    const controller = new AbortController()
+    // A lost view is not worth bothering the shopper with.
+    recordView(imageId, isLanguage(language) ? language : defaultLanguage, controller.signal).catch(
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [imageId, language])
+}

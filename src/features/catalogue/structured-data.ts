@@ -1,0 +1,57 @@
+/** schema.org JSON-LD for product pages and breadcrumbs. */
+
+export interface BreadcrumbItem {
+  name: string
+  url: string
+}
+
+export function breadcrumbList(items: readonly BreadcrumbItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}
+
+export interface ProductData {
+  name: string
+  description: string
+  url: string
+  image: string
+  sku: string
+  /** Lowest price in minor units. */
+  fromPrice: number
+  currency: string
+  author?: string | null
+}
+
+/** A Product with an AggregateOffer from its lowest print price. */
+export function productJsonLd(product: ProductData) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    sku: product.sku,
+    url: product.url,
+    ...(product.author ? { brand: { '@type': 'Brand', name: product.author } } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: (product.fromPrice / 100).toFixed(2),
+      priceCurrency: product.currency,
+      availability: 'https://schema.org/InStock',
+      url: product.url,
+    },
+  }
+}
+
+/** Safe inside a <script> element: no "</script>" can close it early. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

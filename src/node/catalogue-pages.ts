@@ -1,0 +1,115 @@
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { defaultLanguage } from '../config/languages'
+import { paths } from '../config/paths'
+import { PRODUCTS_PER_PAGE } from '../config/catalogue'
+import { catalogueIndex, type CatalogueSource } from './catalogue-index'
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+
+/**
+ * Creates every catalogue page once, with Czech paths; gatsby-plugin-react-i18next copies each into
+ * /sk, /de and /en. A page's context holds only ids, so a page re-renders only when the images it
+ * shows (or its own category) change.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<CatalogueSource>(`
+    {
+      categories: allPrintShopCategory(filter: { language: { eq: "${defaultLanguage}" } }) {
+        nodes {
+          apiId
+          slug
+        }
+      }
+      subcategories: allPrintShopSubcategory(filter: { language: { eq: "${defaultLanguage}" } }) {
+        nodes {
+          apiId
+          slug
+          category {
+            apiId
+            slug
+          }
+        }
+      }
+      images: allPrintShopImage(
+        filter: { language: { eq: "${defaultLanguage}" } }
+        sort: { rank: ASC }
+      ) {
+        nodes {
+          apiId
+          categories {
+            apiId
+          }
+          subcategories {
+            apiId
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic('Querying the catalogue for its pages failed', result.errors)
+    return
+  }
+  const index = catalogueIndex(result.data)
+  const { createPage } = actions
+  const firstPage = (ids: readonly string[]) => ids.slice(0, PRODUCTS_PER_PAGE)
+
+  createPage({
+    path: paths.categories,
+    component: template('categories'),
+    context: {
+      coverIds: index.categories.flatMap((category) => category.coverId ?? []),
+      coverOf: Object.fromEntries(
+        index.categories.flatMap((category) =>
+          category.coverId ? [[category.slug, category.coverId]] : [],
+        ),
+      ),
+    },
+  })
+  createPage({
+    path: paths.popularProducts,
+    component: template('popular-products'),
+    context: { imageIds: firstPage(index.popular), total: index.popular.length },
+  })
+  for (const category of index.categories) {
+    createPage({
+      path: paths.category(category.slug),
+      component: template('category'),
+      context: {
+        categoryId: category.apiId,
+        imageIds: firstPage(category.imageIds),
+        total: category.imageIds.length,
+      },
+    })
+  }
+  for (const subcategory of index.subcategories) {
+    const context = {
+      subcategoryId: subcategory.apiId,
+      imageIds: firstPage(subcategory.imageIds),
+      total: subcategory.imageIds.length,
+    }
+    createPage({
+      path: paths.subcategory(subcategory.slug),
+      component: template('subcategory'),
+      context: { ...context, withinCategory: false },
+    })
+    if (subcategory.categorySlug) {
+      createPage({
+        path: paths.categorySubcategory(subcategory.categorySlug, subcategory.slug),
+        component: template('subcategory'),
+        context: { ...context, withinCategory: true },
+      })
+    }
+  }
+  for (const product of index.products) {
+    createPage({
+      path: paths.product(product.apiId),
+      component: template('product'),
+      context: { imageId: product.apiId, relatedIds: product.relatedIds },
+    })
+  }
+  reporter.info(
+    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.products.length} products (each in every language)`,
+  )
+}

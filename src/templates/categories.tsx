@@ -1,0 +1,104 @@
+import * as React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Layout } from '../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { CATEGORY_GROUPS } from '../config/catalogue'
+import { paths } from '../config/paths'
+import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs'
+import { CategoryCard } from '../features/catalogue/components/category-card'
+import { CategoryHeader } from '../features/catalogue/components/category-header'
+import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
+import type { LocaleEdges } from '../lib/i18n'
+import * as styles from '../features/catalogue/components/category-card.module.css'
+
+const TAB_ORDER = ['FOTO', 'ILUSTRACE', 'AKCE'] as const satisfies ReadonlyArray<
+  (typeof CATEGORY_GROUPS)[number]
+>
+
+/** /kategorie: every category, grouped by its top-bar tab, each with its most popular picture. */
+interface CategoriesPageData {
+  locales: LocaleEdges
+  categories: {
+    nodes: ReadonlyArray<{ name: string; slug: string; title: string; imageCount: number }>
+  }
+  covers: { nodes: readonly ProductCardNode[] }
+}
+
+interface Context {
+  /** Category slug to the API id of its most popular picture. */
+  coverOf: Record<string, string>
+}
+
+export default function CategoriesTemplate({
+  data,
+  pageContext,
+}: PageProps<CategoriesPageData, Context>) {
+  const { t } = useTranslation()
+  const covers = new Map(data.covers.nodes.map((node) => [node.apiId, productFromNode(node)]))
+  return (
+    <Layout>
+      <div className="container">
+        <Breadcrumbs
+          crumbs={[
+            { to: paths.home, label: t('category:breadcrumbs.home') },
+            { label: t('category:title') },
+          ]}
+        />
+        <CategoryHeader title={t('category:title')} description={t('category:description')} />
+        {TAB_ORDER.map((group) => {
+          const categories = data.categories.nodes.filter((category) => category.name === group)
+          if (categories.length === 0) return null
+          return (
+            <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`}>{t(`category:tabs.${group}`)}</h2>
+              <ul className={styles.cards}>
+                {categories.map((category, index) => (
+                  <li key={category.slug}>
+                    <CategoryCard
+                      to={paths.category(category.slug)}
+                      title={category.title}
+                      imageCount={category.imageCount}
+                      cover={covers.get(pageContext.coverOf[category.slug] ?? '')}
+                      priority={group === 'FOTO' && index < 2}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        })}
+      </div>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps) => (
+  <Seo head={props} titleKey="category:title" descriptionKey="category:description" />
+)
+
+export const query = graphql`
+  query CategoriesPage($language: String!, $coverIds: [String!]!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "category"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+    categories: allPrintShopCategory(
+      filter: { language: { eq: $language } }
+      sort: [{ position: ASC }, { apiId: ASC }]
+    ) {
+      nodes {
+        name
+        slug
+        title
+        imageCount
+      }
+    }
+    covers: allPrintShopImage(filter: { apiId: { in: $coverIds }, language: { eq: $language } }) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+`

@@ -1,0 +1,116 @@
+import * as React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Layout } from '../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { lastPageOf } from '../config/catalogue'
+import { paths } from '../config/paths'
+import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs'
+import { CategoryHeader } from '../features/catalogue/components/category-header'
+import { ProductListing } from '../features/catalogue/components/product-listing'
+import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
+import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
+import type { LocaleEdges } from '../lib/i18n'
+import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
+
+interface Context {
+  total: number
+}
+
+interface CategoryPageData {
+  locales: LocaleEdges
+  category: {
+    slug: string
+    title: string
+    description: string
+    subcategories: ReadonlyArray<{ slug: string; name: string }>
+  } | null
+  images: { nodes: readonly ProductCardNode[] }
+}
+
+/** /kategorie/{slug}: the category's products, its subcategories, filters and pagination. */
+export default function CategoryTemplate({
+  data,
+  pageContext,
+}: PageProps<CategoryPageData, Context>) {
+  const { t } = useTranslation()
+  const category = data.category
+  if (!category) return null
+  const products = data.images.nodes.map(productFromNode)
+  const links = [
+    { to: paths.category(category.slug), label: t('category:all'), current: true },
+    ...category.subcategories.map((subcategory) => ({
+      to: paths.categorySubcategory(category.slug, subcategory.slug),
+      label: subcategory.name,
+    })),
+  ]
+  return (
+    <Layout>
+      <div className="container">
+        <Breadcrumbs
+          crumbs={[
+            { to: paths.home, label: t('category:breadcrumbs.home') },
+            { to: paths.categories, label: t('category:title') },
+            { label: category.title },
+          ]}
+        />
+        <CategoryHeader title={category.title} description={category.description} />
+        <SubcategoryNav label={t('category:subcategories')} links={links} />
+        <ProductListing
+          source={{ kind: 'category', slug: category.slug }}
+          label={category.title}
+          prerendered={{
+            products,
+            total: pageContext.total,
+            lastPage: lastPageOf(pageContext.total),
+          }}
+        />
+      </div>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps & { data: CategoryPageData }) => {
+  const category = props.data.category
+  return (
+    <Seo head={props} title={category?.title} description={category?.description}>
+      {category && (
+        <BreadcrumbJsonLd
+          head={props}
+          crumbs={[
+            { path: paths.home, key: 'category:breadcrumbs.home' },
+            { path: paths.categories, key: 'category:title' },
+            { path: paths.category(category.slug), text: category.title },
+          ]}
+        />
+      )}
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query CategoryPage($language: String!, $categoryId: String!, $imageIds: [String!]!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "category"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+    category: printShopCategory(apiId: { eq: $categoryId }, language: { eq: $language }) {
+      slug
+      title
+      description
+      subcategories {
+        slug
+        name
+      }
+    }
+    images: allPrintShopImage(
+      filter: { apiId: { in: $imageIds }, language: { eq: $language } }
+      sort: { rank: ASC }
+    ) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+`

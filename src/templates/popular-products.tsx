@@ -1,0 +1,80 @@
+import * as React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Layout } from '../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { lastPageOf } from '../config/catalogue'
+import { paths } from '../config/paths'
+import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs'
+import { CategoryHeader } from '../features/catalogue/components/category-header'
+import { ProductListing } from '../features/catalogue/components/product-listing'
+import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
+import type { LocaleEdges } from '../lib/i18n'
+
+interface PopularProductsPageData {
+  locales: LocaleEdges
+  images: { nodes: readonly ProductCardNode[] }
+}
+
+/** /popularni-produkty: the most popular products, paged. */
+export default function PopularProductsTemplate({
+  data,
+  pageContext,
+}: PageProps<PopularProductsPageData, { total: number }>) {
+  const { t } = useTranslation()
+  return (
+    <Layout>
+      <div className="container">
+        <Breadcrumbs
+          crumbs={[
+            { to: paths.home, label: t('category:breadcrumbs.home') },
+            { label: t('popular-products:title') },
+          ]}
+        />
+        <CategoryHeader
+          title={t('popular-products:title')}
+          description={t('popular-products:description')}
+        />
+        <ProductListing
+          source={{ kind: 'popular' }}
+          label={t('popular-products:title')}
+          filterable={false}
+          prerendered={{
+            products: data.images.nodes.map(productFromNode),
+            total: pageContext.total,
+            lastPage: lastPageOf(pageContext.total),
+          }}
+        />
+      </div>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps) => (
+  <Seo
+    head={props}
+    titleKey="popular-products:title"
+    descriptionKey="popular-products:description"
+  />
+)
+
+export const query = graphql`
+  query PopularProductsPage($language: String!, $imageIds: [String!]!) {
+    locales: allLocale(
+      filter: {
+        ns: { in: ["common", "category", "popular-products"] }
+        language: { eq: $language }
+      }
+    ) {
+      ...LocaleEdges
+    }
+    images: allPrintShopImage(
+      filter: { apiId: { in: $imageIds }, language: { eq: $language } }
+      sort: { rank: ASC }
+    ) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+`
