@@ -1,18 +1,32 @@
 import * as React from 'react'
-import { graphql } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { informationPages, paths } from '../config/paths'
+import type { LocaleEdges } from '../lib/i18n'
 import * as info from '../components/info/info.module.css'
 
-/** The HTML site map: every public route; the catalogue adds its categories here. */
-export default function SiteMapPage() {
+interface SiteMapData {
+  locales: LocaleEdges
+  categories: {
+    nodes: ReadonlyArray<{
+      slug: string
+      title: string
+      subcategories: ReadonlyArray<{ slug: string; name: string }>
+    }>
+  }
+}
+
+/** The HTML site map: every public route, and every category with its subcategories. */
+export default function SiteMapPage({ data }: PageProps<SiteMapData>) {
   const { t } = useTranslation()
   const shopping = [
     { to: paths.home, label: t('common:nav.home') },
+    { to: paths.categories, label: t('common:nav.categories') },
+    { to: paths.popularProducts, label: t('common:nav.popular') },
     { to: paths.promotion, label: t('homepage:promotion.title') },
     { to: paths.basket, label: t('cart:title') },
   ]
@@ -27,6 +41,27 @@ export default function SiteMapPage() {
               {shopping.map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={info.section} aria-labelledby="sitemap-categories">
+            <h2 id="sitemap-categories">{t('common:siteMap.categories')}</h2>
+            <ul className={info.items}>
+              {data.categories.nodes.map((category) => (
+                <li key={category.slug}>
+                  <Link to={paths.category(category.slug)}>{category.title}</Link>
+                  {category.subcategories.length > 0 && (
+                    <ul>
+                      {category.subcategories.map((subcategory) => (
+                        <li key={subcategory.slug}>
+                          <Link to={paths.categorySubcategory(category.slug, subcategory.slug)}>
+                            {subcategory.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
@@ -57,6 +92,16 @@ export const query = graphql`
       filter: { ns: { in: ["common", "homepage", "cart"] }, language: { eq: $language } }
     ) {
       ...LocaleEdges
+    }
+    categories: allPrintShopCategory(filter: { language: { eq: $language } }, sort: { rank: ASC }) {
+      nodes {
+        slug
+        title
+        subcategories {
+          slug
+          name
+        }
+      }
     }
   }
 `

@@ -84,10 +84,7 @@ export const query = graphql`
     ) {
       ...LocaleEdges
     }
-    categories: allPrintShopCategory(
-      filter: { language: { eq: $language } }
-      sort: [{ position: ASC }, { apiId: ASC }]
-    ) {
+    categories: allPrintShopCategory(filter: { language: { eq: $language } }, sort: { rank: ASC }) {
       nodes {
         name
         slug

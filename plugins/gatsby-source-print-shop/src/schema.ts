@@ -20,6 +20,8 @@ export const typeDefs = `
     description: String!
     "Order within its tab."
     position: Int!
+    "Position in the API's list: tab by tab, then by position."
+    rank: Int!
     "How many images are filed under it."
     imageCount: Int!
     subcategories: [PrintShopSubcategory!]! @link

@@ -86,7 +86,10 @@ export async function loadLanguage(
   ])
 
   return [
-    ...toNodes(asList(categories.data)),
+    // `rank` keeps the API's order: the top bar's (FOTO, ILUSTRACE, AKCE, then position).
+    ...asList(categories.data).map((category, rank) =>
+      resourceToNode(category, language, helpers, { extra: { rank } }),
+    ),
     ...toNodes(asList(subcategories.data)),
     // `rank` keeps the API's order (most popular first) for the grids.
     ...images.map((image, rank) => resourceToNode(image, language, helpers, { extra: { rank } })),

@@ -37,7 +37,7 @@ export function tabsFromCategories(
 export function useCategoryTabs(language: string): CategoryTab[] {
   const data = useStaticQuery<TabCategories>(graphql`
     query CategoryTabs {
-      allPrintShopCategory(sort: [{ position: ASC }, { apiId: ASC }]) {
+      allPrintShopCategory(sort: { rank: ASC }) {
         nodes {
           apiId
           language

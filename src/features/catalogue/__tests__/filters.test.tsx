@@ -1,0 +1,120 @@
+import * as React from 'react'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '../../../testing/test-utils'
+import { ColourFilter } from '../components/colour-filter'
+import { OrientationFilter } from '../components/orientation-filter'
+import { Pagination, pageWindow } from '../components/pagination'
+import { filtersFromSearch, searchFromFilters } from '../filters'
+import { productsQuery } from '../api/get-products'
+
+describe('filters in the address', () => {
+  it('reads page, orientation and palette colours, ignoring anything else', () => {
+    expect(
+      filtersFromSearch('?strana=3&orientace=portrait&barvy=000000,FFFFFF,123456,000000'),
+    ).toEqual({
+      page: 3,
+      orientation: 'portrait',
+      colours: ['000000', 'ffffff'],
+    })
+    expect(filtersFromSearch('?strana=-1&orientace=diagonal')).toEqual({
+      page: 1,
+      orientation: null,
+      colours: [],
+    })
+  })
+
+  it('writes them back, keeping other parameters and dropping defaults', () => {
+    expect(
+      searchFromFilters(
+        { page: 2, orientation: 'square', colours: ['ffffff', '000000'] },
+        '?modal=sign-in',
+      ),
+    ).toBe('?modal=sign-in&orientace=square&barvy=ffffff,000000&strana=2')
+    expect(searchFromFilters({ page: 1, orientation: null, colours: [] })).toBe('')
+  })
+
+  it('asks the API for the same page and filters', () => {
+    expect(
+      decodeURIComponent(
+        productsQuery(
+          { kind: 'category', slug: 'priroda' },
+          { page: 2, orientation: 'panorama', colours: ['ffffff'] },
+        ),
+      ),
+    ).toBe(
+      '/images?per_page=24&page=2&filter[category]=priroda&filter[orientation]=panorama&filter[colors]=ffffff',
+    )
+    expect(productsQuery({ kind: 'popular' }, { page: 3, orientation: null, colours: [] })).toBe(
+      '/homepage/popular_products?per_page=24&page=3',
+    )
+  })
+})
+
+describe('OrientationFilter', () => {
+  it('offers any orientation and the four of the spec as radio buttons', async () => {
+    const user = userEvent.setup()
+    const onChange = jest.fn()
+    renderWithProviders(<OrientationFilter value={null} onChange={onChange} />)
+    const group = screen.getByRole('group', { name: 'Orientace' })
+    expect(group).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Jakákoli' })).toBeChecked()
+    await user.click(screen.getByRole('radio', { name: 'Na výšku' }))
+    expect(onChange).toHaveBeenCalledWith('portrait')
+  })
+})
+
+describe('ColourFilter', () => {
+  it('shows the 40 palette colours and toggles them', async () => {
+    const user = userEvent.setup()
+    const onChange = jest.fn()
+    renderWithProviders(<ColourFilter value={['000000']} onChange={onChange} max={5} />)
+    expect(screen.getAllByRole('checkbox')).toHaveLength(40)
+    expect(screen.getByRole('checkbox', { name: 'Barva #000000' })).toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'Barva #ffffff' }))
+    expect(onChange).toHaveBeenLastCalledWith(['000000', 'ffffff'])
+    await user.click(screen.getByRole('checkbox', { name: 'Barva #000000' }))
+    expect(onChange).toHaveBeenLastCalledWith([])
+  })
+
+  it('disables the other colours once the maximum is chosen', () => {
+    renderWithProviders(
+      <ColourFilter value={['000000', 'ffffff']} onChange={jest.fn()} max={2} />,
+      { language: 'en' },
+    )
+    expect(screen.getByText('Colours chosen: 2 of 2')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Colour #ffffff' })).toBeEnabled()
+    expect(screen.getByRole('checkbox', { name: 'Colour #1a237e' })).toBeDisabled()
+  })
+})
+
+describe('Pagination', () => {
+  it('shows the pages around the current one, the first and the last', () => {
+    expect(pageWindow(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20])
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3])
+  })
+
+  it('links every page and changes it in place', async () => {
+    const user = userEvent.setup()
+    const onChange = jest.fn()
+    renderWithProviders(
+      <Pagination page={2} lastPage={4} href={(page) => `?strana=${page}`} onChange={onChange} />,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Stránkování' })
+    expect(nav).toHaveTextContent('Strana 2 z 4')
+    expect(screen.getByRole('link', { name: 'Strana 3' })).toHaveAttribute('href', '?strana=3')
+    expect(screen.getByText('Strana 2', { selector: 'span' }).parentElement).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await user.click(screen.getByRole('link', { name: 'Další' }))
+    expect(onChange).toHaveBeenCalledWith(3)
+  })
+
+  it('renders nothing for a single page', () => {
+    const { container } = renderWithProviders(
+      <Pagination page={1} lastPage={1} href={() => '?'} onChange={jest.fn()} />,
+    )
+    expect(container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,93 @@
+import * as React from 'react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { renderWithProviders } from '../../../testing/test-utils'
+import { ProductCard } from '../components/product-card'
+import { ProductGrid } from '../components/product-grid'
+import { product } from '../testing/fixtures'
+
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
+
+describe('ProductCard', () => {
+  it('links the picture and name to the product, with the price from', () => {
+    renderWithProviders(<ProductCard product={product()} />)
+    const link = screen.getByRole('link', { name: 'Západ slunce nad hřebeny' })
+    expect(link).toHaveAttribute('href', '/produkt/31')
+    // 1 200 Kč from 120 000 hellers, with a non-breaking space before the currency.
+    expect(
+      screen.getByText('Od 1\u00a0200,00\u00a0Kč', { normalizer: (text) => text }),
+    ).toBeInTheDocument()
+  })
+
+  it('speaks the language of the page and its currency', () => {
+    renderWithProviders(<ProductCard product={product({ fromPrice: 4990, currency: 'EUR' })} />, {
+      language: 'en',
+    })
+    expect(screen.getByRole('link', { name: /Západ slunce/ })).toHaveAttribute(
+      'href',
+      '/en/produkt/31',
+    )
+    expect(
+      screen.getByText('From 49,90\u00a0€', { normalizer: (text) => text }),
+    ).toBeInTheDocument()
+  })
+
+  it('cuts long names at 35 characters and keeps the whole name as a title', () => {
+    const name = 'Velmi dlouhý název obrazu, který se na kartu nevejde celý'
+    renderWithProviders(<ProductCard product={product({ name })} />)
+    const heading = screen.getByRole('heading')
+    expect(Array.from(heading.textContent ?? '')).toHaveLength(35)
+    expect(heading.textContent).toMatch(/…$/)
+    expect(heading).toHaveAttribute('title', name)
+  })
+
+  it('loads the image from the media endpoint with its box reserved and the placeholder shown', () => {
+    const { container } = renderWithProviders(<ProductCard product={product()} priority />)
+    const img = container.querySelector('img[data-main-image]')!
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img.getAttribute('src')).toMatch(/^http:\/\/api\.test\/v1\/media\/31\/\d+\.jpg$/)
+    const avif = container.querySelector('source[type="image/avif"]')!
+    // Every width in the srcset is one the endpoint renders.
+    const widths = avif.getAttribute('srcset')!.match(/\/(\d+)\.avif/g)!
+    expect(widths.length).toBeGreaterThan(2)
+    for (const width of widths)
+      expect([256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]).toContain(
+        Number(width.slice(1, -5)),
+      )
+    // A square box is reserved before the picture arrives: no layout shift.
+    expect(container.querySelector('[data-gatsby-image-wrapper] > div')).toHaveStyle({
+      paddingTop: '100%',
+    })
+    expect(container.querySelector('img[data-placeholder-image]')).toHaveAttribute(
+      'src',
+      'data:image/webp;base64,UklGRg==',
+    )
+  })
+
+  it('opens the sign-in dialog from the heart for a visitor who is not signed in', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<ProductCard product={product()} />)
+    const heart = screen.getByRole('button', {
+      name: 'Přidat do oblíbených: Západ slunce nad hřebeny',
+    })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await user.click(heart)
+    expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
+  })
+})
+
+describe('ProductGrid', () => {
+  it('lists one card per product under the given label, the first ones eager', () => {
+    const products = ['1', '2', '3'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
+    const { container } = renderWithProviders(
+      <ProductGrid products={products} label="Příroda" eager={1} />,
+    )
+    const grid = screen.getByRole('list', { name: 'Příroda' })
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3)
+    const loading = [...container.querySelectorAll('img[data-main-image]')].map((img) =>
+      img.getAttribute('loading'),
+    )
+    expect(loading).toEqual(['eager', 'lazy', 'lazy'])
+  })
+})

@@ -1,0 +1,16 @@
+import type { CatalogueProduct } from '../types'
+
+export function product(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    apiId: '31',
+    name: 'Západ slunce nad hřebeny',
+    fromPrice: 120000,
+    currency: 'CZK',
+    mediaUrl: 'http://api.test/v1/media/31',
+    width: 2048,
+    height: 1365,
+    placeholder: 'data:image/webp;base64,UklGRg==',
+    colors: ['bfbfbf', '4e342e'],
+    ...overrides,
+  }
+}
