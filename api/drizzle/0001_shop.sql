@@ -161,6 +161,7 @@ CREATE TABLE "payments" (
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"redirect_url" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

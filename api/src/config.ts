@@ -40,8 +40,11 @@ export interface Config {
 }
 
 export interface PaymentConfig {
-  /** Card and GoPay go through this gateway; `sandbox` is the built-in stand-in. */
-  gateway: 'sandbox'
+  /**
+   * Card and GoPay go through this gateway; `sandbox` is the built-in stand-in, on by default except
+   * in production. Without a gateway the shop takes bank transfers only.
+   */
+  gateway: 'sandbox' | null
   /** Key the sandbox gateway signs its callbacks with (HMAC-SHA256). */
   sandboxSecret: string
   /** The shop's bank accounts for bank transfers: CZK orders to the Czech account, EUR to the euro one. */
@@ -57,6 +60,21 @@ export interface PaymentConfig {
 }
 
 const MINUTE = 60_000
+const SANDBOX_SECRET = 'sandbox-only-secret-not-for-real-payments'
+
+/**
+ * The sandbox gateway marks orders paid without money: in production it runs only when asked for by
+ * PAYMENT_GATEWAY=sandbox (a staging shop) and with a secret of its own, never with the published one.
+ */
+function paymentGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): 'sandbox' | null {
+  const wanted = env.PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox')
+  if (wanted === 'none') return null
+  if (wanted !== 'sandbox')
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or none, not ${wanted}`)
+  if (production && !env.PAYMENT_SANDBOX_SECRET)
+    throw new Error('PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET')
+  return 'sandbox'
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
@@ -97,8 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimit: 64 * 1024,
     payments: {
-      gateway: 'sandbox',
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-only-secret-not-for-real-payments',
+      gateway: paymentGatewayFrom(env, production),
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || SANDBOX_SECRET,
       bank: {
         holder: env.BANK_ACCOUNT_HOLDER ?? 'Obrazárna s.r.o.',
         accountCzk: env.BANK_ACCOUNT_CZK ?? '2801234578/2010',

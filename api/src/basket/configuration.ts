@@ -8,6 +8,11 @@ export type FormatType = (typeof FORMAT_TYPES)[number]
 /** Pieces of one print in one basket line, and distinct lines in one basket. */
 export const MAX_QUANTITY = 100
 export const MAX_ITEMS = 50
+/**
+ * The most goods one order may be worth (minor units): 500 000 Kč or 20 000 €. Larger jobs are
+ * quoted by hand; the limit also keeps every amount within the QR payment's ten characters.
+ */
+export const MAX_BASKET_VALUE = { CZK: 50_000_000, EUR: 2_000_000 } as const
 
 /** What a shopper chooses for one print (sizes in mm, crop corner in the original's pixels). */
 export interface Configuration {

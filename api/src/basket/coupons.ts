@@ -45,7 +45,14 @@ export function couponProblem(
   if (minimum !== null && goods < minimum)
     return { key: 'coupon.minimum_order', vars: { amount: formatMoney(minimum, currency) } }
   if (!lines.some((line) => eligible(coupon, line))) return { key: 'coupon.not_applicable' }
+  // A fixed amount exists per currency: a code with none for this one gives nothing here.
+  if (coupon.kind === 'fixed' && amountOff(coupon, currency) === null)
+    return { key: 'coupon.not_applicable' }
   return null
+}
+
+function amountOff(coupon: CouponRow, currency: Currency): number | null {
+  return currency === 'CZK' ? coupon.amountOffCzk : coupon.amountOffEur
 }
 
 /**
@@ -63,7 +70,7 @@ export function lineDiscounts(
     const percent = coupon.percentOff ?? 0
     return weights.map((gross) => Math.round((gross * percent) / 100))
   }
-  const amount = (currency === 'CZK' ? coupon.amountOffCzk : coupon.amountOffEur) ?? 0
+  const amount = amountOff(coupon, currency) ?? 0
   const eligibleTotal = weights.reduce((sum, gross) => sum + gross, 0)
   return allocate(Math.min(amount, eligibleTotal), weights)
 }

@@ -2,10 +2,12 @@ import { and, count, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { basketItems, images } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
-import type { BasketItemRow, BasketRow } from './basket.js'
+import { formatMoney } from '../lib/money.js'
+import { priceBasket, type BasketItemRow, type BasketRow } from './basket.js'
 import {
   configurationKey,
   configurationProblems,
+  MAX_BASKET_VALUE,
   MAX_ITEMS,
   MAX_QUANTITY,
   type Configuration,
@@ -23,6 +25,19 @@ export async function checkConfiguration(
     .where(eq(images.id, configuration.imageId))
   const problems = configurationProblems(configuration, image, await loadPriceList(tx))
   if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
+}
+
+/**
+ * 422 on `field` when the basket's goods are now worth more than one order may be (run after a
+ * change, inside its transaction, so the change is rolled back).
+ */
+export async function checkBasketValue(tx: Database, basket: BasketRow, field: string) {
+  const { totals, currency } = await priceBasket(tx, basket)
+  const limit = MAX_BASKET_VALUE[currency]
+  if (totals.items > limit)
+    throw new HttpError(422, 'errors.validation', {
+      [field]: { key: 'basket.value_limit', vars: { amount: formatMoney(limit, currency) } },
+    })
 }
 
 /** An original print has no crop corner, whatever the client sent. */

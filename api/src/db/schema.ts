@@ -685,6 +685,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** pending, paid or cancelled. */
     status: text('status').notNull().default('pending'),
+    /** The gateway's page for this payment: a shopper who lost it gets the same one again. */
+    redirectUrl: text('redirect_url').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

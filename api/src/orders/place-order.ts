@@ -7,7 +7,7 @@ import {
   type BasketAddressRow,
   type PricedBasket,
 } from '../basket/basket.js'
-import { cropOf } from '../basket/configuration.js'
+import { cropOf, MAX_BASKET_VALUE } from '../basket/configuration.js'
 import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
 import {
@@ -28,6 +28,8 @@ import type { OrderItemRow, OrderRow } from './types.js'
 
 export interface CheckoutInput {
   termsAccepted: boolean
+  /** Whether card and GoPay can be taken (a gateway is configured). */
+  onlinePayments: boolean
   /** The total the shopper saw; when given and different, nothing is ordered (422). */
   expectedTotal?: number
 }
@@ -39,6 +41,11 @@ export function checkoutProblems(priced: PricedBasket, input: CheckoutInput): Fi
   if (priced.items.length === 0) problems.basket_items = { key: 'checkout.empty' }
   else if (priced.unitPrices.some((price) => price === null))
     problems.basket_items = { key: 'checkout.item_unavailable' }
+  else if (totals.items > MAX_BASKET_VALUE[priced.currency])
+    problems.basket_items = {
+      key: 'basket.value_limit',
+      vars: { amount: formatMoney(MAX_BASKET_VALUE[priced.currency], priced.currency) },
+    }
   if (!billing) problems.billing_detail = { key: 'checkout.billing_required' }
   if (!deliveryMethod) problems.delivery_method_id = { key: 'validation.required' }
   else if (!deliveryMethod.active) problems.delivery_method_id = { key: 'validation.invalid_value' }
@@ -50,6 +57,8 @@ export function checkoutProblems(priced: PricedBasket, input: CheckoutInput): Fi
       problems.pickup_point = { key: 'validation.required' }
   }
   if (!basket.paymentMethod) problems.payment_method = { key: 'validation.required' }
+  else if (basket.paymentMethod !== 'bank_transfer' && !input.onlinePayments)
+    problems.payment_method = { key: 'basket.payment_unavailable' }
   if (totals.couponProblem)
     problems.coupon_code = { key: totals.couponProblem.key, vars: totals.couponProblem.vars }
   if (!input.termsAccepted) problems.terms_accepted = { key: 'validation.terms' }
@@ -145,6 +154,8 @@ export async function placeOrder(
   }
 
   const locale = isLocale(basket.locale) ? basket.locale : 'cs'
+  // A discount can bring the total to nothing: there is then nothing to pay.
+  const settled = totals.total === 0
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
   const [order] = await tx
     .insert(orders)
@@ -154,7 +165,8 @@ export async function placeOrder(
       basketId: basket.id,
       locale,
       currency,
-      status: 'awaiting_payment',
+      status: settled ? 'paid' : 'awaiting_payment',
+      paidAt: settled ? now : null,
       paymentMethod: basket.paymentMethod!,
       email: billing.email ?? user?.email ?? null,
       billing: snapshot(billing),
@@ -218,7 +230,7 @@ export async function placeOrder(
 
   await tx.insert(orderStatusHistory).values([
     { orderId: order!.id, status: 'new', createdAt: now },
-    { orderId: order!.id, status: 'awaiting_payment', createdAt: now },
+    { orderId: order!.id, status: order!.status, createdAt: now },
   ])
   await tx
     .update(baskets)

@@ -14,12 +14,10 @@ import {
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
 import { bankTransferInstructions } from '../payments/bank-transfer.js'
 import { cropAt } from '../pricing/crop.js'
+import { UNPAID_STATUSES } from './status.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect
-
-/** Statuses in which a bank transfer is still expected. */
-const UNPAID = new Set(['new', 'awaiting_payment'])
 
 export function orderItemResource(request: FastifyRequest, item: OrderItemRow): ResourceObject {
   const { publicUrl } = request.server.config
@@ -72,7 +70,8 @@ export function orderResource(
   items: readonly OrderItemRow[],
   history: readonly HistoryRow[],
 ): ResourceObject {
-  const awaitingTransfer = order.paymentMethod === 'bank_transfer' && UNPAID.has(order.status)
+  const awaitingTransfer =
+    order.paymentMethod === 'bank_transfer' && UNPAID_STATUSES.includes(order.status)
   return resource(
     'orders',
     order.id,

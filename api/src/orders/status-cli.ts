@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config.js'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
 import { paymentReceivedMail } from './mails.js'
+import { cancelOverdueTransfers } from './overdue.js'
 import {
   ORDER_STATUSES,
   canChange,
@@ -15,12 +16,16 @@ import {
 /**
  * npm run order:status -w api -- 2026000042 shipped: moves an order on by hand (a bank transfer
  * arrived, the print went to production, the parcel left). Marking an order paid e-mails the shopper.
+ * npm run order:status -w api -- --cancel-overdue: cancels bank transfers unpaid after the due date
+ * (run it daily, e.g. from cron).
  */
 class UsageError extends Error {}
 
 function parseArguments([number, status]: string[]): { number: string; status: OrderStatus } {
   if (!number || !status)
-    throw new UsageError('usage: npm run order:status -w api -- <order number> <status>')
+    throw new UsageError(
+      'usage: npm run order:status -w api -- <order number> <status> | --cancel-overdue',
+    )
   if (!isOrderStatus(status))
     throw new UsageError(`unknown status "${status}"; one of: ${ORDER_STATUSES.join(', ')}`)
   return { number, status }
@@ -53,12 +58,24 @@ async function changeStatus(
   }
 }
 
+async function cancelOverdue(config: Config, database: DatabaseHandle): Promise<void> {
+  const cancelled = await cancelOverdueTransfers(database.db, config.payments.dueDays)
+  console.log(
+    cancelled.length
+      ? `cancelled ${cancelled.length} unpaid bank-transfer orders: ${cancelled.join(', ')}`
+      : 'no unpaid bank-transfer order is overdue',
+  )
+}
+
 try {
-  const { number, status } = parseArguments(process.argv.slice(2))
+  const args = process.argv.slice(2)
+  const overdue = args.length === 1 && args[0] === '--cancel-overdue'
+  const order = overdue ? null : parseArguments(args)
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
-    await changeStatus(config, database, number, status)
+    if (order) await changeStatus(config, database, order.number, order.status)
+    else await cancelOverdue(config, database)
   } finally {
     await database.close()
   }

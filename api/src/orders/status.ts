@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { orders, orderStatusHistory } from '../db/schema.js'
+import { coupons, orders, orderStatusHistory } from '../db/schema.js'
 
 export const ORDER_STATUSES = [
   'new',
@@ -12,6 +12,11 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Statuses in which an order still waits for its money. */
+export const UNPAID_STATUSES: readonly string[] = ['new', 'awaiting_payment']
+/** Paid and not yet delivered: the shop still owes the customer the prints. */
+export const IN_PROGRESS_STATUSES: readonly string[] = ['paid', 'in_production', 'shipped']
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
@@ -57,6 +62,20 @@ export async function changeOrderStatus(
       .returning({ id: orders.id })
     if (changed.length === 0) return false
     await tx.insert(orderStatusHistory).values({ orderId, status: to, createdAt: now })
+    if (to === 'cancelled') await giveCouponBack(tx, orderId)
     return true
   })
+}
+
+/** A cancelled order no longer uses up its coupon: a code with a usage limit gets the use back. */
+async function giveCouponBack(tx: Database, orderId: number): Promise<void> {
+  const [order] = await tx
+    .select({ code: orders.couponCode })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order?.code) return
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.code, order.code))
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { orders, payments } from '../db/schema.js'
-import { notFound } from '../lib/http-error.js'
+import { HttpError, notFound } from '../lib/http-error.js'
 import { DEFAULT_LOCALE } from '../lib/localized.js'
 import { paymentReceivedMail } from '../orders/mails.js'
 import { changeOrderStatus } from '../orders/status.js'
 import type { PaymentGateway, SettledStatus } from './gateway.js'
 import { sandboxGateway } from './sandbox.js'
 
-/** The configured card/GoPay gateway (only the sandbox exists so far). */
+/** The configured card/GoPay gateway (only the sandbox exists so far); none takes bank transfers only. */
 export function paymentGateway(app: FastifyInstance): PaymentGateway {
+  if (app.config.payments.gateway !== 'sandbox')
+    throw new HttpError(409, 'errors.order_not_payable')
   return sandboxGateway(app.config)
 }
 
@@ -32,18 +34,32 @@ export function paymentReturnUrl(config: Config, order: { id: number; locale: st
 }
 
 /**
- * Registers a gateway payment of the whole order (card or GoPay) and records it as pending; the
- * order now awaits payment. `db` may be the caller's transaction.
+ * The gateway payment a shopper should go to for this order: the one still pending (so a retry or
+ * a second tab never opens a second payment that could be charged too), or a new one registered
+ * with the gateway and recorded as pending. `db` may be the caller's transaction.
  */
 export async function startPayment(
   app: FastifyInstance,
   db: Database,
   order: typeof orders.$inferSelect,
-): Promise<{ paymentId: number; paymentUrl: string }> {
+): Promise<{ paymentId: number; paymentUrl: string; created: boolean }> {
   const method = order.paymentMethod
   if (method !== 'card' && method !== 'gopay')
     throw new Error(`order ${order.number} is not paid through the gateway (${method})`)
   const gateway = paymentGateway(app)
+  const [pending] = await db
+    .select({ id: payments.id, redirectUrl: payments.redirectUrl })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.gateway, gateway.name),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1)
+  if (pending) return { paymentId: pending.id, paymentUrl: pending.redirectUrl, created: false }
   const { reference, redirectUrl } = await gateway.start({
     amount: order.totalGross,
     currency: order.currency,
@@ -61,10 +77,11 @@ export async function startPayment(
       method,
       amount: order.totalGross,
       currency: order.currency,
+      redirectUrl,
     })
     .returning({ id: payments.id })
   await changeOrderStatus(db, order.id, 'awaiting_payment')
-  return { paymentId: payment!.id, paymentUrl: redirectUrl }
+  return { paymentId: payment!.id, paymentUrl: redirectUrl, created: true }
 }
 
 /**

@@ -67,6 +67,13 @@ test('a coupon says why it cannot be used', () => {
     couponProblem(coupon({ layoutSlugs: ['plakat'] }), lines, 'CZK', now)?.key,
     'coupon.not_applicable',
   )
+  const crownsOnly = coupon({ kind: 'fixed', percentOff: null, amountOffCzk: 20_000 })
+  assert.equal(couponProblem(crownsOnly, lines, 'CZK', now), null)
+  assert.equal(
+    couponProblem(crownsOnly, lines, 'EUR', now)?.key,
+    'coupon.not_applicable',
+    'a fixed amount in crowns only gives nothing in euros, so it is refused there',
+  )
 })
 
 test('a percentage applies to its layouts only; a fixed amount is spread and capped', () => {

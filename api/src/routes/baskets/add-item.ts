@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { openBasketForChange, touchBasket } from '../../basket/basket.js'
-import { addItem, checkConfiguration, normalised } from '../../basket/items.js'
+import { addItem, checkBasketValue, checkConfiguration, normalised } from '../../basket/items.js'
 import { currentBasketDocument } from './respond.js'
 import { basketParams, itemFields, type BasketParams, type ItemBody } from './schemas.js'
 
@@ -35,6 +35,7 @@ export default async function addBasketItem(app: FastifyInstance) {
         const basket = await openBasketForChange(tx, request, request.params.uuid)
         await checkConfiguration(tx, configuration)
         const item = await addItem(tx, basket, configuration, input.quantity ?? 1)
+        await checkBasketValue(tx, basket, 'quantity')
         await touchBasket(tx, basket)
         return { basket, item }
       })

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { PlacedOrder } from '../../orders/place-order.js'
 import { orderConfirmationMail } from '../../orders/mails.js'
 import { placeOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
+import { UNPAID_STATUSES } from '../../orders/status.js'
 import { bankTransferInstructions } from '../../payments/bank-transfer.js'
 import { startPayment } from '../../payments/index.js'
 import { basketParams, type BasketParams } from './schemas.js'
@@ -18,8 +20,8 @@ const body = {
 /**
  * POST /baskets/{uuid}/checkout: places the order (201) and closes the basket. Needs a signed-in
  * shopper. Repeating it (a double click, a retry after a timeout, a second tab) answers 200 with
- * the same order. The confirmation e-mail goes out once; card and GoPay orders come with the
- * gateway's address in `meta.payment_url`.
+ * the same order. Card and GoPay orders come with the gateway's page in `meta.payment_url`, the
+ * same page on a repeat. The confirmation e-mail goes out once.
  */
 export default async function checkout(app: FastifyInstance) {
   app.post<{ Params: BasketParams; Body: { terms_accepted: boolean; expected_total?: number } }>(
@@ -27,23 +29,16 @@ export default async function checkout(app: FastifyInstance) {
     { schema: { params: basketParams, body } },
     async (request, reply) => {
       app.sessions.requireUserId(request)
-      const { order, items, created } = await app.db.transaction((tx) =>
+      const placed = await app.db.transaction((tx) =>
         placeOrder(tx, request, request.params.uuid, {
           termsAccepted: request.body.terms_accepted,
           expectedTotal: request.body.expected_total,
+          onlinePayments: app.config.payments.gateway !== null,
         }),
       )
-      let paymentUrl: string | null = null
-      if (created) {
-        const gateway = order.paymentMethod === 'card' || order.paymentMethod === 'gopay'
-        if (gateway) paymentUrl = (await startPayment(app, app.db, order)).paymentUrl
-        const instructions =
-          order.paymentMethod === 'bank_transfer'
-            ? bankTransferInstructions(app.config.payments, order)
-            : null
-        if (order.email)
-          await app.mailer.send(orderConfirmationMail(app.config, order, items, instructions))
-      }
+      const { order, created } = placed
+      const paymentUrl = await gatewayPage(app, order)
+      if (created) await sendConfirmation(app, placed)
       const document = await ordersDocument(request, [order], {
         single: true,
         meta: { payment_url: paymentUrl, already_placed: !created },
@@ -51,4 +46,33 @@ export default async function checkout(app: FastifyInstance) {
       return reply.status(created ? 201 : 200).send(document)
     },
   )
+}
+
+/**
+ * Where an unpaid card or GoPay order is paid. The order is placed whatever the gateway says: when
+ * it cannot be reached, the shopper pays later from the order (POST /me/orders/{id}/payment).
+ */
+async function gatewayPage(app: FastifyInstance, order: PlacedOrder['order']) {
+  const online = order.paymentMethod === 'card' || order.paymentMethod === 'gopay'
+  if (!online || !UNPAID_STATUSES.includes(order.status)) return null
+  try {
+    return (await startPayment(app, app.db, order)).paymentUrl
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'payment could not be started')
+    return null
+  }
+}
+
+/** The order confirmation; a mail server that fails is logged, the order stands. */
+async function sendConfirmation(app: FastifyInstance, { order, items }: PlacedOrder) {
+  if (!order.email) return
+  const instructions =
+    order.paymentMethod === 'bank_transfer' && UNPAID_STATUSES.includes(order.status)
+      ? bankTransferInstructions(app.config.payments, order)
+      : null
+  try {
+    await app.mailer.send(orderConfirmationMail(app.config, order, items, instructions))
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed')
+  }
 }

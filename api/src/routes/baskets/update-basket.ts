@@ -72,6 +72,9 @@ export default async function updateBasket(app: FastifyInstance) {
     },
     async (request) => {
       const changes = request.body
+      const online = changes.payment_method === 'card' || changes.payment_method === 'gopay'
+      if (online && !app.config.payments.gateway)
+        throw invalid('payment_method', 'basket.payment_unavailable')
       const basket = await app.db.transaction(async (tx) => {
         const basket = await openBasketForChange(tx, request, request.params.uuid)
         const methodId =

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { configurationOf, openBasketForChange, touchBasket } from '../../basket/basket.js'
-import { changeItem, checkConfiguration, normalised } from '../../basket/items.js'
+import { changeItem, checkBasketValue, checkConfiguration, normalised } from '../../basket/items.js'
 import { basketItems } from '../../db/schema.js'
 import { notFound } from '../../lib/http-error.js'
 import { currentBasketDocument } from './respond.js'
@@ -38,6 +38,7 @@ export default async function updateBasketItem(app: FastifyInstance) {
         })
         await checkConfiguration(tx, configuration)
         const changed = await changeItem(tx, item, configuration, input.quantity ?? item.quantity)
+        await checkBasketValue(tx, basket, 'quantity')
         await touchBasket(tx, basket)
         return { basket, item: changed }
       })

@@ -18,7 +18,7 @@ const body = {
  * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or with the account's
  * e-mail when it signs in only through Google or Facebook. Addresses, favourites, sessions, reset
  * tokens, baskets and recently viewed images go with the user row (foreign keys cascade); orders stay
- * for the books, anonymised (see orders/anonymise.ts).
+ * for the books, anonymised (see orders/anonymise.ts). While a paid order is on its way it is a 409.
  */
 export default async function destroyMe(app: FastifyInstance) {
   app.post<{ Body: { password?: string; email?: string } }>(

@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { outbox } from '../../../src/db/schema.js'
+import { coupons, outbox } from '../../../src/db/schema.js'
 import { build, signedInVisitor } from '../../helper.js'
-import { billing, includedOf, newBasket, photoPrint, readyBasket, shopIds } from './fixtures.js'
+import {
+  billing,
+  canvas,
+  includedOf,
+  newBasket,
+  photoPrint,
+  readyBasket,
+  shopIds,
+} from './fixtures.js'
 
 const testApp = await build()
 const ids = await shopIds(testApp)
@@ -125,6 +133,62 @@ test('a changed total stops the order; card payment goes to the gateway', async 
   assert.equal(placed.json().data.attributes.payment_instructions, null)
   const page = await testApp.app.inject({ url: new URL(placed.json().meta.payment_url).pathname })
   assert.equal(page.statusCode, 200)
+
+  const retried = await visitor.post(`/v1/baskets/${uuid}/checkout`, { terms_accepted: true })
+  assert.equal(retried.statusCode, 200)
+  assert.equal(
+    retried.json().meta.payment_url,
+    placed.json().meta.payment_url,
+    'a shopper who lost the answer gets the same payment page, not a second payment',
+  )
+})
+
+test('an order that a coupon makes free is paid at once, with nothing to transfer', async () => {
+  const db = testApp.database.db
+  await db.insert(coupons).values({
+    code: 'DAREK',
+    kind: 'fixed',
+    amountOffCzk: 100_000,
+    amountOffEur: 4_000,
+  })
+  const { visitor } = await signedInVisitor(testApp)
+  const uuid = await readyBasket(visitor, ids)
+  await visitor.patch(`/v1/baskets/${uuid}`, { delivery_method_id: ids.delivery['osobni-odber'] })
+  assert.equal(
+    (await visitor.post(`/v1/baskets/${uuid}/use_coupon`, { coupon_code: 'darek' })).statusCode,
+    200,
+  )
+  const placed = await visitor.post(`/v1/baskets/${uuid}/checkout`, { terms_accepted: true })
+  assert.equal(placed.statusCode, 201)
+  const order = placed.json().data.attributes
+  assert.equal(order.total, 0)
+  assert.equal(order.status, 'paid')
+  assert.equal(order.paid, true)
+  assert.deepEqual(
+    order.status_history.map((row: { status: string }) => row.status),
+    ['new', 'paid'],
+  )
+  assert.equal(order.payment_instructions, null)
+})
+
+test('one order is worth at most 500 000 Kč: the change that goes over is refused whole', async () => {
+  const { visitor } = await signedInVisitor(testApp)
+  const uuid = await newBasket(visitor)
+  const huge = canvas(ids, { custom_width: 1800, custom_height: 1799, quantity: 70 })
+  const refused = await visitor.post(`/v1/baskets/${uuid}/basket_items`, huge)
+  assert.equal(refused.statusCode, 422)
+  assert.match(refused.json().errors.quantity[0], /nejvýše 500 000,00 Kč/)
+  assert.equal((await visitor.get(`/v1/baskets/${uuid}`)).json().data.attributes.items_count, 0)
+
+  const added = await visitor.post(`/v1/baskets/${uuid}/basket_items`, { ...huge, quantity: 1 })
+  assert.equal(added.statusCode, 201)
+  const itemId = added.json().meta.basket_item_id
+  const raised = await visitor.patch(`/v1/baskets/${uuid}/basket_items/${itemId}`, {
+    quantity: 100,
+  })
+  assert.equal(raised.statusCode, 422)
+  const basket = (await visitor.get(`/v1/baskets/${uuid}`)).json()
+  assert.equal(includedOf(basket, 'basket_items')[0]!.attributes.quantity, 1)
 })
 
 test('an order in English is in euros with English names', async () => {

@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { addresses, passwordResets, sessions, users } from '../../../src/db/schema.js'
+import {
+  addresses,
+  coupons,
+  orders,
+  passwordResets,
+  sessions,
+  users,
+} from '../../../src/db/schema.js'
 import { build, signedInVisitor } from '../../helper.js'
+import { insertOrder, orderById, statusHistory } from '../../orders/fixtures.js'
 import { fieldError } from '../auth/fixtures.js'
 
 describe('POST /v1/me/destroy', async () => {
@@ -48,6 +56,38 @@ describe('POST /v1/me/destroy', async () => {
       .post('/v1/auth/login', { username: shopper.email, password: shopper.password })
     assert.equal(login.statusCode, 422)
     assert.equal(fieldError(login, 'username'), 'Nesprávný e-mail nebo heslo.')
+  })
+
+  it('keeps a paid order on its way deliverable (409), and cancels unpaid orders on erasure', async () => {
+    const shopper = await signedInVisitor(testApp)
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code: 'JARO10', kind: 'percentage', percentOff: 10, usageLimit: 5, usedCount: 2 })
+      .onConflictDoUpdate({ target: coupons.code, set: { usedCount: 2 } })
+      .returning()
+    const shipped = await insertOrder(db, { userId: shopper.userId, status: 'shipped' })
+    const unpaid = await insertOrder(db, { userId: shopper.userId, status: 'awaiting_payment' })
+
+    const refused = await shopper.visitor.post('/v1/me/destroy', { password: shopper.password })
+    assert.equal(refused.statusCode, 409)
+    assert.match(refused.json().message, /^Účet teď nelze smazat/)
+    assert.equal((await orderById(db, unpaid.id)).status, 'awaiting_payment', 'nothing changed')
+    assert.equal((await shopper.visitor.get('/v1/me')).statusCode, 200)
+
+    await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, shipped.id))
+    const erased = await shopper.visitor.post('/v1/me/destroy', { password: shopper.password })
+    assert.equal(erased.statusCode, 200)
+    const cancelled = await orderById(db, unpaid.id)
+    assert.equal(cancelled.status, 'cancelled')
+    assert.deepEqual(await statusHistory(db, unpaid.id), ['awaiting_payment', 'cancelled'])
+    assert.equal(cancelled.userId, null)
+    assert.equal(cancelled.email, null)
+    assert.equal(cancelled.shipping, null)
+    assert.equal(cancelled.billing.phone_number, null)
+    assert.equal(cancelled.billing.last_name, 'Nováková', 'the invoice keeps the billing name')
+    assert.equal((await orderById(db, shipped.id)).status, 'delivered')
+    const [after] = await db.select().from(coupons).where(eq(coupons.id, coupon!.id))
+    assert.equal(after!.usedCount, 1, 'the cancelled order gives its coupon use back')
   })
 
   it('needs the right password', async () => {

@@ -4,13 +4,12 @@ import { idParams } from '../../../catalogue/query-schemas.js'
 import { orders } from '../../../db/schema.js'
 import { HttpError, notFound } from '../../../lib/http-error.js'
 import { document, resource } from '../../../lib/jsonapi.js'
+import { UNPAID_STATUSES } from '../../../orders/status.js'
 import { startPayment } from '../../../payments/index.js'
 
-const PAYABLE_STATUSES = ['new', 'awaiting_payment']
-
 /**
- * POST /me/orders/{id}/payment: a new card or GoPay payment of the user's own unpaid order (the first
- * attempt failed or was cancelled); 201 with the gateway page to send the shopper to.
+ * POST /me/orders/{id}/payment: the gateway page for the user's own unpaid card or GoPay order: the
+ * payment still pending (200), or a new one when the last attempt failed or was cancelled (201).
  */
 const route: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: number } }>(
@@ -24,11 +23,11 @@ const route: FastifyPluginAsync = async (app) => {
         .where(and(eq(orders.id, request.params.id), eq(orders.userId, userId)))
       if (!order) throw notFound()
       const online = order.paymentMethod === 'card' || order.paymentMethod === 'gopay'
-      if (!online || !PAYABLE_STATUSES.includes(order.status))
+      if (!online || !UNPAID_STATUSES.includes(order.status))
         throw new HttpError(409, 'errors.order_not_payable')
-      const { paymentId, paymentUrl } = await startPayment(app, app.db, order)
+      const { paymentId, paymentUrl, created } = await startPayment(app, app.db, order)
       return reply
-        .status(201)
+        .status(created ? 201 : 200)
         .send(
           document(resource('payments', paymentId, { payment_url: paymentUrl, status: 'pending' })),
         )

@@ -40,8 +40,18 @@ describe('POST /v1/me/orders/{id}/payment', () => {
     assert.equal(sandboxPage.statusCode, 200)
 
     const again = await pay(owner.visitor, order.id)
-    assert.equal(again.statusCode, 201, 'a second attempt gets a new payment')
-    assert.notEqual(again.json().data.attributes.payment_url, data.attributes.payment_url)
+    assert.equal(again.statusCode, 200, 'while it is pending, the same payment comes back')
+    assert.equal(again.json().data.attributes.payment_url, data.attributes.payment_url)
+
+    await db
+      .update(payments)
+      .set({ status: 'cancelled' })
+      .where(eq(payments.id, Number(data.id)))
+    const retry = await pay(owner.visitor, order.id)
+    assert.equal(retry.statusCode, 201, 'after a cancelled attempt, a new payment')
+    assert.notEqual(retry.json().data.attributes.payment_url, data.attributes.payment_url)
+    const attempts = await db.select().from(payments).where(eq(payments.orderId, order.id))
+    assert.deepEqual(attempts.map((payment) => payment.status).sort(), ['cancelled', 'pending'])
   })
 
   it('does not reveal another user’s order or an unknown one', async () => {

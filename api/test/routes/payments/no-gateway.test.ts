@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { loadConfig } from '../../../src/config.js'
+import { build, signedInVisitor } from '../../helper.js'
+import { readyBasket, shopIds } from '../baskets/fixtures.js'
+
+test('the sandbox gateway runs by default but in production only when asked, with its own key', () => {
+  assert.equal(loadConfig({}).payments.gateway, 'sandbox')
+  assert.equal(loadConfig({ NODE_ENV: 'production' }).payments.gateway, null)
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }),
+    /needs its own PAYMENT_SANDBOX_SECRET/,
+  )
+  const staging = loadConfig({
+    NODE_ENV: 'production',
+    PAYMENT_GATEWAY: 'sandbox',
+    PAYMENT_SANDBOX_SECRET: 'staging-secret',
+  })
+  assert.equal(staging.payments.gateway, 'sandbox')
+  assert.equal(staging.payments.sandboxSecret, 'staging-secret')
+  assert.equal(loadConfig({ PAYMENT_GATEWAY: 'none' }).payments.gateway, null)
+  assert.throws(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' }), /sandbox or none/)
+})
+
+test('without a gateway the shop takes bank transfers only, and the sandbox does not exist', async () => {
+  const defaults = loadConfig({ NODE_ENV: 'test' })
+  const testApp = await build({ payments: { ...defaults.payments, gateway: null } })
+  const ids = await shopIds(testApp)
+  const { visitor } = await signedInVisitor(testApp)
+
+  assert.equal((await testApp.app.inject({ url: '/v1/payments/sandbox/abc' })).statusCode, 404)
+  const uuid = await readyBasket(visitor, ids)
+  for (const method of ['card', 'gopay']) {
+    const refused = await visitor.patch(`/v1/baskets/${uuid}`, { payment_method: method })
+    assert.equal(refused.statusCode, 422, method)
+    assert.match(refused.json().errors.payment_method[0], /Zvolte prosím bankovní převod/)
+  }
+  const basket = (await visitor.get(`/v1/baskets/${uuid}`)).json().data.attributes
+  assert.equal(basket.payment_method, 'bank_transfer', 'the refused change wrote nothing')
+
+  const placed = await visitor.post(`/v1/baskets/${uuid}/checkout`, { terms_accepted: true })
+  assert.equal(placed.statusCode, 201)
+  assert.equal(placed.json().meta.payment_url, null)
+})
