@@ -4,10 +4,12 @@ import { spawn } from 'node:child_process'
 export const API_PORT = process.env.API_PORT || '4000'
 export const API_URL = `http://localhost:${API_PORT}/v1`
 
-export async function startApi({ port = API_PORT, env = {} } = {}) {
+export async function startApi({ port = API_PORT, env = {}, detached = false } = {}) {
   const child = spawn('npm', ['run', '--silent', 'start', '-w', 'api'], {
     stdio: 'inherit',
     env: { ...process.env, ...env, PORT: port },
+    // Its own process group, so stopApi can end npm, tsx and the server together.
+    detached,
   })
   const exited = new Promise((_, reject) =>
     child.on('exit', (code) =>
@@ -30,4 +32,27 @@ export async function startApi({ port = API_PORT, env = {} } = {}) {
   await Promise.race([ready, exited])
   child.removeAllListeners('exit')
   return child
+}
+
+/** Stops an API started with `detached: true` (the whole process group) and waits until it is gone. */
+export async function stopApi(child, port = API_PORT) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      child.kill('SIGTERM')
+    }
+    await exited
+  }
+  // The server itself may still be closing its connections: wait until the port is free.
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await fetch(`http://localhost:${port}/health`)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the API on port ${port} did not stop`)
 }

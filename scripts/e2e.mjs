@@ -3,9 +3,8 @@
 // holds the demo catalogue, then runs the Playwright journeys against it (Playwright starts its own
 // fresh API with the same seed). E2E_SKIP_BUILD=1 reuses the last build.
 import { spawnSync } from 'node:child_process'
-import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { startApi } from './api-process.mjs'
+import { startApi, stopApi } from './api-process.mjs'
 
 const settings = JSON.parse(readFileSync(new URL('../e2e/fixtures/settings.json', import.meta.url)))
 const env = {
@@ -20,8 +19,10 @@ const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?
 
 if (!process.env.E2E_SKIP_BUILD) {
   // The same settings as the API that playwright.config.ts starts for the journeys.
+  const port = new URL(settings.apiUrl).port
   const api = await startApi({
-    port: new URL(settings.apiUrl).port,
+    port,
+    detached: true,
     env: {
       DATABASE_URL: '',
       PGLITE_DATA_DIR: 'memory://',
@@ -31,9 +32,7 @@ if (!process.env.E2E_SKIP_BUILD) {
     },
   })
   const status = run(['gatsby', 'build'])
-  const exited = once(api, 'exit')
-  api.kill('SIGTERM')
-  await exited
+  await stopApi(api, port)
   if (status !== 0) process.exit(status)
 }
 const status = run(['playwright', 'test', ...process.argv.slice(2)])

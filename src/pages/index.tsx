@@ -1,21 +1,74 @@
 import * as React from 'react'
-import { graphql } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { Banners, type Banner } from '../features/catalogue/components/home/banners'
+import {
+  CategoryShowcase,
+  type ShowcaseCategory,
+} from '../features/catalogue/components/home/category-showcase'
+import {
+  HeroCarousel,
+  type CarouselSlide,
+} from '../features/catalogue/components/home/hero-carousel'
+import { RecentlyViewed } from '../features/catalogue/components/home/recently-viewed'
+import { ProductGrid } from '../features/catalogue/components/product-grid'
+import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
+import type { LocaleEdges } from '../lib/i18n'
 import * as styles from '../components/home/home.module.css'
+import * as blocks from '../features/catalogue/components/home/home-blocks.module.css'
+
+interface HomePageData {
+  locales: LocaleEdges
+  slides: { nodes: readonly CarouselSlide[] }
+  banners: { nodes: readonly Banner[] }
+  promoted: { nodes: readonly ShowcaseCategory[] }
+  recommended: { nodes: readonly ShowcaseCategory[] }
+  popular: { nodes: ReadonlyArray<{ image: ProductCardNode | null }> }
+}
 
 const products = ['photo', 'poster', 'canvas', 'aluminium'] as const
 const steps = ['choose', 'configure', 'deliver'] as const
 
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<HomePageData>) {
   const { t } = useTranslation()
+  const popular = data.popular.nodes.flatMap((node) =>
+    node.image ? [productFromNode(node.image)] : [],
+  )
   return (
     <Layout helpBlock={false}>
-      <Hero />
+      <Hero>
+        <HeroCarousel slides={data.slides.nodes} />
+      </Hero>
+      <div className={`container ${blocks.section}`}>
+        <Banners banners={data.banners.nodes} />
+      </div>
+      <CategoryShowcase
+        id="home-promoted"
+        title={t('homepage:promoted.title')}
+        items={data.promoted.nodes}
+      />
+      {popular.length > 0 && (
+        <section className={`container ${blocks.section}`} aria-labelledby="home-popular">
+          <div className={blocks.sectionHeader}>
+            <h2 id="home-popular" className={blocks.sectionTitle}>
+              {t('homepage:popular.title')}
+            </h2>
+            <Link to={paths.popularProducts}>{t('homepage:popular.all')}</Link>
+          </div>
+          <ProductGrid products={popular} label={t('homepage:popular.title')} />
+        </section>
+      )}
+      <CategoryShowcase
+        id="home-recommended"
+        title={t('homepage:recommended.title')}
+        items={data.recommended.nodes}
+      />
+      <RecentlyViewed />
       <section className={`container ${styles.section}`} aria-labelledby="home-products">
         <h2 id="home-products" className={styles.sectionTitle}>
           {t('homepage:products.title')}
@@ -64,9 +117,72 @@ export const Head = (props: SeoHeadProps) => (
 export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "homepage", "seo"] }, language: { eq: $language } }
+      filter: { ns: { in: ["common", "homepage", "seo", "category"] }, language: { eq: $language } }
     ) {
       ...LocaleEdges
+    }
+    slides: allPrintShopCarouselItem(
+      filter: { language: { eq: $language } }
+      sort: { position: ASC }
+    ) {
+      nodes {
+        apiId
+        title
+        subtitle
+        buttonLabel
+        link
+        image {
+          ...ProductCard
+        }
+      }
+    }
+    banners: allPrintShopBanner(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        title
+        text
+        link
+        image {
+          ...ProductCard
+        }
+      }
+    }
+    promoted: allPrintShopHomepageCategory(
+      filter: { language: { eq: $language }, kind: { eq: "promoted" } }
+      sort: { position: ASC }
+    ) {
+      ...ShowcaseCategories
+    }
+    recommended: allPrintShopHomepageCategory(
+      filter: { language: { eq: $language }, kind: { eq: "recommended" } }
+      sort: { position: ASC }
+    ) {
+      ...ShowcaseCategories
+    }
+    popular: allPrintShopPopularProduct(
+      filter: { language: { eq: $language } }
+      sort: { position: ASC }
+      limit: 8
+    ) {
+      nodes {
+        image {
+          ...ProductCard
+        }
+      }
+    }
+  }
+
+  fragment ShowcaseCategories on PrintShopHomepageCategoryConnection {
+    nodes {
+      apiId
+      category {
+        slug
+        title
+        imageCount
+      }
+      image {
+        ...ProductCard
+      }
     }
   }
 `

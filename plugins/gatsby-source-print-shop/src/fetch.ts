@@ -12,6 +12,8 @@ export interface ApiReader {
   timeoutMs?: number
   /** How many list pages are read at once. */
   concurrency?: number
+  /** Sees every document read (the catalogue digest is made from them). */
+  onDocument?: (path: string, language: string, document: JsonApiDocument) => void
 }
 
 /** The build must stop rather than publish an empty or half shop: this says exactly what failed. */
@@ -56,8 +58,9 @@ export async function fetchDocument(
       response.status,
     )
   }
+  let document: JsonApiDocument
   try {
-    return (await response.json()) as JsonApiDocument
+    document = (await response.json()) as JsonApiDocument
   } catch {
     throw new CatalogueSourceError(
       `The catalogue API answered GET ${url} (${language}) with something that is not JSON`,
@@ -65,6 +68,8 @@ export async function fetchDocument(
       response.status,
     )
   }
+  reader.onDocument?.(path, language, document)
+  return document
 }
 
 function withPage(path: string, page: number, perPage: number): string {

@@ -111,17 +111,23 @@ export async function loadLanguage(
   ]
 }
 
-/** The catalogue in every language, and one digest of all of it (unchanged catalogue, same digest). */
+/**
+ * The catalogue in every language, and one digest of every document the API sent: the same catalogue
+ * gives the same digest, whatever ids Gatsby gives the nodes.
+ */
 export async function loadCatalogue(
   options: CatalogueOptions,
   helpers: NodeHelpers,
 ): Promise<{ nodes: CatalogueNode[]; digest: string }> {
+  const documents: string[] = []
+  const reader: CatalogueOptions = {
+    ...options,
+    onDocument: (path, language, document) =>
+      documents.push(`${language} ${path} ${helpers.createContentDigest(document)}`),
+  }
   const nodes: CatalogueNode[] = []
   // One language at a time: the API is a single process and the pages of a list already overlap.
   for (const language of options.languages)
-    nodes.push(...(await loadLanguage(options, language, helpers)))
-  const digest = helpers.createContentDigest(
-    nodes.map((node) => `${node.id}:${node.internal.contentDigest}`).sort(),
-  )
-  return { nodes, digest }
+    nodes.push(...(await loadLanguage(reader, language, helpers)))
+  return { nodes, digest: helpers.createContentDigest(documents.sort()) }
 }

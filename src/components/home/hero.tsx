@@ -4,8 +4,8 @@ import { Link } from '../link'
 import { paths } from '../../config/paths'
 import * as styles from './home.module.css'
 
-/** The first screen: what the shop makes, and the current promotion. */
-export function Hero() {
+/** The first screen: what the shop makes, the current promotion, and beside it the slides. */
+export function Hero({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation()
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -23,11 +23,13 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <div className={styles.gallery} aria-hidden="true">
-          <div className={`${styles.frame} ${styles.frameTall}`} />
-          <div className={`${styles.frame} ${styles.frameWide}`} />
-          <div className={`${styles.frame} ${styles.frameSquare}`} />
-        </div>
+        {children ?? (
+          <div className={styles.gallery} aria-hidden="true">
+            <div className={`${styles.frame} ${styles.frameTall}`} />
+            <div className={`${styles.frame} ${styles.frameWide}`} />
+            <div className={`${styles.frame} ${styles.frameSquare}`} />
+          </div>
+        )}
       </div>
     </section>
   )

@@ -17,7 +17,7 @@ interface ImageResource {
   }
 }
 
-interface ImagesDocument {
+export interface ImagesDocument {
   data: ImageResource[]
   meta?: { total?: number; last_page?: number }
 }

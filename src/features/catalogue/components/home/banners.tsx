@@ -1,0 +1,50 @@
+import * as React from 'react'
+import { CatalogueImage } from '../../../../components/image/catalogue-image'
+import { productFromNode, type ProductCardNode } from '../../fragments'
+import { BlockLink } from './block-link'
+import * as styles from './home-blocks.module.css'
+
+export interface Banner {
+  apiId: string
+  title: string
+  text: string
+  link: string | null
+  image: ProductCardNode | null
+}
+
+/** The editors' banners: a picture, a title and a line of text, each leading somewhere. */
+export function Banners({ banners }: { banners: readonly Banner[] }) {
+  if (banners.length === 0) return null
+  return (
+    <ul className={styles.banners}>
+      {banners.map((banner) => {
+        const content = (
+          <>
+            {banner.image && (
+              <CatalogueImage
+                image={productFromNode(banner.image)}
+                alt=""
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) 33vw, 100vw"
+                aspectRatio={16 / 9}
+                className={styles.bannerImage}
+              />
+            )}
+            <span className={styles.bannerTitle}>{banner.title}</span>
+            <span className={styles.bannerText}>{banner.text}</span>
+          </>
+        )
+        return (
+          <li key={banner.apiId}>
+            {banner.link ? (
+              <BlockLink to={banner.link} className={styles.banner}>
+                {content}
+              </BlockLink>
+            ) : (
+              <div className={styles.banner}>{content}</div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,75 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
+import 'swiper/css'
+import 'swiper/css/navigation'
+import 'swiper/css/pagination'
+import { CatalogueImage } from '../../../../components/image/catalogue-image'
+import { productFromNode, type ProductCardNode } from '../../fragments'
+import { BlockLink } from './block-link'
+import * as styles from './home-blocks.module.css'
+
+export interface CarouselSlide {
+  apiId: string
+  title: string
+  subtitle: string
+  buttonLabel: string
+  link: string | null
+  image: ProductCardNode | null
+}
+
+/** The home page's slides: picture, title, text and a button; arrows, dots and the keyboard move it. */
+export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
+  const { t } = useTranslation()
+  if (slides.length === 0) return null
+  return (
+    <section className={styles.carousel} aria-label={t('homepage:carousel.label')}>
+      <Swiper
+        modules={[Navigation, Pagination, Keyboard, A11y]}
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        loop={slides.length > 1}
+        speed={500}
+        a11y={{
+          prevSlideMessage: t('homepage:carousel.previous'),
+          nextSlideMessage: t('homepage:carousel.next'),
+          // Swiper fills in {{index}} and {{slidesLength}} itself.
+          slideLabelMessage: String(
+            t('homepage:carousel.slide', {
+              index: '{{index}}',
+              count: '{{slidesLength}}',
+            } as object),
+          ),
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.apiId}>
+            <div className={styles.slide}>
+              {slide.image && (
+                <CatalogueImage
+                  image={productFromNode(slide.image)}
+                  alt=""
+                  sizes="(min-width: 1024px) 560px, 100vw"
+                  aspectRatio={4 / 3}
+                  priority={index === 0}
+                  className={styles.slideImage}
+                />
+              )}
+              <div className={styles.slideText}>
+                <h2 className={styles.slideTitle}>{slide.title}</h2>
+                <p>{slide.subtitle}</p>
+                {slide.link && (
+                  <BlockLink to={slide.link} className={styles.slideButton}>
+                    {slide.buttonLabel}
+                  </BlockLink>
+                )}
+              </div>
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { defaultLanguage, isLanguage } from '../../../../config/languages'
+import { getRecentImages } from '../../api/get-recent-images'
+import type { CatalogueProduct } from '../../types'
+import * as styles from './home-blocks.module.css'
+
+/** The carousel's code loads only for a visitor who has viewed something. */
+const RecentCarousel = React.lazy(() => import('./recent-carousel'))
+
+/** "Recently viewed", from the live API for this visitor; nothing at all for a first visit. */
+export function RecentlyViewed() {
+  const { t, language } = useI18next()
+  const [products, setProducts] = React.useState<CatalogueProduct[]>([])
+
+  React.useEffect(() => {
+    const controller = new AbortController()
+    const lang = isLanguage(language) ? language : defaultLanguage
+    getRecentImages(lang, controller.signal)
+      .catch(() => getRecentImages(lang, controller.signal))
+      .then(setProducts, () => setProducts([]))
+    return () => controller.abort()
+  }, [language])
+
+  if (products.length === 0) return null
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="home-recent">
+      <h2 id="home-recent" className={styles.sectionTitle}>
+        {t('homepage:recent.title')}
+      </h2>
+      <React.Suspense fallback={null}>
+        <RecentCarousel products={products} />
+      </React.Suspense>
+    </section>
+  )
+}
