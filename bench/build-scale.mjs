@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// bench/build-scale: seeds a catalogue of N pictures into a fresh API, builds the storefront cold, then
+// changes one picture and runs `npm run rebuild`. Prints pages built, cold build seconds, pages per
+// second, peak memory of the build's process tree, and the seconds and pages re-rendered after the
+// change. Usage: node bench/build-scale.mjs [--images 10000] [--port 4095]
+// It builds into this checkout's public/ and .cache/ (run it where nothing else builds).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    images: { type: 'string', default: '10000' },
+    port: { type: 'string', default: '4095' },
+  },
+})
+const root = path.resolve(import.meta.dirname, '..')
+const api = path.join(root, 'api')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-scale-'))
+const pgliteDir = path.join(dataDir, 'pglite')
+const apiUrl = `http://localhost:${values.port}/v1`
+const env = {
+  ...process.env,
+  PGLITE_DATA_DIR: pgliteDir,
+  DATABASE_URL: '',
+  MEDIA_CACHE_DIR: path.join(dataDir, 'media'),
+  API_URL: apiUrl,
+  GATSBY_API_URL: apiUrl,
+  GATSBY_TELEMETRY_DISABLED: '1',
+}
+
+function runTsx(args, label) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: api,
+    env,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+async function startApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: api,
+    env: { ...env, PORT: values.port, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 480; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${values.port}/health`)).ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error('the API did not start')
+}
+
+async function stopApi(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(pid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0
+  const visit = (id) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+    } catch {
+      return
+    }
+    for (const child of children.get(id) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
+}
+
+/** Runs a command, echoing nothing, and measures its seconds, peak tree memory and output. */
+function measure(command, args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500)
+    child.on('exit', (code) => {
+      clearInterval(sampler)
+      const seconds = (performance.now() - started) / 1000
+      // eslint-disable-next-line no-control-regex
+      const text = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+      if (code !== 0)
+        reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${text.slice(-3000)}`))
+      else resolve({ seconds, peak, output: text })
+    })
+  })
+}
+
+/** "Building static HTML for pages - 12.3s - 40123/40123 3261.25/s": how many pages were rendered. */
+function renderedPages(output) {
+  const matches = [...output.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)]
+  return matches.length ? Number(matches.at(-1)[1]) : 0
+}
+
+function sitePages(output) {
+  return Number(/SitePage nodes: (\d+)/.exec(output)?.[1] ?? 0)
+}
+
+const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`
+
+console.log(`seeding ${values.images} pictures into ${pgliteDir} …`)
+runTsx(['src/seed/cli.ts', '--images', values.images], 'seeding')
+let server = await startApi()
+try {
+  spawnSync('npx', ['gatsby', 'clean'], { cwd: root, env, stdio: 'ignore' })
+  console.log('cold build …')
+  const cold = await measure('npx', ['gatsby', 'build'])
+  const pages = sitePages(cold.output)
+
+  console.log('rebuild with nothing changed …')
+  const unchanged = await measure('npm', ['run', '--silent', 'rebuild'])
+
+  await stopApi(server)
+  const { id } = JSON.parse(
+    runTsx(['../bench/build-scale/change-image.ts', pgliteDir], 'changing one picture').trim(),
+  )
+  server = await startApi()
+  console.log(`rebuild after picture ${id} changed …`)
+  const changed = await measure('npm', ['run', '--silent', 'rebuild'])
+  const rerendered = renderedPages(changed.output)
+
+  const results = {
+    pictures: Number(values.images) + 77,
+    'pages built': pages,
+    'cold build s': Number(cold.seconds.toFixed(1)),
+    'pages/s': Math.round(pages / cold.seconds),
+    'peak memory': gb(cold.peak),
+    'unchanged rebuild s': Number(unchanged.seconds.toFixed(1)),
+    'one-picture rebuild s': Number(changed.seconds.toFixed(1)),
+    'pages re-rendered': rerendered,
+    'rebuild peak memory': gb(changed.peak),
+  }
+  console.table(results)
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
+  fs.writeFileSync(
+    path.join(root, 'test-results', 'build-scale.json'),
+    JSON.stringify({ ...results, cpus: os.cpus().length, at: new Date().toISOString() }, null, 2),
+  )
+} finally {
+  await stopApi(server)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
