@@ -116,6 +116,12 @@ describe('loadCatalogue', () => {
     )
     expect(again.digest).toBe(first.digest)
     expect(changed.digest).not.toBe(first.digest)
+    // `npm run rebuild` computes it without Gatsby's node ids: it must come out the same.
+    const otherIds = await loadCatalogue(
+      { ...options, fetch: fakeApi({ images: 3 }).fetch },
+      { ...helpers, createNodeId: (key) => `other:${key}` },
+    )
+    expect(otherIds.digest).toBe(first.digest)
   })
 
   it('fails with the URL and status when the API answers with an error', async () => {

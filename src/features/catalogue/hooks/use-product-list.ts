@@ -25,15 +25,18 @@ export function useProductList(
   const [attempt, setAttempt] = React.useState(0)
   const unfiltered = isUnfiltered(filters)
   const key = JSON.stringify([source, filters])
+  // The page's own data: it changes only with the page, and must not refetch on a mere re-render.
+  const prerenderedRef = React.useRef(prerendered)
+  prerenderedRef.current = prerendered
 
   React.useEffect(() => {
     if (unfiltered) {
-      setState({ status: 'ready', page: prerendered })
+      setState({ status: 'ready', page: prerenderedRef.current })
       return
     }
     const controller = new AbortController()
     setState((current) => ({ status: 'loading', page: current.page }))
-    // The API client already retries nothing; one retry on error, as every catalogue fetch does.
+    // One retry on error, as every catalogue fetch does.
     const load = () => getProducts(source, filters, lang, controller.signal)
     load()
       .catch(() => load())
@@ -45,9 +48,9 @@ export function useProductList(
         },
       )
     return () => controller.abort()
-    // `key` stands for source and filters; `prerendered` changes only with the page.
+    // `key` stands for source and filters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, lang, unfiltered, attempt, prerendered])
+  }, [key, lang, unfiltered, attempt])
 
   return { ...state, retry: () => setAttempt((count) => count + 1) }
 }
