@@ -35,6 +35,9 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
         a11y={{
           prevSlideMessage: t('homepage:carousel.previous'),
           nextSlideMessage: t('homepage:carousel.next'),
+          paginationBulletMessage: String(
+            t('homepage:carousel.goTo', { index: '{{index}}' } as object),
+          ),
           // Swiper fills in {{index}} and {{slidesLength}} itself.
           slideLabelMessage: String(
             t('homepage:carousel.slide', {
