@@ -94,6 +94,8 @@ test('orientation and colour filters ask the API and survive a reload', async ({
   const all = await apiGet('/images?filter[category]=priroda&per_page=1')
   const colour = (all.data[0]!.attributes.colors as string[])[0]!
   const coloured = await apiGet(`/images?filter[category]=priroda&filter[colors]=${colour}`)
+  // The palette is folded until asked for.
+  await page.getByText('Barvy', { exact: true }).click()
   await page.getByRole('checkbox', { name: `Barva #${colour}` }).check()
   await expect(page).toHaveURL(new RegExp(`barvy=${colour}`))
   await expect(status).toHaveText(`Nalezeno obrázků: ${coloured.meta!.total}`)

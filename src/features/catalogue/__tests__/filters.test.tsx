@@ -77,6 +77,21 @@ describe('ColourFilter', () => {
     expect(onChange).toHaveBeenLastCalledWith([])
   })
 
+  it('keeps the palette folded until opened, and open once colours are chosen', async () => {
+    const user = userEvent.setup()
+    const { container } = renderWithProviders(
+      <ColourFilter value={[]} onChange={jest.fn()} max={5} />,
+    )
+    const details = container.querySelector('details')!
+    expect(details).not.toHaveAttribute('open')
+    await user.click(screen.getByText('Barvy'))
+    expect(details).toHaveAttribute('open')
+    const fresh = renderWithProviders(
+      <ColourFilter value={['000000']} onChange={jest.fn()} max={5} />,
+    )
+    expect(fresh.container.querySelector('details')).toHaveAttribute('open')
+  })
+
   it('disables the other colours once the maximum is chosen', () => {
     renderWithProviders(
       <ColourFilter value={['000000', 'ffffff']} onChange={jest.fn()} max={2} />,
