@@ -11,6 +11,7 @@ test.describe('ipGeolocation says Germany', () => {
     apiCalls,
   }) => {
     await page.goto('/kontakt')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/de\/kontakt$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -39,6 +40,7 @@ test.describe('ipGeolocation says Germany', () => {
     geolocationRequests,
   }) => {
     await page.goto('/')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/de$/)
     await page.getByRole('button', { name: /Sprache/ }).click()
     await page.getByRole('link', { name: 'Čeština' }).click()
@@ -79,6 +81,7 @@ test.describe('ipGeolocation fails', () => {
 
   test("the browser's languages decide", async ({ page }) => {
     await page.goto('/doprava')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/sk\/doprava$/)
   })
 })
@@ -90,6 +93,7 @@ test.describe('ipGeolocation never answers', () => {
     page,
   }) => {
     await page.goto('/')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/en$/, { timeout: 8000 })
   })
 })
@@ -100,6 +104,7 @@ test.describe('the owner call fails', () => {
   test('the page still works and the language is still chosen', async ({ page }) => {
     await page.route('**/v1/owners/**', (route) => route.fulfill({ status: 500, body: 'down' }))
     await page.goto('/kontakt')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/sk\/kontakt$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })

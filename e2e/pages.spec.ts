@@ -21,7 +21,10 @@ for (const language of languages) {
         text(language, 'homepage', 'hero.title'),
       )
       await expect(
-        page.getByRole('heading', { name: text(language, 'homepage', 'products.canvas.name') }),
+        page.getByRole('heading', {
+          name: text(language, 'homepage', 'products.canvas.name'),
+          exact: true,
+        }),
       ).toBeVisible()
       await expect(
         page.getByPlaceholder(text(language, 'common', 'topbar.search.placeholder')),
