@@ -40,7 +40,11 @@ export interface MediaImage {
  */
 export function catalogueImageData(
   image: MediaImage,
-  { aspectRatio, smallest = 256 }: { aspectRatio?: number; smallest?: number } = {},
+  {
+    aspectRatio,
+    smallest = 256,
+    largest = 3840,
+  }: { aspectRatio?: number; smallest?: number; largest?: number } = {},
 ): IGatsbyImageData {
   return getImageData({
     aspectRatio,
@@ -48,7 +52,9 @@ export function catalogueImageData(
     sourceWidth: image.width,
     sourceHeight: image.height,
     layout: 'fullWidth',
-    breakpoints: RENDERED_WIDTHS.filter((width) => width >= smallest && width <= image.width),
+    breakpoints: RENDERED_WIDTHS.filter(
+      (width) => width >= smallest && width <= Math.min(largest, image.width),
+    ),
     formats: ['avif', 'webp', 'auto'],
     placeholderURL: image.placeholder ?? undefined,
     backgroundColor: image.colors?.[0] ? `#${image.colors[0]}` : undefined,

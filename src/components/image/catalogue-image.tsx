@@ -9,6 +9,8 @@ interface CatalogueImageProps {
   sizes: string
   /** Crops to this width/height ratio (object-fit cover); the picture's own ratio otherwise. */
   aspectRatio?: number
+  /** The widest rendition worth offering (a card never needs a 2048 px picture). */
+  maxWidth?: number
   /** The page's largest image (LCP): loaded at once and first. */
   priority?: boolean
   className?: string
@@ -23,11 +25,12 @@ export function CatalogueImage({
   alt,
   sizes,
   aspectRatio,
+  maxWidth,
   priority = false,
   className,
 }: CatalogueImageProps) {
   const data = React.useMemo(() => {
-    const generated = catalogueImageData(image, { aspectRatio })
+    const generated = catalogueImageData(image, { aspectRatio, largest: maxWidth })
     const { fallback, sources = [] } = generated.images
     return {
       ...generated,
@@ -36,7 +39,7 @@ export function CatalogueImage({
         sources: sources.map((source) => ({ ...source, sizes })),
       },
     }
-  }, [image, aspectRatio, sizes])
+  }, [image, aspectRatio, maxWidth, sizes])
   const extra = priority ? { fetchpriority: 'high' } : {}
   return (
     <GatsbyImage

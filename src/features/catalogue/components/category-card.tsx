@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Link } from '../../../components/link'
 import type { CatalogueProduct } from '../types'
-import { CARD_SIZES } from './product-card'
+import { CARD_MAX_WIDTH, CARD_SIZES } from './product-card'
 import * as styles from './category-card.module.css'
 
 interface CategoryCardProps {
@@ -32,6 +32,7 @@ export function CategoryCard({
           alt=""
           sizes={CARD_SIZES}
           aspectRatio={4 / 3}
+          maxWidth={CARD_MAX_WIDTH}
           priority={priority}
           className={styles.image}
         />

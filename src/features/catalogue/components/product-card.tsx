@@ -10,6 +10,8 @@ import * as styles from './product-card.module.css'
 
 /** Cards are a quarter of the content width on large screens, a third on medium, half on phones. */
 export const CARD_SIZES = '(min-width: 1024px) 290px, (min-width: 640px) 33vw, 50vw'
+/** Enough for a card at three device pixels per CSS pixel on a phone. */
+export const CARD_MAX_WIDTH = 828
 
 interface ProductCardProps {
   product: CatalogueProduct
@@ -30,6 +32,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
           alt=""
           sizes={CARD_SIZES}
           aspectRatio={1}
+          maxWidth={CARD_MAX_WIDTH}
           priority={priority}
           className={styles.image}
         />

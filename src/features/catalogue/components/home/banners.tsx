@@ -26,6 +26,7 @@ export function Banners({ banners }: { banners: readonly Banner[] }) {
                 alt=""
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 33vw, 100vw"
                 aspectRatio={16 / 9}
+                maxWidth={1200}
                 className={styles.bannerImage}
               />
             )}

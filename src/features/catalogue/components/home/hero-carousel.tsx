@@ -56,6 +56,7 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
                   alt=""
                   sizes="(min-width: 1024px) 560px, 100vw"
                   aspectRatio={4 / 3}
+                  maxWidth={1200}
                   priority={index === 0}
                   className={styles.slideImage}
                 />
