@@ -102,7 +102,7 @@ function measure(command, args) {
     child.stderr.on('data', (chunk) => (output += chunk))
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500)
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       clearInterval(sampler)
       const seconds = (performance.now() - started) / 1000
       // eslint-disable-next-line no-control-regex
@@ -126,6 +126,10 @@ function sitePages(output) {
 
 const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`
 
+process.on('exit', (code) => {
+  if (code !== 0) console.error(`build-scale: stopped with exit code ${code}`)
+})
+
 console.log(`seeding ${values.images} pictures into ${pgliteDir} …`)
 runTsx(['src/seed/cli.ts', '--images', values.images], 'seeding')
 let server = await startApi()
@@ -134,9 +138,11 @@ try {
   console.log('cold build …')
   const cold = await measure('npx', ['gatsby', 'build'])
   const pages = sitePages(cold.output)
+  console.log(`  ${pages} pages in ${cold.seconds.toFixed(1)} s, peak ${gb(cold.peak)}`)
 
   console.log('rebuild with nothing changed …')
   const unchanged = await measure('npm', ['run', '--silent', 'rebuild'])
+  console.log(`  ${unchanged.seconds.toFixed(1)} s: ${unchanged.output.trim().split('\n').at(-1)}`)
 
   await stopApi(server)
   const { id } = JSON.parse(
@@ -146,6 +152,7 @@ try {
   console.log(`rebuild after picture ${id} changed …`)
   const changed = await measure('npm', ['run', '--silent', 'rebuild'])
   const rerendered = renderedPages(changed.output)
+  console.log(`  ${rerendered} pages re-rendered in ${changed.seconds.toFixed(1)} s`)
 
   const results = {
     pictures: Number(values.images) + 77,
