@@ -41,6 +41,22 @@ function pgliteDump(): Promise<Blob> {
  * With TEST_DATABASE_URL (set by scripts/test.mjs when DATABASE_URL is given) each test gets its own
  * PostgreSQL database cloned from the migrated, seeded template database.
  */
+/**
+ * Drops a test database. An autovacuum worker busy in it cannot be terminated by a role without
+ * pg_signal_backend, and makes the drop fail for a moment: try again shortly.
+ */
+async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      return
+    } catch (error) {
+      if (attempt === 10) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    }
+  }
+}
+
 async function postgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL!
   const template = process.env.TEST_TEMPLATE_DATABASE!
@@ -54,7 +70,7 @@ async function postgresDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close()
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await dropDatabase(admin, name)
       await admin.end()
     },
   }

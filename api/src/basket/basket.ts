@@ -1,7 +1,15 @@
 import type { FastifyRequest } from 'fastify'
+import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { basketAddresses, basketItems, baskets, coupons, deliveryMethods } from '../db/schema.js'
+import {
+  basketAddresses,
+  basketItems,
+  baskets,
+  coupons,
+  deliveryMethods,
+  users,
+} from '../db/schema.js'
 import { imagesById, type ImageRow } from '../catalogue/images.js'
 import type { DeliveryMethod } from '../delivery/methods.js'
 import { HttpError, notFound } from '../lib/http-error.js'
@@ -182,4 +190,29 @@ export function openBasketsOf(db: Database, userId: number) {
     .from(baskets)
     .where(and(eq(baskets.userId, userId), eq(baskets.status, 'open')))
     .orderBy(desc(baskets.updatedAt), desc(baskets.id))
+}
+
+/**
+ * The signed-in user's open basket, locked, or a new one: one user's calls take turns on the user
+ * row, so tabs asking at once never make two baskets, and a basket ordered meanwhile in another tab
+ * is not handed out (the locked read re-checks its status). Run inside a transaction.
+ */
+export async function openBasketOfUser(
+  tx: Database,
+  userId: number,
+  fresh: { locale: string; sessionIdHash?: string | null },
+): Promise<{ basket: BasketRow; created: boolean }> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const [open] = await openBasketsOf(tx, userId).limit(1).for('update')
+  if (open) return { basket: open, created: false }
+  const [basket] = await tx
+    .insert(baskets)
+    .values({
+      uuid: randomUUID(),
+      userId,
+      sessionIdHash: fresh.sessionIdHash ?? null,
+      locale: fresh.locale,
+    })
+    .returning()
+  return { basket: basket!, created: true }
 }

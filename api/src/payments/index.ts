@@ -47,6 +47,20 @@ export async function startPayment(
   if (method !== 'card' && method !== 'gopay')
     throw new Error(`order ${order.number} is not paid through the gateway (${method})`)
   const gateway = paymentGateway(app)
+  return db.transaction(async (tx) => {
+    // Requests for one order's payment take turns, so racing ones find the first one's payment.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update')
+    return pendingOrNewPayment(app, tx, gateway, order, method)
+  })
+}
+
+async function pendingOrNewPayment(
+  app: FastifyInstance,
+  db: Database,
+  gateway: PaymentGateway,
+  order: typeof orders.$inferSelect,
+  method: 'card' | 'gopay',
+): Promise<{ paymentId: number; paymentUrl: string; created: boolean }> {
   const [pending] = await db
     .select({ id: payments.id, redirectUrl: payments.redirectUrl })
     .from(payments)

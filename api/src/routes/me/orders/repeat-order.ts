@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
-import { configurationOf, openBasketsOf, touchBasket } from '../../../basket/basket.js'
+import { configurationOf, openBasketOfUser, touchBasket } from '../../../basket/basket.js'
 import { addItem, checkBasketValue, checkConfiguration, normalised } from '../../../basket/items.js'
 import { idParams } from '../../../catalogue/query-schemas.js'
-import { baskets, orderItems, users } from '../../../db/schema.js'
+import { orderItems } from '../../../db/schema.js'
 import { HttpError } from '../../../lib/http-error.js'
 import { currentBasketDocument } from '../../baskets/respond.js'
 import { ownOrder } from './params.js'
@@ -28,16 +27,7 @@ export default async function repeatOrder(app: FastifyInstance) {
           .from(orderItems)
           .where(eq(orderItems.orderId, order.id))
           .orderBy(asc(orderItems.position))
-        // Repeats of one user's orders take turns, so two of them never make two baskets; the open
-        // basket is locked as found, so one ordered meanwhile in another tab is not written to.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        const [open] = await openBasketsOf(tx, userId).limit(1).for('update')
-        const [basket] = open
-          ? [open]
-          : await tx
-              .insert(baskets)
-              .values({ uuid: randomUUID(), userId, locale: request.locale })
-              .returning()
+        const { basket } = await openBasketOfUser(tx, userId, { locale: request.locale })
         const skipped: string[] = []
         let added = 0
         for (const item of items) {
@@ -49,7 +39,7 @@ export default async function repeatOrder(app: FastifyInstance) {
           const configuration = normalised(configurationOf({ ...item, imageId, layoutId, paperId }))
           try {
             await checkConfiguration(tx, configuration)
-            await addItem(tx, basket!, configuration, item.quantity)
+            await addItem(tx, basket, configuration, item.quantity)
             added++
           } catch (error) {
             if (!(error instanceof HttpError)) throw error
@@ -57,9 +47,9 @@ export default async function repeatOrder(app: FastifyInstance) {
           }
         }
         if (added === 0) throw new HttpError(422, 'orders.nothing_to_repeat')
-        await checkBasketValue(tx, basket!, 'basket_items')
-        await touchBasket(tx, basket!)
-        return { basket: basket!, added, skipped }
+        await checkBasketValue(tx, basket, 'basket_items')
+        await touchBasket(tx, basket)
+        return { basket: basket, added, skipped }
       })
       return currentBasketDocument(request, result.basket, {
         added: result.added,
