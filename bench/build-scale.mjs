@@ -47,6 +47,9 @@ async function startApi() {
     env: { ...env, PORT: values.port, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`the API stopped by itself (code ${code}, signal ${signal})`)
+  })
   for (let attempt = 0; attempt < 480; attempt++) {
     try {
       if ((await fetch(`http://localhost:${values.port}/health`)).ok) return child
@@ -60,6 +63,8 @@ async function startApi() {
 }
 
 async function stopApi(child) {
+  child.stopping = true
+  if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await exited
@@ -136,7 +141,7 @@ let server = await startApi()
 try {
   spawnSync('npx', ['gatsby', 'clean'], { cwd: root, env, stdio: 'ignore' })
   console.log('cold build …')
-  const cold = await measure('npx', ['gatsby', 'build'])
+  const cold = await measure(process.execPath, ['scripts/build.mjs'])
   const pages = sitePages(cold.output)
   console.log(`  ${pages} pages in ${cold.seconds.toFixed(1)} s, peak ${gb(cold.peak)}`)
 

@@ -31,7 +31,8 @@ if (!process.env.E2E_SKIP_BUILD) {
       LOG_LEVEL: 'warn',
     },
   })
-  const status = run(['gatsby', 'build'])
+  const status =
+    spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env }).status ?? 1
   await stopApi(api, port)
   if (status !== 0) process.exit(status)
 }

@@ -1,6 +1,6 @@
 // `npm run rebuild`: the scheduled catalogue refresh. Reads the catalogue from the API, compares it with
 // the one the last successful build showed, and does nothing when it has not changed. Otherwise it
-// runs `gatsby build` with Gatsby's cache kept: the catalogue is sourced again and only the pages
+// runs the build (scripts/build.mjs) with Gatsby's cache kept: the catalogue is sourced again and only the pages
 // whose data changed are rendered again. `--force` builds regardless.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -38,7 +38,7 @@ async function main() {
       ? `rebuild: the catalogue at ${apiUrl} changed; building the pages that show the changes`
       : 'rebuild: no earlier build to compare with; building everything',
   )
-  const result = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   process.exitCode = result.status ?? 1
 }
 

@@ -29,7 +29,7 @@ async function main() {
   if (process.env.SKIP_BUILD && existsSync('public/index.html')) {
     console.log('SKIP_BUILD is set: serving the existing build in public/')
   } else {
-    await run('npx', ['gatsby', 'build'])
+    await run(process.execPath, ['scripts/build.mjs'])
   }
   const server = spawn('npx', ['gatsby', 'serve', '--port', port, '--host', host], {
     stdio: ['inherit', 'pipe', 'inherit'],
