@@ -8,15 +8,23 @@ export interface LocaleEdges {
   edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>
 }
 
+/** Translators already made, by language and texts: the build renders thousands of pages with the same few. */
+const translators = new Map<string, TFunction>()
+const MAX_TRANSLATORS = 64
+
 /**
  * A translator for code that runs outside the page's I18nextProvider: Gatsby renders `Head` apart from
  * the page element, so the page's own query data is turned into translations here.
  */
 export function createTranslator(locales: LocaleEdges | undefined, language: Language): TFunction {
+  const nodes = (locales?.edges ?? [])
+    .map(({ node }) => node)
+    .filter((node) => node.language === language)
+  const key = [language, ...nodes.flatMap((node) => [node.ns, node.data])].join('\u0000')
+  const known = translators.get(key)
+  if (known) return known
   const resources: Record<string, unknown> = {}
-  for (const { node } of locales?.edges ?? []) {
-    if (node.language === language) resources[node.ns] = JSON.parse(node.data)
-  }
+  for (const node of nodes) resources[node.ns] = JSON.parse(node.data)
   const instance = i18next.createInstance()
   void instance.init({
     resources: { [language]: resources as Record<string, never> },
@@ -25,6 +33,8 @@ export function createTranslator(locales: LocaleEdges | undefined, language: Lan
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+  if (translators.size >= MAX_TRANSLATORS) translators.delete(translators.keys().next().value!)
+  translators.set(key, instance.t)
   return instance.t
 }
 
