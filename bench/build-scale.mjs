@@ -151,7 +151,7 @@ try {
 
   await stopApi(server)
   const { id } = JSON.parse(
-    runTsx(['../bench/build-scale/change-image.ts', pgliteDir], 'changing one picture').trim(),
+    runTsx(['scripts/change-image.ts', pgliteDir], 'changing one picture').trim(),
   )
   server = await startApi()
   console.log(`rebuild after picture ${id} changed …`)

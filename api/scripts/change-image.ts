@@ -1,8 +1,8 @@
 // Renames one picture in a stopped API's PGlite folder, as an editor would: the one-image change that
-// bench/build-scale rebuilds after. Usage (from api/): node --import tsx ../bench/build-scale/change-image.ts <dataDir>
+// bench/build-scale rebuilds after. Usage (from api/): node --import tsx scripts/change-image.ts <dataDir>
 import { desc, eq, sql } from 'drizzle-orm'
-import { openDatabase } from '../../api/src/db/client.js'
-import { images } from '../../api/src/db/schema.js'
+import { openDatabase } from '../src/db/client.js'
+import { images } from '../src/db/schema.js'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: change-image.ts <PGlite folder>')
