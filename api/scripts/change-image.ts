@@ -3,6 +3,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { openDatabase } from '../src/db/client.js'
 import { images } from '../src/db/schema.js'
+import type { Localized } from '../src/lib/localized.js'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: change-image.ts <PGlite folder>')
@@ -17,7 +18,7 @@ try {
   if (!image) throw new Error('no images')
   const renamed = Object.fromEntries(
     Object.entries(image.name).map(([locale, name]) => [locale, `${name} (upraveno)`]),
-  )
+  ) as Localized
   await database.db
     .update(images)
     .set({ name: renamed, updatedAt: sql`now()` })
