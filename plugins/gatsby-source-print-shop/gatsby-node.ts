@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
 import { DIGEST_FILE } from './src/digest'
 import { CatalogueSourceError } from './src/fetch'
+import { readSnapshot, SNAPSHOT_ENV } from './src/snapshot'
+import { nodeKey } from './src/jsonapi'
 import { typeDefs } from './src/schema'
 import { loadCatalogue } from './src/source'
 
@@ -34,15 +36,54 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
+/**
+ * Images by the API's ids, in the order asked for. Unlike `allPrintShopImage(filter: …)`, which makes a
+ * page depend on every image there is, this makes it depend on the images it shows: after one picture
+ * changes, only the pages that show it are queried and rendered again.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({
+  createResolvers,
+  createNodeId,
+}) => {
+  createResolvers({
+    Query: {
+      printShopImagesByApiId: {
+        type: '[PrintShopImage!]!',
+        description:
+          "Images by the API's ids in one language, in the order of `apiIds` (unknown ids are left out).",
+        args: { apiIds: '[String!]!', language: 'String!' },
+        resolve: (
+          _source: unknown,
+          args: { apiIds: string[]; language: string },
+          context: {
+            nodeModel: { getNodesByIds: (query: { ids: string[]; type: string }) => unknown[] }
+          },
+        ) =>
+          context.nodeModel.getNodesByIds({
+            ids: args.apiIds.map((id) => createNodeId(nodeKey('images', id, args.language))),
+            type: 'PrintShopImage',
+          }),
+      },
+    },
+  })
+}
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   { actions, createNodeId, createContentDigest, reporter },
   pluginOptions,
 ) => {
   const options = pluginOptions as Options
-  const activity = reporter.activityTimer(`print shop catalogue from ${options.apiUrl}`)
+  const snapshot = process.env[SNAPSHOT_ENV]
+  const activity = reporter.activityTimer(
+    `print shop catalogue from ${snapshot ? `the rebuild's reading of ${options.apiUrl}` : options.apiUrl}`,
+  )
   activity.start()
   try {
-    const { nodes, digest } = await loadCatalogue(options, { createNodeId, createContentDigest })
+    const recorded = snapshot ? await readSnapshot(snapshot) : undefined
+    const { nodes, digest } = await loadCatalogue(
+      { ...options, recorded },
+      { createNodeId, createContentDigest },
+    )
     for (const node of nodes) actions.createNode(node)
     sourcedDigest = digest
     activity.setStatus(`${nodes.length} nodes in ${options.languages.join(', ')}`)

@@ -35,7 +35,7 @@ function push(map: Map<string, string[]>, key: string, value: string) {
 
 /**
  * Which images each category and subcategory lists (in popularity order), and each product's related
- * images: the most popular others of its subcategories, then of its categories.
+ * images: the most popular others of its subcategories, then of its categories, most popular first.
  */
 export function catalogueIndex(source: CatalogueSource): CatalogueIndex {
   const byCategory = new Map<string, string[]>()
@@ -46,6 +46,11 @@ export function catalogueIndex(source: CatalogueSource): CatalogueIndex {
       push(bySubcategory, subcategory.apiId, image.apiId)
   }
 
+  const rank = new Map(source.images.nodes.map((image, position) => [image.apiId, position]))
+  const byRank = (ids: Iterable<string>) =>
+    [...ids].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
+
+  // Chosen from the subcategories first, shown most popular first.
   const related = (image: CatalogueSource['images']['nodes'][number]) => {
     const found = new Set<string>()
     const pools = [
@@ -54,11 +59,11 @@ export function catalogueIndex(source: CatalogueSource): CatalogueIndex {
     ]
     for (const pool of pools) {
       for (const id of pool) {
-        if (found.size >= RELATED_PRODUCTS) return [...found]
+        if (found.size >= RELATED_PRODUCTS) return byRank(found)
         if (id !== image.apiId) found.add(id)
       }
     }
-    return [...found]
+    return byRank(found)
   }
 
   return {

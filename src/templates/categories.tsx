@@ -22,7 +22,7 @@ interface CategoriesPageData {
   categories: {
     nodes: ReadonlyArray<{ name: string; slug: string; title: string; imageCount: number }>
   }
-  covers: { nodes: readonly ProductCardNode[] }
+  covers: readonly ProductCardNode[]
 }
 
 interface Context {
@@ -35,7 +35,7 @@ export default function CategoriesTemplate({
   pageContext,
 }: PageProps<CategoriesPageData, Context>) {
   const { t } = useTranslation()
-  const covers = new Map(data.covers.nodes.map((node) => [node.apiId, productFromNode(node)]))
+  const covers = new Map(data.covers.map((node) => [node.apiId, productFromNode(node)]))
   return (
     <Layout>
       <div className="container">
@@ -92,10 +92,8 @@ export const query = graphql`
         imageCount
       }
     }
-    covers: allPrintShopImage(filter: { apiId: { in: $coverIds }, language: { eq: $language } }) {
-      nodes {
-        ...ProductCard
-      }
+    covers: printShopImagesByApiId(apiIds: $coverIds, language: $language) {
+      ...ProductCard
     }
   }
 `

@@ -25,7 +25,7 @@ interface CategoryPageData {
     description: string
     subcategories: ReadonlyArray<{ slug: string; name: string }>
   } | null
-  images: { nodes: readonly ProductCardNode[] }
+  images: readonly ProductCardNode[]
 }
 
 /** /kategorie/{slug}: the category's products, its subcategories, filters and pagination. */
@@ -36,7 +36,7 @@ export default function CategoryTemplate({
   const { t } = useTranslation()
   const category = data.category
   if (!category) return null
-  const products = data.images.nodes.map(productFromNode)
+  const products = data.images.map(productFromNode)
   const links = [
     { to: paths.category(category.slug), label: t('category:all'), current: true },
     ...category.subcategories.map((subcategory) => ({
@@ -104,13 +104,8 @@ export const query = graphql`
         name
       }
     }
-    images: allPrintShopImage(
-      filter: { apiId: { in: $imageIds }, language: { eq: $language } }
-      sort: { rank: ASC }
-    ) {
-      nodes {
-        ...ProductCard
-      }
+    images: printShopImagesByApiId(apiIds: $imageIds, language: $language) {
+      ...ProductCard
     }
   }
 `

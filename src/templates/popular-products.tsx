@@ -13,7 +13,7 @@ import type { LocaleEdges } from '../lib/i18n'
 
 interface PopularProductsPageData {
   locales: LocaleEdges
-  images: { nodes: readonly ProductCardNode[] }
+  images: readonly ProductCardNode[]
 }
 
 /** /popularni-produkty: the most popular products, paged. */
@@ -40,7 +40,7 @@ export default function PopularProductsTemplate({
           label={t('popular-products:title')}
           filterable={false}
           prerendered={{
-            products: data.images.nodes.map(productFromNode),
+            products: data.images.map(productFromNode),
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}
@@ -68,13 +68,8 @@ export const query = graphql`
     ) {
       ...LocaleEdges
     }
-    images: allPrintShopImage(
-      filter: { apiId: { in: $imageIds }, language: { eq: $language } }
-      sort: { rank: ASC }
-    ) {
-      nodes {
-        ...ProductCard
-      }
+    images: printShopImagesByApiId(apiIds: $imageIds, language: $language) {
+      ...ProductCard
     }
   }
 `

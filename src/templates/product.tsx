@@ -32,7 +32,7 @@ interface ProductPageData {
         subcategories: ReadonlyArray<{ slug: string; name: string }>
       })
     | null
-  related: { nodes: readonly ProductCardNode[] }
+  related: readonly ProductCardNode[]
   layouts: { nodes: readonly PrintingLayout[] }
 }
 
@@ -110,13 +110,10 @@ export default function ProductTemplate({ data }: PageProps<ProductPageData>) {
             <PrintingOptions layouts={data.layouts.nodes} />
           </div>
         </article>
-        {data.related.nodes.length > 0 && (
+        {data.related.length > 0 && (
           <section className={styles.related} aria-labelledby="related-title">
             <h2 id="related-title">{t('detail:related')}</h2>
-            <ProductGrid
-              products={data.related.nodes.map(productFromNode)}
-              label={t('detail:related')}
-            />
+            <ProductGrid products={data.related.map(productFromNode)} label={t('detail:related')} />
           </section>
         )}
       </div>
@@ -179,13 +176,8 @@ export const query = graphql`
         name
       }
     }
-    related: allPrintShopImage(
-      filter: { apiId: { in: $relatedIds }, language: { eq: $language } }
-      sort: { rank: ASC }
-    ) {
-      nodes {
-        ...ProductCard
-      }
+    related: printShopImagesByApiId(apiIds: $relatedIds, language: $language) {
+      ...ProductCard
     }
     layouts: allPrintShopLayout(filter: { language: { eq: $language } }) {
       nodes {

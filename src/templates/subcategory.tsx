@@ -33,7 +33,7 @@ interface Subcategory {
 interface SubcategoryPageData {
   locales: LocaleEdges
   subcategory: Subcategory | null
-  images: { nodes: readonly ProductCardNode[] }
+  images: readonly ProductCardNode[]
 }
 
 /** The address of a sibling subcategory, in the same form as the current page's. */
@@ -82,7 +82,7 @@ export default function SubcategoryTemplate({
           source={{ kind: 'subcategory', slug: subcategory.slug }}
           label={subcategory.name}
           prerendered={{
-            products: data.images.nodes.map(productFromNode),
+            products: data.images.map(productFromNode),
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}
@@ -138,13 +138,8 @@ export const query = graphql`
         }
       }
     }
-    images: allPrintShopImage(
-      filter: { apiId: { in: $imageIds }, language: { eq: $language } }
-      sort: { rank: ASC }
-    ) {
-      nodes {
-        ...ProductCard
-      }
+    images: printShopImagesByApiId(apiIds: $imageIds, language: $language) {
+      ...ProductCard
     }
   }
 `

@@ -14,7 +14,15 @@ export interface ApiReader {
   concurrency?: number
   /** Sees every document read (the catalogue digest is made from them). */
   onDocument?: (path: string, language: string, document: JsonApiDocument) => void
+  /**
+   * Documents already read, by `documentKey`: answered from here instead of the API (the rebuild reads
+   * the catalogue once to compare it, and the build it starts uses that same reading).
+   */
+  recorded?: ReadonlyMap<string, JsonApiDocument>
 }
+
+/** How a document read for one language is known in `ApiReader.recorded`. */
+export const documentKey = (language: string, path: string) => `${language} ${path}`
 
 /** The build must stop rather than publish an empty or half shop: this says exactly what failed. */
 export class CatalogueSourceError extends Error {
@@ -33,6 +41,11 @@ export async function fetchDocument(
   path: string,
   language: string,
 ): Promise<JsonApiDocument> {
+  const recorded = reader.recorded?.get(documentKey(language, path))
+  if (recorded) {
+    reader.onDocument?.(path, language, recorded)
+    return recorded
+  }
   const url = `${reader.apiUrl.replace(/\/$/, '')}${path}`
   const doFetch = reader.fetch ?? fetch
   let response: Response

@@ -122,8 +122,10 @@ export async function loadCatalogue(
   const documents: string[] = []
   const reader: CatalogueOptions = {
     ...options,
-    onDocument: (path, language, document) =>
-      documents.push(`${language} ${path} ${helpers.createContentDigest(document)}`),
+    onDocument: (path, language, document) => {
+      documents.push(`${language} ${path} ${helpers.createContentDigest(document)}`)
+      options.onDocument?.(path, language, document)
+    },
   }
   const nodes: CatalogueNode[] = []
   // One language at a time: the API is a single process and the pages of a list already overlap.

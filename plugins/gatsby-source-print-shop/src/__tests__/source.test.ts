@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { CatalogueSourceError, fetchAllPages } from '../fetch'
-import { resourceToNode, type CatalogueNode } from '../jsonapi'
+import { CatalogueSourceError, documentKey, fetchAllPages } from '../fetch'
+import { resourceToNode, type CatalogueNode, type JsonApiDocument } from '../jsonapi'
 import { loadCatalogue } from '../source'
 import { API, fakeApi, helpers } from '../testing/fake-api'
 
@@ -122,6 +122,34 @@ describe('loadCatalogue', () => {
       { ...helpers, createNodeId: (key) => `other:${key}` },
     )
     expect(otherIds.digest).toBe(first.digest)
+  })
+
+  it('builds from a recorded reading without asking the API again, with the same nodes and digest', async () => {
+    const options = { apiUrl: API, languages: ['cs', 'en'], perPage: 2 }
+    const recorded = new Map<string, JsonApiDocument>()
+    const read = await loadCatalogue(
+      {
+        ...options,
+        fetch: fakeApi({ images: 5 }).fetch,
+        onDocument: (path, language, document) =>
+          recorded.set(documentKey(language, path), document),
+      },
+      helpers,
+    )
+    const unreachable = fakeApi({ failing: { '/images': 500, '/categories': 500 } })
+    const replayed = await loadCatalogue(
+      { ...options, fetch: unreachable.fetch, recorded },
+      helpers,
+    )
+    expect(unreachable.calls).toEqual([])
+    expect(replayed.digest).toBe(read.digest)
+    expect(replayed.nodes).toEqual(read.nodes)
+    // A reading that lacks a document falls back to the API for it.
+    recorded.delete(documentKey('en', '/subcategories'))
+    await expect(
+      loadCatalogue({ ...options, fetch: unreachable.fetch, recorded }, helpers),
+    ).resolves.toMatchObject({ digest: read.digest })
+    expect(unreachable.calls).toEqual([{ url: `${API}/subcategories`, language: 'en' }])
   })
 
   it('fails with the URL and status when the API answers with an error', async () => {

@@ -37,6 +37,17 @@ describe('catalogueIndex', () => {
   it('relates a product to its subcategory first, then its category, never itself', () => {
     expect(index.products.find((product) => product.apiId === '5')?.relatedIds).toEqual(['7', '3'])
   })
+
+  it('shows the related products most popular first, whichever list they came from', () => {
+    const related = catalogueIndex({
+      categories: { nodes: [{ apiId: '1', slug: 'priroda' }] },
+      subcategories: { nodes: [{ apiId: '10', slug: 'hory', category: null }] },
+      images: {
+        nodes: [image('3', ['1'], []), image('7', ['1'], ['10']), image('5', ['1'], ['10'])],
+      },
+    }).products.find((product) => product.apiId === '5')?.relatedIds
+    expect(related).toEqual(['3', '7'])
+  })
 })
 
 describe('tabsFromCategories', () => {
