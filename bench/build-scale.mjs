@@ -3,7 +3,8 @@
 // changes one picture and runs `npm run rebuild`. Prints pages built, cold build seconds, pages per
 // second, peak memory of the build's process tree, and the seconds and pages re-rendered after the
 // change. Usage: node bench/build-scale.mjs [--images 10000] [--port 4095]
-// It builds into this checkout's public/ and .cache/ (run it where nothing else builds).
+// It builds into this checkout's public/ and .cache/ (run it where nothing else builds). Each build's
+// own output, with Gatsby's timing of every step, is kept in test-results/build-scale/.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -125,11 +126,21 @@ function renderedPages(output) {
   return matches.length ? Number(matches.at(-1)[1]) : 0
 }
 
+/** "run queries in workers - 3.1s - 12/12 3.87/s": how many page queries ran. */
+function queriesRun(output) {
+  const matches = [...output.matchAll(/run queries in workers - [\d.]+s - (\d+)\/(\d+)/g)]
+  return matches.length ? Number(matches.at(-1)[1]) : 0
+}
+
 function sitePages(output) {
   return Number(/SitePage nodes: (\d+)/.exec(output)?.[1] ?? 0)
 }
 
 const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`
+
+const logDir = path.join(root, 'test-results', 'build-scale')
+fs.mkdirSync(logDir, { recursive: true })
+const keepLog = (name, output) => fs.writeFileSync(path.join(logDir, `${name}.log`), output)
 
 process.on('exit', (code) => {
   if (code !== 0) console.error(`build-scale: stopped with exit code ${code}`)
@@ -142,11 +153,13 @@ try {
   spawnSync('npx', ['gatsby', 'clean'], { cwd: root, env, stdio: 'ignore' })
   console.log('cold build …')
   const cold = await measure(process.execPath, ['scripts/build.mjs'])
+  keepLog('cold', cold.output)
   const pages = sitePages(cold.output)
   console.log(`  ${pages} pages in ${cold.seconds.toFixed(1)} s, peak ${gb(cold.peak)}`)
 
   console.log('rebuild with nothing changed …')
   const unchanged = await measure('npm', ['run', '--silent', 'rebuild'])
+  keepLog('unchanged', unchanged.output)
   console.log(`  ${unchanged.seconds.toFixed(1)} s: ${unchanged.output.trim().split('\n').at(-1)}`)
 
   await stopApi(server)
@@ -156,8 +169,12 @@ try {
   server = await startApi()
   console.log(`rebuild after picture ${id} changed …`)
   const changed = await measure('npm', ['run', '--silent', 'rebuild'])
+  keepLog('one-picture', changed.output)
   const rerendered = renderedPages(changed.output)
-  console.log(`  ${rerendered} pages re-rendered in ${changed.seconds.toFixed(1)} s`)
+  const requeried = queriesRun(changed.output)
+  console.log(
+    `  ${requeried} queries run again, ${rerendered} pages re-rendered in ${changed.seconds.toFixed(1)} s`,
+  )
 
   const results = {
     pictures: Number(values.images) + 77,
@@ -167,11 +184,11 @@ try {
     'peak memory': gb(cold.peak),
     'unchanged rebuild s': Number(unchanged.seconds.toFixed(1)),
     'one-picture rebuild s': Number(changed.seconds.toFixed(1)),
+    'queries run again': requeried,
     'pages re-rendered': rerendered,
     'rebuild peak memory': gb(changed.peak),
   }
   console.table(results)
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
   fs.writeFileSync(
     path.join(root, 'test-results', 'build-scale.json'),
     JSON.stringify({ ...results, cpus: os.cpus().length, at: new Date().toISOString() }, null, 2),
