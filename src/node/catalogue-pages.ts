@@ -1,16 +1,52 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { defaultLanguage } from '../config/languages'
+import { defaultLanguage, languages } from '../config/languages'
 import { paths } from '../config/paths'
 import { PRODUCTS_PER_PAGE } from '../config/catalogue'
 import { catalogueIndex, type CatalogueSource } from './catalogue-index'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
+interface CataloguePage {
+  path: string
+  component: string
+  context: Record<string, unknown>
+}
+
 /**
- * Creates every catalogue page once, with Czech paths; gatsby-plugin-react-i18next copies each into
- * /sk, /de and /en. A page's context holds only ids, so a page re-renders only when the images it
- * shows (or its own category) change.
+ * A page in every language, with the context gatsby-plugin-react-i18next would give it (it leaves
+ * pages that have one alone). Made here, the Czech page is not deleted and created again by the
+ * plugin on every build, which would make Gatsby query all of them again even when nothing changed.
+ */
+export function inEveryLanguage(page: CataloguePage): CataloguePage[] {
+  return languages.map((language) => {
+    const routed = language !== defaultLanguage
+    // The plugin's own shape, down to the missing leading slash of a routed `i18n.path`.
+    const i18nPath = routed ? `${language}${page.path}` : page.path
+    return {
+      ...page,
+      path: routed ? `/${i18nPath}` : page.path,
+      context: {
+        ...page.context,
+        language,
+        i18n: {
+          language,
+          languages: [...languages],
+          defaultLanguage,
+          generateDefaultLanguagePage: false,
+          routed,
+          originalPath: page.path,
+          path: i18nPath,
+        },
+      },
+    }
+  })
+}
+
+/**
+ * Creates every catalogue page in every language (Czech without a prefix, then /sk, /de and /en). A
+ * page's context holds only ids, so a page re-renders only when the images it shows (or its own
+ * category) change.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CatalogueSource>(`
@@ -52,7 +88,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const index = catalogueIndex(result.data)
-  const { createPage } = actions
+  const createPage = (page: CataloguePage) => {
+    for (const localized of inEveryLanguage(page)) actions.createPage(localized)
+  }
   const firstPage = (ids: readonly string[]) => ids.slice(0, PRODUCTS_PER_PAGE)
 
   createPage({
