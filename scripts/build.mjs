@@ -8,8 +8,8 @@ import os from 'node:os'
 
 const env = { ...process.env }
 env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1)
-// Every page's HTML is written, then read and written again to stitch Gatsby's script slice in: more
-// threads for file work than libuv's default four.
+// Two files are written per page (page data, HTML), tens of thousands at a time: more threads for file
+// work than libuv's default four.
 env.UV_THREADPOOL_SIZE ??= '16'
 const result = spawnSync('npx', ['gatsby', 'build', ...process.argv.slice(2)], {
   stdio: 'inherit',

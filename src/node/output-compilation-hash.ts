@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto'
 import type { GatsbyNode } from 'gatsby'
 import type { Compilation, Compiler } from 'webpack'
 
-/** The hash of a build's files: their names and contents, in name order. */
+/**
+ * The hash of a build's files, their names and contents in name order. Source maps are left out: they
+ * change nothing a page runs, and webpack writes them differently when it rebuilds from its cache.
+ */
 export function outputHash(assets: ReadonlyArray<{ name: string; content: Buffer }>): string {
   const hash = createHash('sha256')
-  for (const asset of [...assets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+  const files = assets.filter((asset) => !asset.name.endsWith('.map'))
+  for (const asset of files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
     hash.update(`${asset.name}\0`).update(asset.content).update('\0')
   return hash.digest('hex').slice(0, 20)
 }

@@ -13,6 +13,8 @@ describe('outputHash', () => {
     expect(outputHash([...build].reverse())).toBe(hash)
     expect(outputHash([file('app-1a2b.js', 'app'), file('styles.css', 'body{ }')])).not.toBe(hash)
     expect(outputHash([file('app-9z9z.js', 'app'), file('styles.css', 'body{}')])).not.toBe(hash)
+    // Source maps do not count.
+    expect(outputHash([...build, file('app-1a2b.js.map', '{"sources":[]}')])).toBe(hash)
     // The boundary between name and content counts.
     expect(outputHash([file('a', 'bc')])).not.toBe(outputHash([file('ab', 'c')]))
   })
