@@ -54,6 +54,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: config.bodyLimit,
     trustProxy: config.production,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify gives up on a plugin after 10 s; on a machine busy with a build that is not a fault.
+    pluginTimeout: 60_000,
   })
   app.decorate('config', config)
   app.decorate('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
