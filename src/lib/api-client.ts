@@ -1,12 +1,14 @@
 /**
  * The one client for the commerce API: credentials included, the anti-forgery cookie fetched from
  * GET /csrf and echoed in X-XSRF-TOKEN on unsafe calls (refetched once on 419), the current language
- * in Accept-Language and Content-Language, JSON in and out.
+ * in Accept-Language and Content-Language, JSON in and out, one retry of a read that failed on the
+ * network.
  */
 import { env } from '../config/env'
 import type { Language } from '../config/languages'
 
-export type ApiErrorKind = 'network' | 'aborted' | 'timeout' | 'status'
+/** The spec's kinds of failure: network error, aborted, timeout, canceled, failed status. */
+export type ApiErrorKind = 'network' | 'aborted' | 'timeout' | 'canceled' | 'status'
 
 export class ApiError extends Error {
   constructor(
@@ -49,21 +51,23 @@ async function ensureCsrf(force: boolean): Promise<string | null> {
 
 async function send(path: string, request: ApiRequest, freshCsrf: boolean): Promise<Response> {
   const method = request.method ?? 'GET'
+  if (request.signal?.aborted) throw new ApiError('canceled', 'Request canceled')
   const headers: Record<string, string> = {
     Accept: 'application/vnd.api+json, application/json',
     'Accept-Language': request.language,
     'Content-Language': request.language,
   }
-  if (method !== 'GET') {
-    const token = await ensureCsrf(freshCsrf)
-    if (token) headers['X-XSRF-TOKEN'] = token
-  }
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
 
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? 15000)
-  request.signal?.addEventListener('abort', () => timeout.abort())
+  const abort = () => timeout.abort()
+  request.signal?.addEventListener('abort', abort)
   try {
+    if (method !== 'GET') {
+      const token = await ensureCsrf(freshCsrf)
+      if (token) headers['X-XSRF-TOKEN'] = token
+    }
     return await fetch(`${env.apiUrl}${path}`, {
       method,
       headers,
@@ -77,15 +81,38 @@ async function send(path: string, request: ApiRequest, freshCsrf: boolean): Prom
     throw new ApiError('network', error instanceof Error ? error.message : 'Network error')
   } finally {
     clearTimeout(timer)
+    request.signal?.removeEventListener('abort', abort)
+  }
+}
+
+/**
+ * Reads are retried once after a network failure; writes are not, since the first attempt may have
+ * reached the server (a second order, a second basket item).
+ */
+async function sendWithRetry(path: string, request: ApiRequest): Promise<Response> {
+  try {
+    return await send(path, request, false)
+  } catch (error) {
+    const isRead = (request.method ?? 'GET') === 'GET'
+    if (!isRead || !(error instanceof ApiError) || error.kind !== 'network') throw error
+    return send(path, request, false)
+  }
+}
+
+function parse(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
   }
 }
 
 /** Sends a request and returns the parsed JSON body (null for an empty answer). */
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest): Promise<T> {
-  let response = await send(path, request, false)
+  let response = await sendWithRetry(path, request)
   if (response.status === 419) response = await send(path, request, true)
-  const text = await response.text()
-  const body: unknown = text ? JSON.parse(text) : null
+  const body = parse(await response.text())
   if (!response.ok) {
     throw new ApiError(
       'status',
@@ -95,4 +122,25 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest)
     )
   }
   return body as T
+}
+
+export type FieldErrors = Record<string, string>
+
+/** A 422 answer read as a map of field to its first message; null for any other failure. */
+export function fieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null
+  const errors = (error.body as { errors?: unknown } | null)?.errors
+  if (!errors || typeof errors !== 'object') return null
+  const result: FieldErrors = {}
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages[0] : messages
+    if (typeof first === 'string') result[field] = first
+  }
+  return result
+}
+
+/** An error's translation key in `common:errors` (the spec's generic network errors). */
+export function errorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'common:errors.network'
+  return `common:errors.${error.kind}`
 }

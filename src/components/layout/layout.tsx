@@ -1,5 +1,7 @@
 import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
+import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host'
+import { FlashMessage } from '../../features/auth/components/flash-message'
 import { useLanguageChoice } from '../../features/language/use-language-choice'
 import { Footer } from '../footer/footer'
 import { TopBar } from '../top-bar/top-bar'
@@ -29,6 +31,8 @@ export function Layout({ children, helpBlock = true }: LayoutProps) {
         {children}
       </main>
       <Footer helpBlock={helpBlock} />
+      <AuthDialogHost />
+      <FlashMessage />
     </div>
   )
 }

@@ -1,0 +1,19 @@
+/** The signed-in customer as GET /me answers it, flattened. */
+export interface User {
+  id: string
+  name: string
+  email: string
+  phone_number: string | null
+  locale: string | null
+  marketing_consent: boolean
+  has_password: boolean
+  avatar: { id: string; initial: string; url: string | null } | null
+}
+
+/** The four dialogs that open from the `modal` query parameter. */
+export const modals = ['sign-in', 'registration', 'password-forgotten', 'password-reset'] as const
+export type ModalName = (typeof modals)[number]
+
+export function isModalName(value: unknown): value is ModalName {
+  return typeof value === 'string' && (modals as readonly string[]).includes(value)
+}
