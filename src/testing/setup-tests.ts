@@ -1,1 +1,16 @@
 import '@testing-library/jest-dom'
+
+// jsdom has no matchMedia: a small screen that prefers no reduced motion, unless a test says otherwise.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}

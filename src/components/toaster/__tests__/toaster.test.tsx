@@ -1,0 +1,41 @@
+import * as React from 'react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import toast from 'react-hot-toast'
+import { Toaster, toastDurations } from '../toaster'
+
+// jsdom has no PointerEvent; a mouse event carries the same clientX.
+beforeAll(() => {
+  window.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent
+})
+afterEach(() => act(() => toast.remove()))
+
+describe('Toaster', () => {
+  it('uses the spec durations: success 2 s, error and blank 4 s, loading until dismissed', () => {
+    expect(toastDurations).toMatchObject({
+      blank: 4000,
+      error: 4000,
+      success: 2000,
+      custom: 4000,
+      loading: Infinity,
+    })
+  })
+
+  it('keeps a toast dragged less than 80 % of its width and dismisses one dragged further', async () => {
+    render(<Toaster />)
+    act(() => {
+      toast('Kept')
+    })
+    const kept = (await screen.findByText('Kept')).closest('[data-testid="toast"]')!
+    fireEvent.pointerDown(kept, { clientX: 0, pointerId: 1 })
+    fireEvent.pointerMove(kept, { clientX: 200, pointerId: 1 })
+    fireEvent.pointerUp(kept, { clientX: 200, pointerId: 1 })
+    expect(screen.getByText('Kept')).toBeInTheDocument()
+
+    fireEvent.pointerDown(kept, { clientX: 0, pointerId: 1 })
+    fireEvent.pointerMove(kept, { clientX: 300, pointerId: 1 })
+    fireEvent.pointerUp(kept, { clientX: 300, pointerId: 1 })
+    await waitFor(() => expect(screen.queryByText('Kept')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    })
+  })
+})
