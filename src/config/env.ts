@@ -2,4 +2,14 @@
 export const env = {
   apiUrl: (process.env.GATSBY_API_URL || 'http://localhost:4000/v1').replace(/\/$/, ''),
   geolocationUrl: process.env.GATSBY_GEOLOCATION_URL || 'https://ipapi.co/json/',
+  /** Without a client id the Google button is not shown. */
+  googleClientId: process.env.GATSBY_GOOGLE_CLIENT_ID || null,
+  /** Google Identity Services; the journeys serve a local stand-in. */
+  googleScriptUrl: process.env.GATSBY_GOOGLE_GSI_URL || 'https://accounts.google.com/gsi/client',
+  /** Without an app id the Facebook button is not shown. */
+  facebookAppId: process.env.GATSBY_FACEBOOK_APP_ID || null,
+  /** The Facebook JS SDK; `{locale}` becomes cs_CZ, en_US and so on. */
+  facebookScriptUrl:
+    process.env.GATSBY_FACEBOOK_SDK_URL || 'https://connect.facebook.net/{locale}/sdk.js',
+  facebookApiVersion: process.env.GATSBY_FACEBOOK_API_VERSION || 'v19.0',
 }

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { HeartIcon } from '../../../components/icons'
-import { openModalHref } from '../../../components/top-bar/account-button'
+import { withModal } from '../../auth/hooks/use-modal'
 import * as styles from './product-card.module.css'
 
 interface FavouriteButtonProps {
@@ -23,7 +23,7 @@ export function FavouriteButton({
   const toggle = () => {
     if (onToggle) return onToggle()
     const { pathname, search } = window.location
-    void navigate(openModalHref(pathname, search, 'sign-in'))
+    void navigate(withModal(pathname, search, 'sign-in'))
   }
   return (
     <button
