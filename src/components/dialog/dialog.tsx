@@ -8,6 +8,8 @@ interface DialogProps {
   title: string
   closeLabel: string
   children: React.ReactNode
+  /** A side panel beside the content on large screens (hidden on narrow ones); widens the dialog. */
+  aside?: React.ReactNode
 }
 
 const FOCUSABLE =
@@ -33,7 +35,7 @@ function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
  * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert, Tab
  * cycles inside, Escape closes it, and focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, aside }: DialogProps) {
   const ref = React.useRef<HTMLDialogElement>(null)
   const titleId = React.useId()
 
@@ -55,7 +57,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={aside ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onKeyDown={trapTab}
       onCancel={(event) => {
@@ -78,6 +80,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
         </header>
         {children}
       </div>
+      {aside && <div className={styles.aside}>{aside}</div>}
     </dialog>
   )
 }

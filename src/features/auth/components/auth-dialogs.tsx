@@ -1,4 +1,9 @@
+import * as React from 'react'
 import type { ModalName } from '../types'
+import { PasswordForgottenDialog } from './password-forgotten-dialog'
+import { PasswordResetDialog } from './password-reset-dialog'
+import { RegistrationDialog } from './registration-dialog'
+import { SignInDialog } from './sign-in-dialog'
 
 export interface AuthDialogsProps {
   modal: ModalName
@@ -6,7 +11,26 @@ export interface AuthDialogsProps {
   close: () => void
 }
 
-/** The sign-in, registration, password-forgotten and password-reset dialogs (being built). */
-export default function AuthDialogs(_props: AuthDialogsProps) {
-  return null
+/** The sign-in, registration, password-forgotten and password-reset dialogs. */
+export default function AuthDialogs({ modal, open, close }: AuthDialogsProps) {
+  switch (modal) {
+    case 'sign-in':
+      return <SignInDialog open={open} close={close} />
+    case 'registration':
+      return <RegistrationDialog open={open} close={close} />
+    case 'password-forgotten':
+      return <PasswordForgottenDialog open={open} close={close} />
+    case 'password-reset': {
+      // The host re-renders on every change of address, so the query read here is current.
+      const query = new URLSearchParams(window.location.search)
+      return (
+        <PasswordResetDialog
+          open={open}
+          close={close}
+          email={query.get('email') ?? ''}
+          token={query.get('token') ?? ''}
+        />
+      )
+    }
+  }
 }

@@ -1,0 +1,42 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api-client'
+import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { Language } from '../../../config/languages'
+
+/** The side panel of a dialog: promotional copy edited in the shop's administration. */
+export interface LoginScreen {
+  id: string
+  modal: string
+  title: string
+  subtitle: string
+  highlighted_points: string[]
+  image: { conversions?: { wh1080?: { url: string } } } | null
+}
+
+/** The content keys of the dialogs' side panels, as the API's seed names them. */
+export const loginScreenKeys = {
+  'sign-in': 'sign-in',
+  registration: 'registration',
+  'password-forgotten': 'MODAL_FORGOT_PASSWORD',
+  'password-reset': 'MODAL_RESET_PASSWORD',
+} as const
+
+export async function getLoginScreen(
+  modal: string,
+  language: Language,
+): Promise<LoginScreen | null> {
+  const query = new URLSearchParams({ 'filter[modal]': modal, 'filter[frontend_client]': 'spa' })
+  const document = await apiRequest<JsonApiDocument<Resource[]>>(
+    `/homepage/login_screens?${query.toString()}`,
+    { language },
+  )
+  return flatten<LoginScreen>(document)[0] ?? null
+}
+
+/** The panel is decoration: it is not asked for again on focus, and a failure just leaves it out. */
+export function useLoginScreen(modal: string, language: Language) {
+  return useSWR(['login-screen', modal, language], () => getLoginScreen(modal, language), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+}

@@ -1,0 +1,22 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import type { User } from '../types'
+import { userFrom } from './get-me'
+import { logout } from './logout'
+
+export interface LoginInput {
+  username: string
+  password: string
+  remember?: boolean
+}
+
+/** POST /auth/login with e-mail and password; a logout call goes first (spec section 4). */
+export async function login(input: LoginInput, language: Language): Promise<User> {
+  await logout(language)
+  const document = await apiRequest('/auth/login', {
+    method: 'POST',
+    body: { username: input.username, password: input.password, remember: input.remember ?? true },
+    language,
+  })
+  return userFrom(document)
+}

@@ -1,0 +1,42 @@
+import * as React from 'react'
+import type { Language } from '../../../config/languages'
+import { useLoginScreen } from '../api/get-login-screen'
+import * as styles from './auth-dialog.module.css'
+
+interface LoginPanelProps {
+  /** The login-screen content key (filter[modal]). */
+  screen: string
+  language: Language
+  /** The registration panel lays its copy over the content's picture. */
+  withImage?: boolean
+}
+
+/** A dialog's side panel: title, subtitle and highlighted points from the login-screen content. */
+export function LoginPanel({ screen, language, withImage = false }: LoginPanelProps) {
+  const { data } = useLoginScreen(screen, language)
+  if (!data) return null
+  const image = withImage ? data.image?.conversions?.wh1080?.url : undefined
+  return (
+    <aside
+      className={image ? `${styles.panel} ${styles.withImage}` : styles.panel}
+      style={
+        image
+          ? {
+              backgroundImage: `linear-gradient(rgb(31 27 22 / 55%), rgb(31 27 22 / 70%)), url("${image}")`,
+            }
+          : undefined
+      }
+      data-testid="login-panel"
+    >
+      <p className={styles.panelTitle}>{data.title}</p>
+      {data.subtitle && <p className={styles.panelSubtitle}>{data.subtitle}</p>}
+      {data.highlighted_points.length > 0 && (
+        <ul className={styles.points}>
+          {data.highlighted_points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,8 @@
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
+
+/** The page's language, for the calls the dialogs make. */
+export function useDialogLanguage(): Language {
+  const { language } = useI18next()
+  return isLanguage(language) ? language : defaultLanguage
+}
