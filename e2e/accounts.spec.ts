@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures/test'
+import { E2E_API_URL } from './fixtures/config'
+import { localized, text, type Language } from './fixtures/locales'
+
+const t = (language: Language, key: string) => text(language, 'common', key)
+
+interface Mail {
+  attributes: { to: string; subject: string; text: string }
+}
+
+/** The reset link from the newest mail the API's development outbox holds for this address. */
+async function resetLinkFor(page: Page, email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${E2E_API_URL}/dev/mail`)
+      const mails = ((await response.json()) as { data: Mail[] }).data
+      const mail = mails.find((entry) => entry.attributes.to === email)
+      link = mail?.attributes.text.match(/https?:\/\/\S+obnova-hesla\?\S+/)?.[0]
+      return link
+    })
+    .toBeTruthy()
+  // The mail links to the public host; the journey opens the same path on the local site.
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+async function openSignIn(page: Page, language: Language) {
+  await page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: t(language, 'auth.signIn.title') })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function signIn(page: Page, language: Language, email: string, password: string) {
+  const dialog = await openSignIn(page, language)
+  await dialog.getByLabel(t(language, 'auth.fields.email')).fill(email)
+  await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: t(language, 'auth.signIn.submit') }).click()
+  return dialog
+}
+
+const accountButton = (page: Page, language: Language, name: string) =>
+  page.getByRole('button', { name: t(language, 'account.open').replace('{{name}}', name) })
+
+for (const language of ['cs', 'en'] as const) {
+  test.describe(`accounts in ${language}`, () => {
+    test('register, log out, a wrong password, sign in, forget and reset the password', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      const email = `jana.${language}.${Date.now()}@example.cz`
+      const name = language === 'cs' ? 'Jana Nováková' : 'Jane Novak'
+      const password = 'Tiskárna-2026'
+      const newPassword = 'Nove-heslo-2027'
+
+      await page.goto(localized('/', language))
+      await hydrated(page)
+
+      // Registration, from the sign-in dialog's link.
+      const signInDialog = await openSignIn(page, language)
+      await signInDialog.getByRole('link', { name: t(language, 'auth.signIn.register') }).click()
+      const registration = page.getByRole('dialog', {
+        name: t(language, 'auth.registration.title'),
+      })
+      await expect(registration).toBeVisible()
+      await expect(page).toHaveURL(/modal=registration/)
+      await registration
+        .getByRole('button', { name: t(language, 'auth.registration.submit') })
+        .click()
+      await expect(registration.getByText(t(language, 'form.required_field')).first()).toBeVisible()
+
+      await registration.getByLabel(t(language, 'auth.fields.email')).fill(email)
+      await registration.getByLabel(t(language, 'auth.fields.name')).fill(name)
+      await registration
+        .getByLabel(t(language, 'auth.fields.password'), { exact: true })
+        .fill(password)
+      await registration.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(password)
+      await registration.getByLabel(t(language, 'auth.fields.street')).fill('Karlova 12')
+      await registration.getByLabel(t(language, 'auth.fields.city')).fill('Praha')
+      await registration.getByLabel(t(language, 'auth.fields.zip')).fill('11000')
+      await registration.getByLabel(t(language, 'auth.fields.phoneNumber')).fill('777123456')
+      await registration
+        .getByRole('button', { name: t(language, 'auth.registration.submit') })
+        .click()
+      await expect(page.getByText(t(language, 'alerts.success.registration'))).toBeVisible()
+      await expect(registration).toBeHidden()
+      await expect(page).not.toHaveURL(/modal=/)
+      await expect(accountButton(page, language, name)).toBeVisible()
+
+      // Log out from the profile dropdown: home page, reloaded, with the success toast.
+      await accountButton(page, language, name).click()
+      await page.getByRole('button', { name: t(language, 'account.logout') }).click()
+      await expect(page.getByText(t(language, 'alerts.success.logout'))).toBeVisible()
+      await expect(
+        page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
+      ).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('print-shop.login-key'))).toBeNull()
+
+      // A wrong password shows the API's message on the field; the right one signs in.
+      const dialog = await signIn(page, language, email, 'not-the-password')
+      await expect(
+        dialog.getByText(
+          language === 'cs'
+            ? 'Nesprávný e-mail nebo heslo.'
+            : 'Incorrect e-mail address or password.',
+        ),
+      ).toBeVisible()
+      await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
+      await dialog.getByRole('button', { name: t(language, 'auth.signIn.submit') }).click()
+      await expect(page.getByText(t(language, 'alerts.success.login'))).toBeVisible()
+      await expect(accountButton(page, language, name)).toBeVisible()
+      await accountButton(page, language, name).click()
+      await page.getByRole('button', { name: t(language, 'account.logout') }).click()
+      await expect(
+        page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
+      ).toBeVisible()
+
+      // Forgotten password: the link from the API's outbox opens the reset dialog.
+      const forgotten = await openSignIn(page, language)
+      await forgotten.getByRole('link', { name: t(language, 'auth.forgotten') }).click()
+      const request = page.getByRole('dialog', {
+        name: t(language, 'auth.passwordForgotten.title'),
+      })
+      await request.getByLabel(t(language, 'auth.fields.email')).fill(email)
+      await request
+        .getByRole('button', { name: t(language, 'auth.passwordForgotten.submit') })
+        .click()
+      await expect(page.getByText(t(language, 'alerts.success.request'))).toBeVisible()
+
+      await page.goto(await resetLinkFor(page, email))
+      await hydrated(page)
+      const reset = page.getByRole('dialog', { name: t(language, 'auth.passwordReset.title') })
+      await expect(reset).toBeVisible()
+      await reset.getByLabel(t(language, 'auth.fields.newPassword')).fill(newPassword)
+      await reset.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(newPassword)
+      await reset.getByRole('button', { name: t(language, 'auth.passwordReset.submit') }).click()
+      await expect(page.getByText(t(language, 'alerts.success.password_reset'))).toBeVisible()
+      await expect(accountButton(page, language, name)).toBeVisible()
+
+      // The old password no longer signs in; the new one does.
+      await accountButton(page, language, name).click()
+      await page.getByRole('button', { name: t(language, 'account.logout') }).click()
+      await expect(
+        page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
+      ).toBeVisible()
+      const again = await signIn(page, language, email, password)
+      await expect(
+        again.getByText(
+          language === 'cs'
+            ? 'Nesprávný e-mail nebo heslo.'
+            : 'Incorrect e-mail address or password.',
+        ),
+      ).toBeVisible()
+      await again.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(newPassword)
+      await again.getByRole('button', { name: t(language, 'auth.signIn.submit') }).click()
+      await expect(accountButton(page, language, name)).toBeVisible()
+    })
+  })
+}
+
+test('the dialogs keep focus inside, close on Escape and give focus back', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const opener = page.getByRole('button', { name: t('cs', 'topbar.signIn'), exact: true })
+  const dialog = await openSignIn(page, 'cs')
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+  for (let step = 0; step < 15; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).not.toHaveURL(/modal=/)
+  await expect(opener).toBeFocused()
+})
