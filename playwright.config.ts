@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_API_URL, E2E_PORT, E2E_SITE_URL } from './e2e/fixtures/config'
+import {
+  E2E_API_URL,
+  E2E_FACEBOOK_APP_ID,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_IDENTITY_PROVIDER_URL,
+  E2E_PORT,
+  E2E_SITE_URL,
+} from './e2e/fixtures/config'
 
 /**
  * Browser journeys against the built site (public/), served by `gatsby serve`, in Debian's chromium.
@@ -40,6 +47,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Google and Facebook stand-ins: the client scripts and the keys the API checks tokens with.
+      command: 'node e2e/fixtures/identity-provider.mjs',
+      url: `${E2E_IDENTITY_PROVIDER_URL}/health`,
+      env: { IDENTITY_PROVIDER_PORT: new URL(E2E_IDENTITY_PROVIDER_URL).port },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The real commerce API on a fresh in-memory database, migrated and seeded at start.
       command: 'npm run start -w api',
       url: `${new URL(E2E_API_URL).origin}/health`,
@@ -51,6 +66,12 @@ export default defineConfig({
         CORS_ORIGINS: `http://localhost:${E2E_PORT}`,
         SITE_URL: E2E_SITE_URL,
         LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        FACEBOOK_APP_ID: E2E_FACEBOOK_APP_ID,
+        GOOGLE_JWKS_URL: `${E2E_IDENTITY_PROVIDER_URL}/jwks`,
+        FACEBOOK_JWKS_URL: `${E2E_IDENTITY_PROVIDER_URL}/jwks`,
+        // Every journey signs in from the same address, several at once.
+        AUTH_RATE_LIMIT_SCALE: '50',
       },
       reuseExistingServer: false,
       timeout: 120_000,

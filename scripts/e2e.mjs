@@ -13,6 +13,11 @@ const env = {
   GATSBY_API_URL: settings.apiUrl,
   API_URL: settings.apiUrl,
   GATSBY_GEOLOCATION_URL: settings.geolocationUrl,
+  // Google and Facebook sign-in against the local stand-in (e2e/fixtures/identity-provider.mjs).
+  GATSBY_GOOGLE_CLIENT_ID: settings.identityProvider.googleClientId,
+  GATSBY_FACEBOOK_APP_ID: settings.identityProvider.facebookAppId,
+  GATSBY_GOOGLE_GSI_URL: `http://localhost:${settings.identityProvider.port}/gsi/client`,
+  GATSBY_FACEBOOK_SDK_URL: `http://localhost:${settings.identityProvider.port}/fb/{locale}/sdk.js`,
 }
 
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1

@@ -76,6 +76,19 @@ function paymentGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): 'sandb
   return 'sandbox'
 }
 
+/**
+ * Attempts allowed per address and window. The browser journeys all come from one address, many at
+ * once: they raise the allowance with AUTH_RATE_LIMIT_SCALE rather than switch the limits off.
+ */
+function scaledLimits(scale: number): RateLimits {
+  return {
+    login: { max: 10 * scale, timeWindow: MINUTE },
+    register: { max: 5 * scale, timeWindow: MINUTE },
+    forgot: { max: 5 * scale, timeWindow: 15 * MINUTE },
+    reset: { max: 10 * scale, timeWindow: 15 * MINUTE },
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const port = Number(env.PORT ?? 4000)
@@ -107,12 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl:
         env.FACEBOOK_JWKS_URL ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
     },
-    rateLimits: {
-      login: { max: 10, timeWindow: MINUTE },
-      register: { max: 5, timeWindow: MINUTE },
-      forgot: { max: 5, timeWindow: 15 * MINUTE },
-      reset: { max: 10, timeWindow: 15 * MINUTE },
-    },
+    rateLimits: scaledLimits(Number(env.AUTH_RATE_LIMIT_SCALE) || 1),
     bodyLimit: 64 * 1024,
     payments: {
       gateway: paymentGatewayFrom(env, production),
