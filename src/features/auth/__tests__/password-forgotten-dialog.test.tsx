@@ -1,0 +1,65 @@
+import * as React from 'react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import toast from 'react-hot-toast'
+import { PasswordForgottenDialog } from '../components/password-forgotten-dialog'
+import { enableDialogs, mockApi, renderDialog } from '../testing/mock-api'
+
+jest.mock('react-hot-toast', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}))
+
+beforeAll(enableDialogs)
+beforeEach(() => jest.clearAllMocks())
+
+const setup = (language: 'cs' | 'en' = 'cs') => {
+  const open = jest.fn()
+  const close = jest.fn()
+  renderDialog(<PasswordForgottenDialog open={open} close={close} />, language)
+  return { open, close, user: userEvent.setup() }
+}
+
+describe('password-forgotten dialog', () => {
+  it('asks for a link, confirms and closes', async () => {
+    const api = mockApi({ 'POST /auth/password/forgot': { body: { message: 'sent' } } })
+    const { user, close } = setup()
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
+    await user.click(screen.getByRole('button', { name: 'Poslat odkaz' }))
+
+    await waitFor(() => expect(close).toHaveBeenCalled())
+    expect(api.bodiesOf('POST', '/auth/password/forgot')).toEqual([{ email: 'jana@example.cz' }])
+    expect(toast.success).toHaveBeenCalledWith(
+      'Pokud u nás účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro obnovení hesla.',
+    )
+  })
+
+  it('shows the translated messages for invalid input', async () => {
+    const api = mockApi({})
+    const { user } = setup('en')
+    await user.click(screen.getByRole('button', { name: 'Send link' }))
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This field is required.')
+    await user.type(screen.getByLabelText('E-mail'), 'jana')
+    await user.click(screen.getByRole('button', { name: 'Send link' }))
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument()
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+  })
+
+  it('puts the server 422 on the e-mail field', async () => {
+    mockApi({
+      'POST /auth/password/forgot': {
+        status: 422,
+        body: { errors: { email: ['Zadejte platnou e-mailovou adresu.'] } },
+      },
+    })
+    const { user, close } = setup()
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
+    await user.click(screen.getByRole('button', { name: 'Poslat odkaz' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Zadejte platnou e-mailovou adresu.',
+      ),
+    )
+    expect(close).not.toHaveBeenCalled()
+  })
+})
