@@ -136,7 +136,7 @@ describe('registration dialog', () => {
     expect(screen.getByText('nebo')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Zapomněli jste heslo?' }))
     expect(open).toHaveBeenCalledWith('password-forgotten')
-    await user.click(screen.getByRole('button', { name: 'Přihlaste se' }))
+    await user.click(screen.getByRole('link', { name: 'Přihlaste se' }))
     expect(open).toHaveBeenCalledWith('sign-in')
   })
 })

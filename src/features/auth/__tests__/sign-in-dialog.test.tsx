@@ -107,9 +107,9 @@ describe('sign-in dialog', () => {
   it('opens the password-forgotten and registration dialogs', async () => {
     mockApi({})
     const { user, open } = setup()
-    await user.click(screen.getByRole('button', { name: 'Zapomněli jste heslo?' }))
+    await user.click(screen.getByRole('link', { name: 'Zapomněli jste heslo?' }))
     expect(open).toHaveBeenCalledWith('password-forgotten')
-    await user.click(screen.getByRole('button', { name: 'Zaregistrujte se' }))
+    await user.click(screen.getByRole('link', { name: 'Zaregistrujte se' }))
     expect(open).toHaveBeenCalledWith('registration')
   })
 })

@@ -13,6 +13,7 @@ import { passwordForgottenSchema, type PasswordForgottenValues } from '../schema
 import type { AuthDialogsProps } from './auth-dialogs'
 import { messageOf, showFailure } from './form-errors'
 import { LoginPanel } from './login-panel'
+import { ModalLink } from './modal-link'
 import * as styles from './auth-dialog.module.css'
 
 type Props = Pick<AuthDialogsProps, 'open' | 'close'>
@@ -60,9 +61,9 @@ export function PasswordForgottenDialog({ open, close }: Props) {
         <Button type="submit" className={styles.submit} disabled={isSubmitting}>
           {t('common:auth.passwordForgotten.submit')}
         </Button>
-        <button type="button" className={styles.linkButton} onClick={() => open('sign-in')}>
+        <ModalLink to="sign-in" open={open} className={styles.textLink}>
           {t('common:auth.backToSignIn')}
-        </button>
+        </ModalLink>
       </form>
     </Dialog>
   )

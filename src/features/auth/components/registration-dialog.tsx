@@ -22,6 +22,7 @@ import type { User } from '../types'
 import type { AuthDialogsProps } from './auth-dialogs'
 import { messageOf, showFailure } from './form-errors'
 import { LoginPanel } from './login-panel'
+import { ModalLink } from './modal-link'
 import { SocialSignIn } from './social-sign-in'
 import * as styles from './auth-dialog.module.css'
 
@@ -162,9 +163,9 @@ export function RegistrationDialog({ open, close }: Props) {
         <SocialSignIn mode="register" onSignedIn={done} />
         <p className={styles.switch}>
           <span>{t('common:auth.registration.hasAccount')}</span>
-          <button type="button" className={styles.linkButton} onClick={() => open('sign-in')}>
+          <ModalLink to="sign-in" open={open}>
             {t('common:auth.registration.signIn')}
-          </button>
+          </ModalLink>
         </p>
       </div>
     </Dialog>

@@ -16,6 +16,7 @@ import type { User } from '../types'
 import type { AuthDialogsProps } from './auth-dialogs'
 import { messageOf, showFailure } from './form-errors'
 import { LoginPanel } from './login-panel'
+import { ModalLink } from './modal-link'
 import { SocialSignIn } from './social-sign-in'
 import * as styles from './auth-dialog.module.css'
 
@@ -77,13 +78,9 @@ export function SignInDialog({ open, close }: Props) {
             registration={register('password')}
             error={messageOf(errors.password, t)}
           />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => open('password-forgotten')}
-          >
+          <ModalLink to="password-forgotten" open={open} className={styles.textLink}>
             {t('common:auth.forgotten')}
-          </button>
+          </ModalLink>
           <Button type="submit" className={styles.submit} disabled={isSubmitting}>
             {t('common:auth.signIn.submit')}
           </Button>
@@ -92,9 +89,9 @@ export function SignInDialog({ open, close }: Props) {
         <SocialSignIn mode="login" onSignedIn={done} />
         <p className={styles.switch}>
           <span>{t('common:auth.signIn.noAccount')}</span>
-          <button type="button" className={styles.linkButton} onClick={() => open('registration')}>
+          <ModalLink to="registration" open={open}>
             {t('common:auth.signIn.register')}
-          </button>
+          </ModalLink>
         </p>
       </div>
     </Dialog>
