@@ -14,7 +14,8 @@ interface LoginPanelProps {
 /** A dialog's side panel: title, subtitle and highlighted points from the login-screen content. */
 export function LoginPanel({ screen, language, withImage = false }: LoginPanelProps) {
   const { data } = useLoginScreen(screen, language)
-  if (!data) return null
+  // Until the content arrives (or if it never does) the panel keeps its place as plain colour.
+  if (!data) return <div className={styles.panel} />
   const image = withImage ? data.image?.conversions?.wh1080?.url : undefined
   return (
     <aside
