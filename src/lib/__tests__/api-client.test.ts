@@ -35,7 +35,7 @@ describe('apiRequest', () => {
   it('sends the language, credentials and JSON, and reads JSON back', async () => {
     const calls = serve({ status: 200, body: { data: [] } })
     await expect(apiRequest('/images', { language: 'de' })).resolves.toEqual({ data: [] })
-    const [{ url, init }] = calls
+    const { url, init } = calls[0]!
     expect(url).toBe('http://localhost:4000/v1/images')
     expect(init.credentials).toBe('include')
     expect(init.headers).toMatchObject({ 'Accept-Language': 'de', 'Content-Language': 'de' })
