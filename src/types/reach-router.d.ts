@@ -6,5 +6,6 @@ declare module '@gatsbyjs/reach-router' {
     listen: (
       listener: (event: { location: Location; action: 'PUSH' | 'POP' }) => void,
     ) => () => void
+    navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void>
   }
 }
