@@ -6,7 +6,7 @@ import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { AccountButton } from '../components/account-button'
 import { loginKey } from '../session/stored-keys'
-import { fakeApi, me, screenIsLarge, WithSession } from './account-fakes'
+import { fakeApi, me, screenIsLarge, WithSession } from '../testing/account-fakes'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
