@@ -37,7 +37,7 @@ async function signIn(page: Page, language: Language, email: string, password: s
   const dialog = await openSignIn(page, language)
   await dialog.getByLabel(t(language, 'auth.fields.email')).fill(email)
   await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
-  await dialog.getByRole('button', { name: t(language, 'auth.signIn.submit') }).click()
+  await dialog.getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true }).click()
   return dialog
 }
 
@@ -67,7 +67,7 @@ for (const language of ['cs', 'en'] as const) {
       await expect(registration).toBeVisible()
       await expect(page).toHaveURL(/modal=registration/)
       await registration
-        .getByRole('button', { name: t(language, 'auth.registration.submit') })
+        .getByRole('button', { name: t(language, 'auth.registration.submit'), exact: true })
         .click()
       await expect(registration.getByText(t(language, 'form.required_field')).first()).toBeVisible()
 
@@ -82,7 +82,7 @@ for (const language of ['cs', 'en'] as const) {
       await registration.getByLabel(t(language, 'auth.fields.zip')).fill('11000')
       await registration.getByLabel(t(language, 'auth.fields.phoneNumber')).fill('777123456')
       await registration
-        .getByRole('button', { name: t(language, 'auth.registration.submit') })
+        .getByRole('button', { name: t(language, 'auth.registration.submit'), exact: true })
         .click()
       await expect(page.getByText(t(language, 'alerts.success.registration'))).toBeVisible()
       await expect(registration).toBeHidden()
@@ -108,7 +108,9 @@ for (const language of ['cs', 'en'] as const) {
         ),
       ).toBeVisible()
       await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
-      await dialog.getByRole('button', { name: t(language, 'auth.signIn.submit') }).click()
+      await dialog
+        .getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true })
+        .click()
       await expect(page.getByText(t(language, 'alerts.success.login'))).toBeVisible()
       await expect(accountButton(page, language, name)).toBeVisible()
       await accountButton(page, language, name).click()
@@ -125,7 +127,7 @@ for (const language of ['cs', 'en'] as const) {
       })
       await request.getByLabel(t(language, 'auth.fields.email')).fill(email)
       await request
-        .getByRole('button', { name: t(language, 'auth.passwordForgotten.submit') })
+        .getByRole('button', { name: t(language, 'auth.passwordForgotten.submit'), exact: true })
         .click()
       await expect(page.getByText(t(language, 'alerts.success.request'))).toBeVisible()
 
@@ -135,7 +137,9 @@ for (const language of ['cs', 'en'] as const) {
       await expect(reset).toBeVisible()
       await reset.getByLabel(t(language, 'auth.fields.newPassword')).fill(newPassword)
       await reset.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(newPassword)
-      await reset.getByRole('button', { name: t(language, 'auth.passwordReset.submit') }).click()
+      await reset
+        .getByRole('button', { name: t(language, 'auth.passwordReset.submit'), exact: true })
+        .click()
       await expect(page.getByText(t(language, 'alerts.success.password_reset'))).toBeVisible()
       await expect(accountButton(page, language, name)).toBeVisible()
 
@@ -154,7 +158,9 @@ for (const language of ['cs', 'en'] as const) {
         ),
       ).toBeVisible()
       await again.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(newPassword)
-      await again.getByRole('button', { name: t(language, 'auth.signIn.submit') }).click()
+      await again
+        .getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true })
+        .click()
       await expect(accountButton(page, language, name)).toBeVisible()
     })
   })
