@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom'
 
 // jsdom has no matchMedia: a small screen that prefers no reduced motion, unless a test says otherwise.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
