@@ -161,7 +161,7 @@ export function RegistrationDialog({ open, close }: Props) {
         </form>
         <p className={styles.divider}>{t('common:auth.or')}</p>
         <SocialSignIn mode="register" onSignedIn={done} />
-        <p className={styles.switch}>
+        <p className={styles.otherDialog}>
           <span>{t('common:auth.registration.hasAccount')}</span>
           <ModalLink to="sign-in" open={open}>
             {t('common:auth.registration.signIn')}

@@ -87,7 +87,7 @@ export function SignInDialog({ open, close }: Props) {
         </form>
         <p className={styles.divider}>{t('common:auth.or')}</p>
         <SocialSignIn mode="login" onSignedIn={done} />
-        <p className={styles.switch}>
+        <p className={styles.otherDialog}>
           <span>{t('common:auth.signIn.noAccount')}</span>
           <ModalLink to="registration" open={open}>
             {t('common:auth.signIn.register')}
