@@ -44,6 +44,16 @@ async function signIn(page: Page, language: Language, email: string, password: s
 const accountButton = (page: Page, language: Language, name: string) =>
   page.getByRole('button', { name: t(language, 'account.open').replace('{{name}}', name) })
 
+/** Logs out from the profile dropdown; the toast shows once the home page has loaded again. */
+async function logOut(page: Page, language: Language, name: string) {
+  await accountButton(page, language, name).click()
+  await page.getByRole('button', { name: t(language, 'account.logout') }).click()
+  await expect(page.getByText(t(language, 'alerts.success.logout'))).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
+  ).toBeVisible()
+}
+
 for (const language of ['cs', 'en'] as const) {
   test.describe(`accounts in ${language}`, () => {
     test('register, log out, a wrong password, sign in, forget and reset the password', async ({
@@ -90,12 +100,7 @@ for (const language of ['cs', 'en'] as const) {
       await expect(accountButton(page, language, name)).toBeVisible()
 
       // Log out from the profile dropdown: home page, reloaded, with the success toast.
-      await accountButton(page, language, name).click()
-      await page.getByRole('button', { name: t(language, 'account.logout') }).click()
-      await expect(page.getByText(t(language, 'alerts.success.logout'))).toBeVisible()
-      await expect(
-        page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
-      ).toBeVisible()
+      await logOut(page, language, name)
       expect(await page.evaluate(() => localStorage.getItem('print-shop.login-key'))).toBeNull()
 
       // A wrong password shows the API's message on the field; the right one signs in.
@@ -113,11 +118,7 @@ for (const language of ['cs', 'en'] as const) {
         .click()
       await expect(page.getByText(t(language, 'alerts.success.login'))).toBeVisible()
       await expect(accountButton(page, language, name)).toBeVisible()
-      await accountButton(page, language, name).click()
-      await page.getByRole('button', { name: t(language, 'account.logout') }).click()
-      await expect(
-        page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
-      ).toBeVisible()
+      await logOut(page, language, name)
 
       // Forgotten password: the link from the API's outbox opens the reset dialog.
       const forgotten = await openSignIn(page, language)
@@ -144,11 +145,7 @@ for (const language of ['cs', 'en'] as const) {
       await expect(accountButton(page, language, name)).toBeVisible()
 
       // The old password no longer signs in; the new one does.
-      await accountButton(page, language, name).click()
-      await page.getByRole('button', { name: t(language, 'account.logout') }).click()
-      await expect(
-        page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
-      ).toBeVisible()
+      await logOut(page, language, name)
       const again = await signIn(page, language, email, password)
       await expect(
         again.getByText(
