@@ -60,7 +60,13 @@ test('an address with a query string is noindex, also after client-side navigati
   await page.getByTestId('account-button').click()
   await expect(page).toHaveURL(/\/o-nas\?modal=sign-in$/)
   await expect(page.locator(robots)).toHaveCount(1)
+  // Closing the dialog removes its parameter again.
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/o-nas$/)
+  await expect(page.locator(robots)).toHaveCount(0)
 
+  await page.goto('/o-nas?ref=facebook')
+  await hydrated(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click()
   await expect(page).toHaveURL(/\/kontakt$/)
   await expect(page.locator(robots)).toHaveCount(0)
