@@ -61,6 +61,7 @@ test('an address with a query string is noindex, also after client-side navigati
   await expect(page).toHaveURL(/\/o-nas\?modal=sign-in$/)
   await expect(page.locator(robots)).toHaveCount(1)
   // Closing the dialog removes its parameter again.
+  await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL(/\/o-nas$/)
   await expect(page.locator(robots)).toHaveCount(0)

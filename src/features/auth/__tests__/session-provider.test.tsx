@@ -86,4 +86,12 @@ describe('SessionProvider', () => {
     await screen.findByText('failed:nobody:-')
     expect(loginKey.read()).toBeNull()
   })
+
+  it('a stored key whose session has ended ends in the failed state, not loading', async () => {
+    loginKey.save('7')
+    serveMe(() => 401)
+    renderSession()
+    await screen.findByText('failed:nobody:-')
+    expect(loginKey.read()).toBeNull()
+  })
 })

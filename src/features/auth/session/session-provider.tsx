@@ -62,10 +62,6 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   )
   const hasKey = shouldLoadUser(state)
 
-  React.useEffect(() => {
-    if (hasKey) dispatch({ type: 'userRequested' })
-  }, [hasKey])
-
   // On each route change a known user is asked for again (the window's focus is SWR's own).
   React.useEffect(() => {
     if (!hasKey) return

@@ -18,7 +18,6 @@ export interface SessionState {
 
 export type SessionAction =
   | { type: 'restored'; loginKey: string | null; basketUuid: string | null }
-  | { type: 'userRequested' }
   | { type: 'userLoaded'; user: User }
   | { type: 'userFailed' }
   | { type: 'signedIn'; user: User }
@@ -39,9 +38,12 @@ export const initialSession: SessionState = {
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'restored':
-      return { ...state, loginKey: action.loginKey, basketUuid: action.basketUuid }
-    case 'userRequested':
-      return state.userStatus === 'loaded' ? state : { ...state, userStatus: 'loading' }
+      return {
+        ...state,
+        loginKey: action.loginKey,
+        basketUuid: action.basketUuid,
+        userStatus: action.loginKey ? 'loading' : 'idle',
+      }
     case 'userLoaded':
       return { ...state, user: action.user, userStatus: 'loaded', loginKey: action.user.id }
     case 'userFailed':
