@@ -122,6 +122,15 @@ export const typeDefs = `
     price: Int!
   }
 
+  """
+  The rate of a custom size (minor units): base + per_square_metre x area, rounded up to whole
+  crowns or ten cents, as the API prices it.
+  """
+  type PrintShopLayoutCustomPrice {
+    base: Int!
+    perSquareMetre: Int!
+  }
+
   """What a picture is printed as: photo, poster, canvas, aluminium."""
   type PrintShopLayout implements Node @dontInfer {
     apiId: String!
@@ -132,6 +141,8 @@ export const typeDefs = `
     minSideMm: Int!
     maxSideMm: Int!
     sizes: [PrintShopLayoutSize!]!
+    "Null when the API offers no custom sizes for this layout."
+    customPrice: PrintShopLayoutCustomPrice
     currency: String!
     papers: [PrintShopPaper!]! @link
   }

@@ -100,6 +100,7 @@ describe('loadCatalogue', () => {
     })
     expect(byType(nodes, 'PrintShopLayout')[0]).toMatchObject({
       sizes: [{ widthMm: 100, heightMm: 150, price: 1200 }],
+      customPrice: { base: 200, perSquareMetre: 147_000 },
       papers: ['node:print-shop:cs:papers:3'],
     })
     // Every node id is unique across languages.

@@ -85,6 +85,7 @@ export function fakeApi({ images = 5, failing = {} }: FakeApiOptions = {}) {
               slug: 'photo',
               name: 'Foto',
               sizes: [{ width_mm: 100, height_mm: 150, price: 1200 }],
+              custom_price: { base: 200, per_square_metre: 147_000 },
             },
             relationships: { papers: { data: [{ type: 'papers', id: '3' }] } },
           },
