@@ -48,7 +48,10 @@ const accountButton = (page: Page, language: Language, name: string) =>
 async function logOut(page: Page, language: Language, name: string) {
   await accountButton(page, language, name).click()
   await page.getByRole('button', { name: t(language, 'account.logout') }).click()
-  await expect(page.getByText(t(language, 'alerts.success.logout'))).toBeVisible()
+  // The home page loads again first: on a busy machine that alone can take seconds.
+  await expect(page.getByText(t(language, 'alerts.success.logout'))).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(
     page.getByRole('button', { name: t(language, 'topbar.signIn'), exact: true }),
   ).toBeVisible()
