@@ -1,25 +1,20 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
-import { paths } from '../config/paths'
-import * as info from '../components/info/info.module.css'
+import { BasketContents } from '../features/basket/components/basket-contents'
 
-/** The basket. Until the shopper adds a print it is empty; the basket feature fills it. */
+/** The basket: items, quantities, discount code and totals, from the live API. */
 export default function BasketPage() {
   const { t } = useTranslation()
   return (
     <Layout>
-      <article className={`container ${info.article}`}>
+      <div className="container">
         <PageHeader title={t('cart:title')} />
-        <p>{t('common:topbar.cart.empty')}</p>
-        <p>
-          <Link to={paths.promotion}>{t('cart:emptyCta')}</Link>
-        </p>
-      </article>
+        <BasketContents />
+      </div>
     </Layout>
   )
 }

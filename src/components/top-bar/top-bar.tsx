@@ -3,9 +3,10 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
 import { shop } from '../../config/shop'
-import { BasketIcon, HeartIcon } from '../icons'
+import { HeartIcon } from '../icons'
 import { LanguageSwitcher } from '../language-switcher/language-switcher'
 import { AccountButton } from '../../features/auth/components/account-button'
+import { BasketButton } from '../../features/basket/components/basket-button'
 import { Badge } from './badge'
 import { CategoryTabs, type CategoryTab } from './category-tabs'
 import { SearchField } from './search-field'
@@ -14,11 +15,10 @@ import * as styles from './top-bar.module.css'
 interface TopBarProps {
   /** Category tabs (FOTO, ILUSTRACE, AKCE) once the catalogue provides them. */
   tabs?: readonly CategoryTab[]
-  basketCount?: number
   favouritesCount?: number
 }
 
-export function TopBar({ tabs = [], basketCount = 0, favouritesCount = 0 }: TopBarProps) {
+export function TopBar({ tabs = [], favouritesCount = 0 }: TopBarProps) {
   const { t } = useI18next()
 
   return (
@@ -41,13 +41,7 @@ export function TopBar({ tabs = [], basketCount = 0, favouritesCount = 0 }: TopB
             </span>
             <Badge count={favouritesCount} />
           </Link>
-          <Link to={paths.basket} className={styles.iconButton}>
-            <BasketIcon />
-            <span className="visually-hidden">
-              {t('common:topbar.basket', { count: basketCount })}
-            </span>
-            <Badge count={basketCount} />
-          </Link>
+          <BasketButton />
           <AccountButton />
         </div>
       </div>

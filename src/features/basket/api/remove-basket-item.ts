@@ -1,0 +1,17 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import type { Basket } from '../types'
+import { basketFrom } from './get-basket'
+
+/** DELETE /baskets/{uuid}/basket_items/{id} → the basket without the item. */
+export async function removeBasketItem(
+  uuid: string,
+  itemId: string,
+  language: Language,
+): Promise<Basket> {
+  const document = await apiRequest(`/baskets/${uuid}/basket_items/${itemId}`, {
+    method: 'DELETE',
+    language,
+  })
+  return basketFrom(document)
+}

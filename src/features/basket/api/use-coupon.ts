@@ -1,0 +1,21 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import type { Basket } from '../types'
+import { basketFrom } from './get-basket'
+
+/**
+ * POST /baskets/{uuid}/use_coupon: applies a discount code (an empty one removes it) → the
+ * repriced basket. A code that cannot be used is a 422 on `coupon_code` saying why.
+ */
+export async function applyCoupon(
+  uuid: string,
+  couponCode: string,
+  language: Language,
+): Promise<Basket> {
+  const document = await apiRequest(`/baskets/${uuid}/use_coupon`, {
+    method: 'POST',
+    body: { coupon_code: couponCode || null },
+    language,
+  })
+  return basketFrom(document)
+}

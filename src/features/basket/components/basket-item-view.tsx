@@ -1,0 +1,96 @@
+import * as React from 'react'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
+import { mediaRenditionUrl } from '../../../lib/media'
+import { cropRectangle } from '../crop'
+import type { BasketItem } from '../types'
+import * as styles from './basket.module.css'
+
+interface BasketItemViewProps {
+  item: BasketItem
+  /** Thumbnail width in CSS pixels. */
+  thumbnail?: number
+  /** Controls for the item (quantity, remove). */
+  children?: React.ReactNode
+}
+
+/**
+ * One basket item: its picture (with the red crop rectangle in crop format), name, format type,
+ * layout with the size in cm, paper, and the line's total price.
+ */
+export function BasketItemView({ item, thumbnail = 72, children }: BasketItemViewProps) {
+  const { t } = useTranslation()
+  const { image, layout, paper } = item
+  return (
+    <article className={styles.item} data-testid="basket-item">
+      <ItemThumbnail item={item} width={thumbnail} />
+      <div className={styles.itemText}>
+        <h3 className={styles.itemName}>
+          <Link to={paths.product(image.id)}>{image.name}</Link>
+        </h3>
+        <p className={styles.itemLine}>{t(`common:basket.format.${item.format_type}`)}</p>
+        <p className={styles.itemLine}>
+          {layout.name}, {formatDimensionsCm(item.custom_width, item.custom_height)}
+        </p>
+        <p className={styles.itemLine}>
+          {paper.name}
+          {paper.description && (
+            <span className={styles.paperDescription}> – {paper.description}</span>
+          )}
+        </p>
+        <p className={styles.itemPrice}>
+          {item.total_price === null ? (
+            t('common:basket.unavailable')
+          ) : (
+            <>
+              <span className="visually-hidden">{t('common:basket.price')}: </span>
+              {formatMinorUnits(item.total_price, item.currency)}
+            </>
+          )}
+        </p>
+        {children && <div className={styles.itemControls}>{children}</div>}
+      </div>
+    </article>
+  )
+}
+
+function ItemThumbnail({ item, width }: { item: BasketItem; width: number }) {
+  const { image } = item
+  const height = Math.round((width * image.height) / image.width) || width
+  const crop =
+    item.format_type === 'crop'
+      ? cropRectangle(
+          image,
+          { width: item.custom_width, height: item.custom_height },
+          { x: item.coordinate_x, y: item.coordinate_y },
+        )
+      : null
+  return (
+    <div className={styles.thumbnail} style={{ width }}>
+      <img
+        src={mediaRenditionUrl(image.media_url, width)}
+        srcSet={`${mediaRenditionUrl(image.media_url, width * 2)} 2x`}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+      {crop && (
+        <span
+          className={styles.crop}
+          data-testid="crop-rectangle"
+          aria-hidden="true"
+          style={{
+            left: `${crop.left}%`,
+            top: `${crop.top}%`,
+            width: `${crop.width}%`,
+            height: `${crop.height}%`,
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import * as React from 'react'
+import toast from 'react-hot-toast'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { errorKey } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import { removeBasketItem } from '../api/remove-basket-item'
+import type { Basket, BasketItem } from '../types'
+import * as styles from './basket.module.css'
+
+interface RemoveItemButtonProps {
+  uuid: string
+  item: BasketItem
+  onRemoved: (basket: Basket) => void
+}
+
+/** Deletes one basket item; a toast says it is gone (or why it is not). */
+export function RemoveItemButton({ uuid, item, onRemoved }: RemoveItemButtonProps) {
+  const { t, language } = useI18next()
+  const [busy, setBusy] = React.useState(false)
+
+  const remove = async () => {
+    setBusy(true)
+    try {
+      const basket = await removeBasketItem(uuid, item.id, language as Language)
+      toast.success(t('common:basket.removed'))
+      onRemoved(basket)
+    } catch (error) {
+      toast.error(t(errorKey(error)))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.removeButton}
+      onClick={() => void remove()}
+      disabled={busy}
+    >
+      <span aria-hidden="true">×</span>
+      <span className="visually-hidden">
+        {t('common:basket.remove', { name: item.image.name })}
+      </span>
+    </button>
+  )
+}

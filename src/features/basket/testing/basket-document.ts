@@ -1,0 +1,102 @@
+/** GET /baskets/{uuid} answers as the API shapes them (JSON:API), for component tests. */
+export const BASKET_UUID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f'
+
+interface ItemOptions {
+  id: string
+  quantity?: number
+  formatType?: 'original' | 'crop'
+  /** Print size in mm. */
+  width?: number
+  height?: number
+  x?: number | null
+  y?: number | null
+  unitPrice?: number
+  imageId?: string
+}
+
+const images: Record<string, { name: string; width: number; height: number }> = {
+  '31': { name: 'Horská louka', width: 4000, height: 2000 },
+  '32': { name: 'Staré Město', width: 3000, height: 4000 },
+}
+
+export function basketDocument(
+  options: ItemOptions[] = [],
+  extra: { discount?: number; coupon?: { code: string; applied: boolean } } = {},
+) {
+  const items = options.map((item) => {
+    const quantity = item.quantity ?? 1
+    const unit = item.unitPrice ?? 49000
+    return {
+      type: 'basket_items',
+      id: item.id,
+      attributes: {
+        custom_width: item.width ?? 400,
+        custom_height: item.height ?? 300,
+        format_type: item.formatType ?? 'original',
+        coordinate_x: item.x ?? null,
+        coordinate_y: item.y ?? null,
+        quantity,
+        unit_price: unit,
+        total_price: unit * quantity,
+        discount: 0,
+        currency: 'CZK',
+        available: true,
+      },
+      relationships: {
+        image: { data: { type: 'images', id: item.imageId ?? '31' } },
+        layout: { data: { type: 'layouts', id: '1' } },
+        paper: { data: { type: 'papers', id: '2' } },
+      },
+    }
+  })
+  const itemsTotal = items.reduce((sum, item) => sum + item.attributes.total_price, 0)
+  const discount = extra.discount ?? 0
+  const imageResources = [...new Set(options.map((item) => item.imageId ?? '31'))].map((id) => ({
+    type: 'images',
+    id,
+    attributes: {
+      ...images[id],
+      url: `http://localhost:4000/v1/media/images/${id}/1080.jpg`,
+      media_url: `http://localhost:4000/v1/media/images/${id}`,
+    },
+  }))
+  return {
+    data: {
+      type: 'baskets',
+      id: BASKET_UUID,
+      attributes: {
+        uuid: BASKET_UUID,
+        status: 'open',
+        currency: 'CZK',
+        items_count: items.reduce((sum, item) => sum + item.attributes.quantity, 0),
+        items_total: itemsTotal,
+        discount,
+        delivery_price: 0,
+        total: itemsTotal - discount,
+        coupon_code: extra.coupon?.code ?? null,
+      },
+      relationships: {
+        basket_items: { data: items.map(({ type, id }) => ({ type, id })) },
+        delivery_method: { data: null },
+        coupon: { data: extra.coupon ? { type: 'coupons', id: '5' } : null },
+      },
+    },
+    included: [
+      ...items,
+      ...imageResources,
+      {
+        type: 'layouts',
+        id: '1',
+        attributes: { name: 'Fotoobraz na plátně', description: '' },
+      },
+      {
+        type: 'papers',
+        id: '2',
+        attributes: { name: 'Matný papír', description: 'Jemná struktura bez odlesků' },
+      },
+      ...(extra.coupon
+        ? [{ type: 'coupons', id: '5', attributes: { ...extra.coupon, problem: null } }]
+        : []),
+    ],
+  }
+}
