@@ -1,0 +1,15 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { JsonApiDocument, Resource } from '../../../lib/jsonapi'
+import type { Language } from '../../../config/languages'
+
+/**
+ * POST /baskets: a basket for this visitor, in the language's currency (a signed-in shopper with an
+ * open basket gets that one back). Answers with its uuid; keep it with `setBasketUuid`.
+ */
+export async function createBasket(language: Language): Promise<string> {
+  const document = await apiRequest<JsonApiDocument<Resource>>('/baskets', {
+    method: 'POST',
+    language,
+  })
+  return String(document.data.id)
+}
