@@ -13,6 +13,8 @@ import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs'
 import { FavouriteButton } from '../features/catalogue/components/favourite-button'
 import { BreadcrumbJsonLd, headLanguage, JsonLd } from '../features/catalogue/components/json-ld'
 import { PrintingOptions } from '../features/catalogue/components/printing-options'
+import { ConfiguratorSlot } from '../features/configurator/components/configurator-slot'
+import type { ConfiguratorLayout } from '../features/configurator/types'
 import { ProductGrid } from '../features/catalogue/components/product-grid'
 import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
 import type { LocaleEdges } from '../lib/i18n'
@@ -33,7 +35,7 @@ interface ProductPageData {
       })
     | null
   related: readonly ProductCardNode[]
-  layouts: { nodes: readonly PrintingLayout[] }
+  layouts: { nodes: ReadonlyArray<PrintingLayout & ConfiguratorLayout> }
 }
 
 /** /produkt/{id}: the picture large, what it is, where it is filed, its lowest price, related ones. */
@@ -107,7 +109,9 @@ export default function ProductTemplate({ data }: PageProps<ProductPageData>) {
               <dt>{t('detail:original')}</dt>
               <dd>{t('detail:pixels', { width: image.width, height: image.height })}</dd>
             </dl>
-            <PrintingOptions layouts={data.layouts.nodes} />
+            <ConfiguratorSlot product={product} layouts={data.layouts.nodes}>
+              <PrintingOptions layouts={data.layouts.nodes} />
+            </ConfiguratorSlot>
           </div>
         </article>
         {data.related.length > 0 && (
@@ -182,6 +186,7 @@ export const query = graphql`
     layouts: allPrintShopLayout(filter: { language: { eq: $language } }) {
       nodes {
         ...PrintingOption
+        ...ConfiguratorLayout
       }
     }
   }

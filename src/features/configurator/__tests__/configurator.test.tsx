@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockApi } from '../../auth/testing/mock-api'
+import { renderConfigurator } from '../testing/render-configurator'
+
+/** Sizes and prices keep together with non-breaking spaces. */
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
+const price = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ')
+
+beforeEach(() => {
+  window.localStorage.clear()
+  mockApi({})
+})
+
+describe('Configurator', () => {
+  it('starts with the first layout, its default paper and smallest size, priced', () => {
+    renderConfigurator()
+    expect(screen.getByRole('combobox', { name: 'Produkt' })).toHaveDisplayValue('Fotografie')
+    expect(screen.getByRole('combobox', { name: 'Papír' })).toHaveDisplayValue('Lesklý')
+    expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveDisplayValue(nb('15 × 10 cm'))
+    expect(screen.getByRole('radio', { name: 'Celý obrázek' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Na šířku' })).toBeChecked()
+    expect(screen.getByRole('spinbutton', { name: 'Počet kusů' })).toHaveValue(1)
+    expect(price('unit-price')).toBe('12,00 Kč')
+    expect(price('total-price')).toBe('12,00 Kč')
+  })
+
+  it('updates the price with the size, the paper surcharge and the quantity', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), '300x200')
+    expect(price('unit-price')).toBe('79,00 Kč')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Papír' }), 'Fine art')
+    // 79 Kč + 35 % = 106.65 → 107 Kč, as the server rounds it
+    expect(price('unit-price')).toBe('107,00 Kč')
+    expect(screen.getByText('Bavlněný papír')).toBeInTheDocument()
+    const quantity = screen.getByRole('spinbutton', { name: 'Počet kusů' })
+    await user.clear(quantity)
+    await user.type(quantity, '3')
+    expect(price('total-price')).toBe('321,00 Kč')
+  })
+
+  it('offers only the chosen layout’s papers and sizes, and no custom size without a rate', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
+    const paper = screen.getByRole('combobox', { name: 'Papír' })
+    expect(
+      within(paper)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bavlněné plátno'])
+    const size = screen.getByRole('combobox', { name: 'Rozměr' })
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([nb('40 × 30 cm')])
+    expect(price('unit-price')).toBe('990,00 Kč')
+  })
+
+  it('turns the standard sizes with the orientation', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    await user.click(screen.getByRole('radio', { name: 'Na výšku' }))
+    expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveDisplayValue(nb('10 × 15 cm'))
+  })
+
+  it('prices a custom size and refuses one outside the layout’s range, with the range', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), 'Vlastní rozměr')
+    const width = screen.getByRole('textbox', { name: 'Šířka (cm)' })
+    const height = screen.getByRole('textbox', { name: 'Výška (cm)' })
+    expect(screen.getByText('Každá strana od 10 do 75 cm.')).toBeInTheDocument()
+    await user.clear(width)
+    await user.type(width, '25')
+    await user.clear(height)
+    await user.type(height, '25')
+    // 2 Kč + 1470 Kč/m² × 0.0625 m² = 93.875 → 94 Kč
+    expect(price('unit-price')).toBe('94,00 Kč')
+
+    await user.clear(width)
+    await user.type(width, '80')
+    expect(width).toHaveAccessibleDescription('Zadejte rozměr od 10 do 75 cm.')
+    expect(width).toHaveAttribute('aria-invalid', 'true')
+    expect(price('unit-price')).toBe('–')
+    expect(screen.getByRole('button', { name: 'Přidat do košíku' })).toBeDisabled()
+
+    await user.clear(width)
+    await user.type(width, '12,5')
+    expect(width).not.toHaveAttribute('aria-invalid')
+    expect(price('unit-price')).not.toBe('–')
+  })
+
+  it('refuses a quantity outside 1 to 100', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    const quantity = screen.getByRole('spinbutton', { name: 'Počet kusů' })
+    await user.clear(quantity)
+    await user.type(quantity, '101')
+    expect(quantity).toHaveAccessibleDescription('Zadejte počet od 1 do 100 kusů.')
+    expect(screen.getByRole('button', { name: 'Přidat do košíku' })).toBeDisabled()
+  })
+
+  it('rates the print quality from the pixels printed and the print size', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    // 3000 px over 15 cm
+    expect(screen.getByText('Dobrá kvalita tisku: 508 DPI.')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), 'Vlastní rozměr')
+    const width = screen.getByRole('textbox', { name: 'Šířka (cm)' })
+    const height = screen.getByRole('textbox', { name: 'Výška (cm)' })
+    await user.clear(width)
+    await user.type(width, '75')
+    await user.clear(height)
+    await user.type(height, '50')
+    expect(screen.getByText(/^Přijatelná kvalita tisku: 101 DPI\./)).toBeInTheDocument()
+    // A square crop prints 2000 px over 75 cm
+    await user.clear(height)
+    await user.type(height, '75')
+    await user.click(screen.getByRole('radio', { name: 'Výřez' }))
+    expect(screen.getByText(/^Příliš nízké rozlišení: 67 DPI\./)).toBeInTheDocument()
+  })
+
+  it('speaks English with euro prices', () => {
+    renderConfigurator('en')
+    expect(screen.getByRole('combobox', { name: 'Product' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled()
+  })
+})

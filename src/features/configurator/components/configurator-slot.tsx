@@ -1,0 +1,51 @@
+import * as React from 'react'
+import { toMajorUnits, track } from '../../analytics/data-layer'
+import type { ConfiguratorProps } from './configurator'
+import * as styles from './configurator.module.css'
+
+interface ConfiguratorSlotProps extends ConfiguratorProps {
+  /** What the pre-rendered page shows (and a browser without JavaScript keeps). */
+  children: React.ReactNode
+}
+
+/**
+ * The configurator's place on the product page. Its code is loaded after the page is shown (it is
+ * not needed for the first paint); until then, and in the server's markup, the children stand in,
+ * in space reserved for the configurator. Reports the product view to analytics.
+ */
+export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlotProps) {
+  const [Configurator, setConfigurator] =
+    React.useState<React.ComponentType<ConfiguratorProps> | null>(null)
+
+  React.useEffect(() => {
+    let mounted = true
+    void import('./configurator').then((module) => {
+      if (mounted) setConfigurator(() => module.Configurator)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [])
+
+  const { apiId, name, fromPrice, currency } = product
+  React.useEffect(() => {
+    track({
+      event: 'view_item',
+      ecommerce: {
+        currency,
+        value: toMajorUnits(fromPrice),
+        items: [{ item_id: apiId, item_name: name, price: toMajorUnits(fromPrice), quantity: 1 }],
+      },
+    })
+  }, [apiId, name, fromPrice, currency])
+
+  return (
+    <div className={styles.slot}>
+      {Configurator && layouts.length > 0 ? (
+        <Configurator product={product} layouts={layouts} />
+      ) : (
+        children
+      )}
+    </div>
+  )
+}

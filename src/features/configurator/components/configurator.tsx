@@ -1,0 +1,281 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { Button } from '../../../components/button/button'
+import * as formStyles from '../../../components/form/form.module.css'
+import { numberKeysOnly } from '../../../components/form/number-keys'
+import { defaultLanguage, isLanguage } from '../../../config/languages'
+import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
+import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configuration'
+import { useAddToBasket } from '../hooks/use-add-to-basket'
+import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorProduct } from '../types'
+import { CropEditor } from './crop-editor'
+import { PrintQualityHint } from './print-quality-hint'
+import * as styles from './configurator.module.css'
+
+export interface ConfiguratorProps {
+  product: ConfiguratorProduct
+  layouts: readonly ConfiguratorLayout[]
+}
+
+/** Fields the API may refuse, and the field of this form that shows the message. */
+const FIELD_OF: Record<string, string> = {
+  layout_id: 'layout',
+  paper_id: 'paper',
+  custom_width: 'size',
+  custom_height: 'size',
+  coordinate_x: 'crop',
+  coordinate_y: 'crop',
+  quantity: 'quantity',
+}
+
+/** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
+export function Configurator({ product, layouts }: ConfiguratorProps) {
+  const { t } = useTranslation()
+  const { language } = useI18next()
+  const config = useConfiguration(layouts, product)
+  const { choices, layout, paper, print, range } = config
+  const basket = useAddToBasket(product, isLanguage(language) ? language : defaultLanguage)
+  const id = React.useId()
+
+  const serverErrors: Record<string, string> = {}
+  const otherErrors: string[] = []
+  for (const [field, message] of Object.entries(basket.errors)) {
+    const own = FIELD_OF[field]
+    if (own) serverErrors[own] ??= message
+    else otherErrors.push(message)
+  }
+  const sizeError = !config.sizeValid
+    ? t('detail:configurator.sizeRange', { min: range?.min, max: range?.max })
+    : serverErrors.size
+  const quantityError = !config.quantityValid
+    ? t('detail:configurator.quantityRange', { max: MAX_QUANTITY })
+    : serverErrors.quantity
+
+  const canAdd = config.unitPrice !== null && config.totalPrice !== null && !basket.sending
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!canAdd || !layout || !paper || config.unitPrice === null) return
+    const crop = choices.formatType === 'crop'
+    void basket.add(
+      {
+        image_id: Number(product.apiId),
+        layout_id: Number(layout.apiId),
+        paper_id: Number(paper.apiId),
+        custom_width: print.widthMm,
+        custom_height: print.heightMm,
+        format_type: choices.formatType,
+        coordinate_x: crop ? config.corner.x : null,
+        coordinate_y: crop ? config.corner.y : null,
+        quantity: config.quantity,
+      },
+      config.unitPrice,
+    )
+  }
+
+  const describe = (field: string, error: string | undefined) =>
+    error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}
+  const errorText = (field: string, error: string | undefined) =>
+    error && (
+      <p id={`${id}-${field}-error`} className={formStyles.error}>
+        {error}
+      </p>
+    )
+  const orientedLabel = (size: { widthMm: number; heightMm: number }) => {
+    const long = Math.max(size.widthMm, size.heightMm)
+    const short = Math.min(size.widthMm, size.heightMm)
+    return choices.orientation === 'landscape'
+      ? formatDimensionsCm(long, short)
+      : formatDimensionsCm(short, long)
+  }
+
+  return (
+    <form
+      className={styles.configurator}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('detail:configurator.title')}
+      </h2>
+
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-layout`}>
+          {t('detail:configurator.layout')}
+        </label>
+        <select
+          id={`${id}-layout`}
+          className={formStyles.select}
+          value={layout?.apiId ?? ''}
+          onChange={(event) => config.chooseLayout(event.target.value)}
+          {...describe('layout', serverErrors.layout)}
+        >
+          {layouts.map((option) => (
+            <option key={option.apiId} value={option.apiId}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {errorText('layout', serverErrors.layout)}
+      </div>
+
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-paper`}>
+          {t('detail:configurator.paper')}
+        </label>
+        <select
+          id={`${id}-paper`}
+          className={formStyles.select}
+          value={paper?.apiId ?? ''}
+          onChange={(event) => config.update({ paperId: event.target.value })}
+          {...describe('paper', serverErrors.paper)}
+        >
+          {layout?.papers.map((option) => (
+            <option key={option.apiId} value={option.apiId}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {paper?.description && <p className={styles.hint}>{paper.description}</p>}
+        {errorText('paper', serverErrors.paper)}
+      </div>
+
+      <fieldset className={styles.choice}>
+        <legend className={formStyles.label}>{t('detail:configurator.orientation')}</legend>
+        {(['landscape', 'portrait'] as const).map((orientation) => (
+          <label key={orientation} className={styles.option}>
+            <input
+              type="radio"
+              name={`${id}-orientation`}
+              value={orientation}
+              checked={choices.orientation === orientation}
+              onChange={() => config.chooseOrientation(orientation)}
+            />
+            {t(`detail:configurator.${orientation}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-size`}>
+          {t('detail:configurator.size')}
+        </label>
+        <select
+          id={`${id}-size`}
+          className={formStyles.select}
+          value={config.custom ? CUSTOM_SIZE : choices.size}
+          onChange={(event) => config.update({ size: event.target.value })}
+          {...(config.custom ? {} : describe('size', sizeError))}
+        >
+          {layout?.sizes.map((size) => (
+            <option key={sizeValue(size)} value={sizeValue(size)}>
+              {orientedLabel(size)}
+            </option>
+          ))}
+          {layout?.customPrice && (
+            <option value={CUSTOM_SIZE}>{t('detail:configurator.customSize')}</option>
+          )}
+        </select>
+        {!config.custom && errorText('size', sizeError)}
+      </div>
+
+      {config.custom && (
+        <fieldset className={styles.customSize} aria-describedby={`${id}-range`}>
+          <legend className="visually-hidden">{t('detail:configurator.customSize')}</legend>
+          {(['customWidth', 'customHeight'] as const).map((side) => (
+            <div key={side} className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={`${id}-${side}`}>
+                {t(`detail:configurator.${side === 'customWidth' ? 'width' : 'height'}`)}
+              </label>
+              <input
+                id={`${id}-${side}`}
+                className={formStyles.input}
+                inputMode="decimal"
+                value={choices[side]}
+                onKeyDown={numberKeysOnly}
+                onChange={(event) => config.update({ [side]: event.target.value })}
+                {...describe('size', sizeError)}
+              />
+            </div>
+          ))}
+          <p id={`${id}-range`} className={styles.hint}>
+            {t('detail:configurator.customRange', { min: range?.min, max: range?.max })}
+          </p>
+          {errorText('size', sizeError)}
+        </fieldset>
+      )}
+
+      <fieldset className={styles.choice}>
+        <legend className={formStyles.label}>{t('detail:configurator.format')}</legend>
+        {(['original', 'crop'] as const).map((format) => (
+          <label key={format} className={styles.option}>
+            <input
+              type="radio"
+              name={`${id}-format`}
+              value={format}
+              checked={choices.formatType === format}
+              onChange={() => config.update({ formatType: format })}
+            />
+            {t(`detail:configurator.${format}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      {choices.formatType === 'crop' && config.sizeValid && (
+        <>
+          <CropEditor
+            image={product}
+            crop={config.crop}
+            corner={config.corner}
+            onMove={(corner) => config.update({ corner })}
+          />
+          {errorText('crop', serverErrors.crop)}
+        </>
+      )}
+
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-quantity`}>
+          {t('detail:configurator.quantity')}
+        </label>
+        <input
+          id={`${id}-quantity`}
+          className={`${formStyles.input} ${styles.quantity}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          value={choices.quantity}
+          onKeyDown={numberKeysOnly}
+          onChange={(event) => config.update({ quantity: event.target.value })}
+          {...describe('quantity', quantityError)}
+        />
+        {errorText('quantity', quantityError)}
+      </div>
+
+      {config.dpi !== null && <PrintQualityHint dpi={config.dpi} />}
+
+      <dl className={styles.prices} aria-live="polite">
+        <dt>{t('detail:configurator.unitPrice')}</dt>
+        <dd data-testid="unit-price">
+          {config.unitPrice === null ? '–' : formatMinorUnits(config.unitPrice, config.currency)}
+        </dd>
+        <dt>{t('detail:configurator.total')}</dt>
+        <dd data-testid="total-price" className={styles.total}>
+          {config.totalPrice === null ? '–' : formatMinorUnits(config.totalPrice, config.currency)}
+        </dd>
+      </dl>
+      <p className={styles.hint}>{t('detail:configurator.vatIncluded')}</p>
+
+      {otherErrors.map((message) => (
+        <p key={message} className={formStyles.error} role="alert">
+          {message}
+        </p>
+      ))}
+
+      <Button type="submit" disabled={!canAdd} aria-busy={basket.sending || undefined}>
+        {basket.sending ? t('detail:configurator.adding') : t('detail:configurator.add')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { mediaRenditionUrl } from '../../../lib/media'
+import { clampCorner } from '../crop'
+import * as styles from './configurator.module.css'
+
+interface CropEditorProps {
+  image: { mediaUrl: string; width: number; height: number }
+  crop: { width: number; height: number }
+  corner: { x: number; y: number }
+  onMove: (corner: { x: number; y: number }) => void
+}
+
+/** An arrow key moves the crop by 1 % of the picture, with Shift by 10 %. */
+const STEP = 0.01
+const BIG_STEP = 0.1
+const DIRECTIONS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+}
+
+/**
+ * The picture with the crop rectangle over it. The rectangle is dragged with a mouse, a finger or a
+ * pen (pointer events) or moved with the arrow keys; its corner is in the original's pixels.
+ */
+export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
+  const { t } = useTranslation()
+  const frame = React.useRef<HTMLDivElement>(null)
+  const drag = React.useRef<{ pointer: number; x: number; y: number; corner: typeof corner }>()
+  const instructionsId = React.useId()
+  const move = (x: number, y: number) => onMove(clampCorner(image, crop, x, y))
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const direction = DIRECTIONS[event.key]
+    if (!direction) return
+    event.preventDefault()
+    const step = event.shiftKey ? BIG_STEP : STEP
+    const dx = direction[0] * Math.max(1, Math.round(image.width * step))
+    const dy = direction[1] * Math.max(1, Math.round(image.height * step))
+    move(corner.x + dx, corner.y + dy)
+  }
+
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, corner }
+  }
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const start = drag.current
+    const box = frame.current?.getBoundingClientRect()
+    if (!start || start.pointer !== event.pointerId || !box?.width || !box.height) return
+    // Screen pixels to the original's pixels.
+    move(
+      start.corner.x + ((event.clientX - start.x) * image.width) / box.width,
+      start.corner.y + ((event.clientY - start.y) * image.height) / box.height,
+    )
+  }
+  const endDrag = () => {
+    drag.current = undefined
+  }
+
+  const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
+  return (
+    <div className={styles.cropEditor}>
+      <div
+        ref={frame}
+        className={styles.cropFrame}
+        style={{ aspectRatio: `${image.width} / ${image.height}` }}
+      >
+        <img
+          className={styles.cropImage}
+          src={mediaRenditionUrl(image.mediaUrl, 640)}
+          alt=""
+          width={image.width}
+          height={image.height}
+          draggable={false}
+        />
+        {/* A two-dimensional control has no ARIA widget role; "application" makes screen readers
+            pass the arrow keys through to it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          role="application"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+          tabIndex={0}
+          aria-label={t('detail:configurator.cropArea.label')}
+          aria-roledescription={t('detail:configurator.cropArea.role')}
+          aria-describedby={instructionsId}
+          data-testid="crop-rectangle"
+          className={styles.cropRectangle}
+          style={{
+            left: percent(corner.x, image.width),
+            top: percent(corner.y, image.height),
+            width: percent(crop.width, image.width),
+            height: percent(crop.height, image.height),
+          }}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+        />
+      </div>
+      <p id={instructionsId} className={styles.hint}>
+        {t('detail:configurator.cropArea.instructions')}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {t('detail:configurator.cropArea.position', { x: corner.x, y: corner.y })}
+      </p>
+    </div>
+  )
+}

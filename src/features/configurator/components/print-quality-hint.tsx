@@ -1,0 +1,15 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { printQuality } from '../print-quality'
+import * as styles from './configurator.module.css'
+
+/** Whether the original has enough pixels for the chosen print size, with the effective DPI. */
+export function PrintQualityHint({ dpi }: { dpi: number }) {
+  const { t } = useTranslation()
+  const quality = printQuality(dpi)
+  return (
+    <p className={`${styles.quality} ${styles[quality]}`} data-quality={quality} role="status">
+      {t(`detail:configurator.quality.${quality}`, { dpi })}
+    </p>
+  )
+}

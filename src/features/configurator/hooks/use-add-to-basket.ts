@@ -1,0 +1,59 @@
+import * as React from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import { useSession } from '../../auth/session/session-provider'
+import { addBasketItem, type BasketItemInput } from '../../basket/api/add-basket-item'
+import { toMajorUnits, track } from '../../analytics/data-layer'
+import type { ConfiguratorProduct } from '../types'
+
+/**
+ * Puts the configured print in the basket: creates the basket when there is none, shows a toast,
+ * lets the badge update and tells analytics. One request at a time: a second click while the first
+ * is on its way does nothing. Field errors of a 422 come back for the form.
+ */
+export function useAddToBasket(product: ConfiguratorProduct, language: Language) {
+  const { t } = useTranslation()
+  const { basketUuid, setBasketUuid, revalidateBasket } = useSession()
+  const [sending, setSending] = React.useState(false)
+  const [errors, setErrors] = React.useState<FieldErrors>({})
+  const inFlight = React.useRef(false)
+
+  const add = async (item: BasketItemInput, unitPrice: number) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    setErrors({})
+    try {
+      const added = await addBasketItem(basketUuid, item, language, setBasketUuid)
+      if (added.uuid !== basketUuid) setBasketUuid(added.uuid)
+      revalidateBasket()
+      toast.success(t('detail:configurator.added', { name: product.name }))
+      track({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: product.currency,
+          value: toMajorUnits(unitPrice * item.quantity),
+          items: [
+            {
+              item_id: product.apiId,
+              item_name: product.name,
+              price: toMajorUnits(unitPrice),
+              quantity: item.quantity,
+            },
+          ],
+        },
+      })
+    } catch (error) {
+      const fields = fieldErrors(error)
+      if (fields) setErrors(fields)
+      toast.error(fields ? t('detail:configurator.invalid') : t(errorKey(error)))
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  return { add, sending, errors }
+}

@@ -1,0 +1,186 @@
+import * as React from 'react'
+import type { Currency } from '../../../lib/format'
+import { centredCorner, clampCorner, cropSize } from '../crop'
+import { printUnitPrice } from '../price'
+import { effectiveDpi } from '../print-quality'
+import {
+  MAX_QUANTITY,
+  type ConfiguratorLayout,
+  type ConfiguratorProduct,
+  type FormatType,
+  type Orientation,
+} from '../types'
+
+export const CUSTOM_SIZE = 'custom'
+
+/** A standard size as an option value: its landscape sides in mm. */
+export const sizeValue = (size: { widthMm: number; heightMm: number }) =>
+  `${size.widthMm}x${size.heightMm}`
+
+export interface Choices {
+  layoutId: string
+  paperId: string
+  /** sizeValue of a standard size, or CUSTOM_SIZE. */
+  size: string
+  /** What the shopper typed, in cm (comma or dot decimals). */
+  customWidth: string
+  customHeight: string
+  formatType: FormatType
+  orientation: Orientation
+  /** The crop's top-left corner in the original's pixels; null until the shopper moves it. */
+  corner: { x: number; y: number } | null
+  quantity: string
+}
+
+/** "12,5" or "12.5" cm → 125 mm; NaN for anything else. */
+export function cmToMm(text: string): number {
+  const trimmed = text.trim().replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return NaN
+  return Math.round(Number(trimmed) * 10)
+}
+
+function oriented(size: { widthMm: number; heightMm: number }, orientation: Orientation) {
+  const long = Math.max(size.widthMm, size.heightMm)
+  const short = Math.min(size.widthMm, size.heightMm)
+  return orientation === 'landscape'
+    ? { widthMm: long, heightMm: short }
+    : { widthMm: short, heightMm: long }
+}
+
+function firstSize(layout: ConfiguratorLayout | undefined) {
+  const size = layout?.sizes[0]
+  return size ? sizeValue(size) : CUSTOM_SIZE
+}
+
+function initialChoices(
+  layouts: readonly ConfiguratorLayout[],
+  product: ConfiguratorProduct,
+): Choices {
+  const layout = layouts[0]
+  const orientation: Orientation = product.height > product.width ? 'portrait' : 'landscape'
+  // A custom size starts from the first standard one (or the smallest square).
+  const side = layout?.minSideMm ?? 0
+  const start = oriented(layout?.sizes[0] ?? { widthMm: side, heightMm: side }, orientation)
+  return {
+    layoutId: layout?.apiId ?? '',
+    paperId: layout?.papers[0]?.apiId ?? '',
+    size: firstSize(layout),
+    customWidth: String(start.widthMm / 10),
+    customHeight: String(start.heightMm / 10),
+    formatType: 'original',
+    orientation,
+    corner: null,
+    quantity: '1',
+  }
+}
+
+/**
+ * The shopper's choices and what follows from them: the print size in mm, whether it is allowed,
+ * the unit and total price (the server's rules), the crop and the effective resolution.
+ */
+export function useConfiguration(
+  layouts: readonly ConfiguratorLayout[],
+  product: ConfiguratorProduct,
+) {
+  const [choices, setChoices] = React.useState(() => initialChoices(layouts, product))
+  const layout = layouts.find((candidate) => candidate.apiId === choices.layoutId) ?? layouts[0]
+  const paper =
+    layout?.papers.find((candidate) => candidate.apiId === choices.paperId) ?? layout?.papers[0]
+  const image = { width: product.width, height: product.height }
+
+  const standard = layout?.sizes.find((size) => sizeValue(size) === choices.size)
+  const custom = choices.size === CUSTOM_SIZE || !standard
+  const print = custom
+    ? { widthMm: cmToMm(choices.customWidth), heightMm: cmToMm(choices.customHeight) }
+    : oriented(standard, choices.orientation)
+  const range = layout ? { min: layout.minSideMm / 10, max: layout.maxSideMm / 10 } : null
+  const sizeValid =
+    !custom ||
+    (!!layout &&
+      Number.isFinite(print.widthMm) &&
+      Number.isFinite(print.heightMm) &&
+      Math.min(print.widthMm, print.heightMm) >= layout.minSideMm &&
+      Math.max(print.widthMm, print.heightMm) <= layout.maxSideMm)
+
+  const quantity = /^\d+$/.test(choices.quantity.trim()) ? Number(choices.quantity) : NaN
+  const quantityValid = quantity >= 1 && quantity <= MAX_QUANTITY
+
+  const currency = product.currency as Currency
+  const unitPrice =
+    layout && paper && sizeValid
+      ? printUnitPrice(layout, paper.surchargePercent, print.widthMm, print.heightMm, currency)
+      : null
+  const totalPrice = unitPrice !== null && quantityValid ? unitPrice * quantity : null
+
+  const crop = sizeValid
+    ? cropSize(image.width, image.height, print.widthMm, print.heightMm)
+    : { width: image.width, height: image.height }
+  const corner = choices.corner
+    ? clampCorner(image, crop, choices.corner.x, choices.corner.y)
+    : centredCorner(image, crop)
+  const printed = choices.formatType === 'crop' ? crop : image
+  const dpi = sizeValid ? effectiveDpi(printed, print.widthMm, print.heightMm) : null
+
+  const update = React.useCallback(
+    (change: Partial<Choices>) => setChoices((current) => ({ ...current, ...change })),
+    [],
+  )
+  const chooseLayout = React.useCallback(
+    (layoutId: string) =>
+      setChoices((current) => {
+        const next = layouts.find((candidate) => candidate.apiId === layoutId)
+        const keepsPaper = next?.papers.some((candidate) => candidate.apiId === current.paperId)
+        const keepsSize =
+          current.size === CUSTOM_SIZE || next?.sizes.some((s) => sizeValue(s) === current.size)
+        return {
+          ...current,
+          layoutId,
+          paperId: keepsPaper ? current.paperId : (next?.papers[0]?.apiId ?? ''),
+          size: keepsSize ? current.size : firstSize(next),
+        }
+      }),
+    [layouts],
+  )
+  /** Turning the print turns a custom size too. */
+  const chooseOrientation = React.useCallback(
+    (orientation: Orientation) =>
+      setChoices((current) => {
+        if (current.orientation === orientation) return current
+        const width = cmToMm(current.customWidth)
+        const height = cmToMm(current.customHeight)
+        const turn = orientation === 'landscape' ? width < height : width > height
+        return turn
+          ? {
+              ...current,
+              orientation,
+              customWidth: current.customHeight,
+              customHeight: current.customWidth,
+            }
+          : { ...current, orientation }
+      }),
+    [],
+  )
+
+  return {
+    choices,
+    update,
+    chooseLayout,
+    chooseOrientation,
+    layout,
+    paper,
+    custom,
+    print,
+    range,
+    sizeValid,
+    quantity,
+    quantityValid,
+    currency,
+    unitPrice,
+    totalPrice,
+    crop,
+    corner,
+    dpi,
+  }
+}
+
+export type Configuration = ReturnType<typeof useConfiguration>

@@ -1,0 +1,42 @@
+import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
+
+/** A 3000 x 2000 px landscape picture of the Czech shop (CZK). */
+export const product: ConfiguratorProduct = {
+  apiId: '7',
+  name: 'Hory',
+  width: 3000,
+  height: 2000,
+  mediaUrl: 'https://api.test/v1/media/images/7',
+  fromPrice: 1200,
+  currency: 'CZK',
+}
+
+/** The API's price list of its pricing tests: a photo with custom sizes, a canvas without. */
+export const layouts: ConfiguratorLayout[] = [
+  {
+    apiId: '1',
+    name: 'Fotografie',
+    minSideMm: 100,
+    maxSideMm: 750,
+    sizes: [
+      { widthMm: 150, heightMm: 100, price: 1200 },
+      { widthMm: 300, heightMm: 200, price: 7900 },
+    ],
+    customPrice: { base: 200, perSquareMetre: 147_000 },
+    currency: 'CZK',
+    papers: [
+      { apiId: '3', name: 'Lesklý', description: 'Syté barvy', surchargePercent: 0 },
+      { apiId: '4', name: 'Fine art', description: 'Bavlněný papír', surchargePercent: 35 },
+    ],
+  },
+  {
+    apiId: '2',
+    name: 'Plátno',
+    minSideMm: 200,
+    maxSideMm: 1000,
+    sizes: [{ widthMm: 400, heightMm: 300, price: 99_000 }],
+    customPrice: null,
+    currency: 'CZK',
+    papers: [{ apiId: '5', name: 'Bavlněné plátno', description: '', surchargePercent: 0 }],
+  },
+]

@@ -1,0 +1,41 @@
+import type { Currency } from '../../lib/format'
+
+/** A paper a layout is printed on; the surcharge is a percentage of the print's price. */
+export interface ConfiguratorPaper {
+  apiId: string
+  name: string
+  description: string
+  surchargePercent: number
+}
+
+/**
+ * A layout with its price data, in minor units of the page language's currency: the standard
+ * sizes (landscape, in mm) and the rate of a custom size within min/max side.
+ */
+export interface ConfiguratorLayout {
+  apiId: string
+  name: string
+  minSideMm: number
+  maxSideMm: number
+  sizes: ReadonlyArray<{ widthMm: number; heightMm: number; price: number }>
+  customPrice: { base: number; perSquareMetre: number } | null
+  currency: string
+  papers: readonly ConfiguratorPaper[]
+}
+
+/** The product as the configurator needs it: its id, name and the original's pixel size. */
+export interface ConfiguratorProduct {
+  apiId: string
+  name: string
+  width: number
+  height: number
+  mediaUrl: string
+  fromPrice: number
+  currency: Currency
+}
+
+export type FormatType = 'original' | 'crop'
+export type Orientation = 'landscape' | 'portrait'
+
+/** Pieces of one print in one basket line (the API's MAX_QUANTITY). */
+export const MAX_QUANTITY = 100
