@@ -1,0 +1,54 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
+import { toProduct, type ImagesDocument, type ProductPage } from '../../catalogue/api/get-products'
+
+/** The spec: the dropdown shows at most 10 results, and searching starts after one character. */
+export const SUGGESTIONS = 10
+export const MIN_SEARCH_LENGTH = 2
+
+export const isSearchable = (text: string) => text.trim().length >= MIN_SEARCH_LENGTH
+
+/** GET /images with `filter[search]`: one page of the products whose names (or shelves) match. */
+export async function searchProducts(
+  text: string,
+  { page = 1, perPage }: { page?: number; perPage: number },
+  language: Language,
+): Promise<ProductPage> {
+  const params = new URLSearchParams({
+    per_page: String(perPage),
+    page: String(page),
+    'filter[search]': text.trim(),
+  })
+  const document = await apiRequest<ImagesDocument>(`/images?${params.toString()}`, { language })
+  return {
+    products: document.data.map((resource) => toProduct(resource, language)),
+    total: document.meta?.total ?? document.data.length,
+    lastPage: document.meta?.last_page ?? 1,
+  }
+}
+
+// Search answers belong to their words: a late answer to older words lands under its own key and
+// is never shown for the new ones.
+const options = { revalidateOnFocus: false } as const
+
+/** The top bar's suggestions (no call for fewer than two characters). */
+export function useSearchSuggestions(text: string, language: Language) {
+  const query = text.trim()
+  return useSWR(
+    isSearchable(query) ? ['search-suggestions', language, query] : null,
+    () => searchProducts(query, { perPage: SUGGESTIONS }, language),
+    options,
+  )
+}
+
+/** One page of the search page's results, as many per page as the catalogue grids. */
+export function useSearchResults(text: string | null, page: number, language: Language) {
+  const query = text?.trim() ?? ''
+  return useSWR(
+    query ? ['search-results', language, query, page] : null,
+    () => searchProducts(query, { page, perPage: PRODUCTS_PER_PAGE }, language),
+    { ...options, keepPreviousData: true },
+  )
+}

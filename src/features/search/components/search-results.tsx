@@ -1,0 +1,83 @@
+import * as React from 'react'
+import { useLocation } from '@gatsbyjs/reach-router'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { defaultLanguage, isLanguage } from '../../../config/languages'
+import { localizePath } from '../../../config/paths'
+import { CategoryHeader } from '../../catalogue/components/category-header'
+import { Pagination } from '../../catalogue/components/pagination'
+import { ProductGrid } from '../../catalogue/components/product-grid'
+import { useSearchResults } from '../api/search-products'
+import { readSearchAddress, searchPageAddress } from '../search-address'
+import * as styles from '../../catalogue/components/product-listing.module.css'
+
+/**
+ * The search page's body: the words come from the address (`?search=…&strana=2`), read after
+ * hydration so the pre-rendered page and the first render agree; the results from the live API.
+ */
+export function SearchResults() {
+  const { t, language, navigate } = useI18next()
+  const lang = isLanguage(language) ? language : defaultLanguage
+  const location = useLocation()
+  const [address, setAddress] = React.useState<{ text: string; page: number } | null>(null)
+  React.useEffect(() => setAddress(readSearchAddress(location.search)), [location.search])
+  const text = address?.text ?? ''
+  const page = address?.page ?? 1
+  const { data, error, isLoading, isValidating, mutate } = useSearchResults(text, page, lang)
+  const gridTop = React.useRef<HTMLDivElement>(null)
+
+  const changePage = (target: number) => {
+    void navigate(searchPageAddress(text, target), { state: { keepScroll: true } })
+    gridTop.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const title = text ? t('search:resultsFor', { query: text }) : t('search:title')
+  const loading = address === null || (text !== '' && (isLoading || (isValidating && !data)))
+  const failed = !loading && error && !data
+
+  return (
+    <>
+      <CategoryHeader title={title} />
+      {address && !text ? (
+        <p>{t('search:prompt')}</p>
+      ) : (
+        <div className={styles.listing}>
+          <div ref={gridTop} className={styles.status} role="status">
+            {loading
+              ? t('search:loading')
+              : failed
+                ? t('search:error')
+                : t('search:results', { count: data?.total ?? 0 })}
+            {failed && (
+              <button type="button" className={styles.retry} onClick={() => void mutate()}>
+                {t('search:retry')}
+              </button>
+            )}
+          </div>
+          {data && data.products.length === 0 && !loading ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{t('search:notFound')}</p>
+              <p>{t('search:emptyHint')}</p>
+            </div>
+          ) : (
+            data && (
+              <>
+                <ProductGrid
+                  products={data.products}
+                  label={title}
+                  eager={page === 1 ? 4 : 0}
+                  busy={isValidating}
+                />
+                <Pagination
+                  page={Math.min(page, data.lastPage)}
+                  lastPage={data.lastPage}
+                  href={(target) => localizePath(searchPageAddress(text, target), lang)}
+                  onChange={changePage}
+                />
+              </>
+            )
+          )}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../../components/link'
+import type { Language } from '../../../config/languages'
+import { paths } from '../../../config/paths'
+import { errorKey } from '../../../lib/api-client'
+import { mediaRenditionUrl } from '../../../lib/media'
+import { SUGGESTIONS, useSearchSuggestions } from '../api/search-products'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import type { CatalogueProduct } from '../../catalogue/types'
+import * as styles from './search-box.module.css'
+
+/** Typing settles for this long before the API is asked. */
+export const SEARCH_DEBOUNCE_MS = 250
+const THUMBNAIL = 48
+
+interface SearchSuggestionsProps {
+  text: string
+  language: Language
+  panelId: string
+  listboxId: string
+  /** The option the arrow keys have reached (-1: none). */
+  active: number
+  onResults: (products: readonly CatalogueProduct[]) => void
+  onChoose: () => void
+}
+
+const none: readonly CatalogueProduct[] = []
+
+/** The dropdown: a loading line, "Nenalezeno", or up to 10 products with a small picture each. */
+export default function SearchSuggestions({
+  text,
+  language,
+  panelId,
+  listboxId,
+  active,
+  onResults,
+  onChoose,
+}: SearchSuggestionsProps) {
+  const { t } = useTranslation()
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
+  const { data, error, isLoading } = useSearchSuggestions(query, language)
+  const loading = isLoading || query !== text.trim()
+  const products = React.useMemo(
+    () => (loading || !data ? none : data.products.slice(0, SUGGESTIONS)),
+    [data, loading],
+  )
+  const list = React.useRef<HTMLUListElement>(null)
+
+  React.useEffect(() => onResults(products), [onResults, products])
+
+  React.useEffect(() => {
+    if (active < 0) return
+    list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' })
+  }, [active])
+
+  const status = loading
+    ? t('common:topbar.search.loading')
+    : error
+      ? t(errorKey(error))
+      : products.length === 0
+        ? t('common:topbar.search.notFound')
+        : t('common:topbar.search.count', { count: products.length })
+
+  return (
+    <div id={panelId} className={styles.panel}>
+      <p
+        className={products.length > 0 ? 'visually-hidden' : styles.status}
+        role="status"
+        data-testid="search-status"
+      >
+        {loading && <span className={styles.spinner} aria-hidden="true" />}
+        {status}
+      </p>
+      {products.length > 0 && (
+        <ul
+          ref={list}
+          id={listboxId}
+          role="listbox"
+          aria-label={t('common:topbar.search.results')}
+          className={styles.list}
+        >
+          {products.map((product, index) => (
+            <li key={product.apiId} role="none">
+              <Link
+                to={paths.product(product.apiId)}
+                id={`${listboxId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={styles.option}
+                onClick={onChoose}
+              >
+                <img
+                  src={mediaRenditionUrl(product.mediaUrl, THUMBNAIL * 2, 'webp')}
+                  alt=""
+                  width={THUMBNAIL}
+                  height={THUMBNAIL}
+                  loading="lazy"
+                  className={styles.thumbnail}
+                />
+                <span className={styles.name}>{product.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
