@@ -1,0 +1,81 @@
+import { test, expect, hydrated } from './fixtures/test'
+import { apiGet } from './fixtures/catalogue'
+import { E2E_API_URL } from './fixtures/config'
+import { localized, text, type Language } from './fixtures/locales'
+import { formatMinorUnits } from '../src/lib/format'
+
+const t = (language: Language, key: string) => text(language, 'detail', `configurator.${key}`)
+
+interface Included {
+  type: string
+  id: string
+  attributes: Record<string, unknown>
+  relationships?: Record<string, { data: Array<{ id: string }> }>
+}
+
+for (const language of ['cs', 'en'] as const) {
+  test(`${language}: configure a cropped print, and the basket charges the price shown`, async ({
+    page,
+  }) => {
+    const [product] = (await apiGet('/images?per_page=1', language)).data
+    const detail = await apiGet(`/images/${product!.id}`, language)
+    const included = (detail.included ?? []) as Included[]
+    // A layout with more than one standard size; its last paper (a surcharge, if any).
+    const layout =
+      included.find(
+        (entry) => entry.type === 'layouts' && (entry.attributes.sizes as unknown[]).length > 1,
+      ) ?? included.find((entry) => entry.type === 'layouts')!
+    const paperId = layout.relationships!.papers!.data.at(-1)!.id
+    const paper = included.find((entry) => entry.type === 'papers' && entry.id === paperId)!
+    const size = (layout.attributes.sizes as Array<{ width_mm: number; height_mm: number }>).at(-1)!
+
+    await page.goto(localized(`/produkt/${product!.id}`, language))
+    await hydrated(page)
+    const form = page.getByRole('form', { name: t(language, 'title') })
+    await form.getByLabel(t(language, 'layout')).selectOption(String(layout.id))
+    await form.getByLabel(t(language, 'paper')).selectOption(paper.id)
+    await form.getByLabel(t(language, 'size')).selectOption(`${size.width_mm}x${size.height_mm}`)
+    await form.getByRole('radio', { name: t(language, 'portrait') }).check()
+    await form.getByRole('radio', { name: t(language, 'crop') }).check()
+
+    const crop = form.getByRole('application', { name: t(language, 'cropArea.label') })
+    await crop.focus()
+    await expect(crop).toBeFocused()
+    const before = await crop.evaluate((element) => (element as HTMLElement).style.cssText)
+    // A portrait crop of a landscape picture moves sideways, of a portrait one up and down.
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowUp')
+    await expect
+      .poll(() => crop.evaluate((element) => (element as HTMLElement).style.cssText))
+      .not.toBe(before)
+
+    await expect(form.getByText(/\d+ DPI/)).toBeVisible()
+    const shown = await form.getByTestId('total-price').textContent()
+    await form.getByRole('button', { name: t(language, 'add') }).click()
+    await expect(
+      page.getByText(t(language, 'added').replace('{{name}}', String(product!.attributes.name))),
+    ).toBeVisible()
+
+    const uuid = await page.evaluate(() => window.localStorage.getItem('print-shop.basket'))
+    expect(uuid).toBeTruthy()
+    const response = await page.request.get(`${E2E_API_URL}/baskets/${uuid}`, {
+      headers: { 'Accept-Language': language },
+    })
+    expect(response.ok()).toBe(true)
+    const basket = (await response.json()) as { included: Included[] }
+    const items = basket.included.filter((entry) => entry.type === 'basket_items')
+    expect(items).toHaveLength(1)
+    const item = items[0]!.attributes
+    expect(item).toMatchObject({
+      format_type: 'crop',
+      custom_width: Math.min(size.width_mm, size.height_mm),
+      custom_height: Math.max(size.width_mm, size.height_mm),
+      quantity: 1,
+      currency: language === 'cs' ? 'CZK' : 'EUR',
+    })
+    expect(item.coordinate_x).not.toBeNull()
+    expect(shown).toBe(
+      formatMinorUnits(item.total_price as number, language === 'cs' ? 'CZK' : 'EUR'),
+    )
+  })
+}
