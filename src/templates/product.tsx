@@ -76,7 +76,7 @@ export default function ProductTemplate({ data }: PageProps<ProductPageData>) {
             </p>
             <p>{image.description}</p>
             <div className={styles.actions}>
-              <FavouriteButton productName={image.name} />
+              <FavouriteButton productId={image.apiId} productName={image.name} />
             </div>
             <dl className={styles.facts}>
               <dt>{t('detail:categories')}</dt>

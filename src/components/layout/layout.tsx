@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host'
 import { FlashMessage } from '../../features/auth/components/flash-message'
+import { FavouritesProvider } from '../../features/favourites/components/favourites-provider'
 import { useLanguageChoice } from '../../features/language/use-language-choice'
 import { Footer } from '../footer/footer'
 import { TopBar } from '../top-bar/top-bar'
@@ -22,17 +23,19 @@ export function Layout({ children, helpBlock = true }: LayoutProps) {
   const tabs = useCategoryTabs(language)
 
   return (
-    <div className={styles.page}>
-      <a className={styles.skipLink} href="#main">
-        {t('common:layout.skipToContent')}
-      </a>
-      <TopBar tabs={tabs} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer helpBlock={helpBlock} />
-      <AuthDialogHost />
-      <FlashMessage />
-    </div>
+    <FavouritesProvider>
+      <div className={styles.page}>
+        <a className={styles.skipLink} href="#main">
+          {t('common:layout.skipToContent')}
+        </a>
+        <TopBar tabs={tabs} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer helpBlock={helpBlock} />
+        <AuthDialogHost />
+        <FlashMessage />
+      </div>
+    </FavouritesProvider>
   )
 }

@@ -3,11 +3,10 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
 import { shop } from '../../config/shop'
-import { HeartIcon } from '../icons'
 import { LanguageSwitcher } from '../language-switcher/language-switcher'
 import { AccountButton } from '../../features/auth/components/account-button'
 import { BasketButton } from '../../features/basket/components/basket-button'
-import { Badge } from './badge'
+import { FavouritesLink } from '../../features/favourites/components/favourites-link'
 import { CategoryTabs, type CategoryTab } from './category-tabs'
 import { SearchField } from './search-field'
 import * as styles from './top-bar.module.css'
@@ -15,10 +14,9 @@ import * as styles from './top-bar.module.css'
 interface TopBarProps {
   /** Category tabs (FOTO, ILUSTRACE, AKCE) once the catalogue provides them. */
   tabs?: readonly CategoryTab[]
-  favouritesCount?: number
 }
 
-export function TopBar({ tabs = [], favouritesCount = 0 }: TopBarProps) {
+export function TopBar({ tabs = [] }: TopBarProps) {
   const { t } = useI18next()
 
   return (
@@ -34,13 +32,7 @@ export function TopBar({ tabs = [], favouritesCount = 0 }: TopBarProps) {
         </div>
         <div className={styles.actions}>
           <LanguageSwitcher />
-          <Link to={paths.favourites} className={styles.iconButton}>
-            <HeartIcon />
-            <span className="visually-hidden">
-              {t('common:topbar.favourites', { count: favouritesCount })}
-            </span>
-            <Badge count={favouritesCount} />
-          </Link>
+          <FavouritesLink />
           <BasketButton />
           <AccountButton />
         </div>

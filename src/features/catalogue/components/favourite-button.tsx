@@ -1,30 +1,22 @@
 import * as React from 'react'
-import { navigate } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import { HeartIcon } from '../../../components/icons'
-import { withModal } from '../../auth/hooks/use-modal'
+import { useFavouriteToggle } from '../../favourites/hooks/use-favourite-toggle'
 import * as styles from './product-card.module.css'
 
 interface FavouriteButtonProps {
+  productId: string
   productName: string
-  isFavourite?: boolean
-  /** Signed-in shoppers toggle the favourite (wired with the favourites feature). */
-  onToggle?: () => void
 }
 
-/** The heart on a card. Favourites need an account: without a toggle it opens the sign-in dialog. */
-export function FavouriteButton({
-  productName,
-  isFavourite = false,
-  onToggle,
-}: FavouriteButtonProps) {
+/**
+ * The heart on a card and on the product page. It changes at once and the favourites feature tells
+ * the API; a visitor is asked to sign in. Pre-rendered hearts are empty until the list has loaded.
+ */
+export function FavouriteButton({ productId, productName }: FavouriteButtonProps) {
   const { t } = useTranslation()
+  const { isFavourite, toggle } = useFavouriteToggle(productId)
   const label = t(isFavourite ? 'category:card.favouriteRemove' : 'category:card.favouriteAdd')
-  const toggle = () => {
-    if (onToggle) return onToggle()
-    const { pathname, search } = window.location
-    void navigate(withModal(pathname, search, 'sign-in'))
-  }
   return (
     <button
       type="button"

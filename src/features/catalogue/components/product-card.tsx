@@ -45,7 +45,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
           price: formatMinorUnits(product.fromPrice, product.currency),
         })}
       </p>
-      <FavouriteButton productName={product.name} />
+      <FavouriteButton productId={product.apiId} productName={product.name} />
     </article>
   )
 }

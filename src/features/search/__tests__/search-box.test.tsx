@@ -158,7 +158,10 @@ describe('SearchBox', () => {
     await user.click(input)
     const option = (await screen.findAllByRole('option'))[1]!
     fireEvent.click(option)
-    expect(window.___navigate).toHaveBeenCalledWith('/produkt/2', expect.anything())
+    expect((window as unknown as { ___navigate: jest.Mock }).___navigate).toHaveBeenCalledWith(
+      '/produkt/2',
+      expect.anything(),
+    )
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(input).toHaveAttribute('aria-expanded', 'false')
   })

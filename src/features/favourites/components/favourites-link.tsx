@@ -1,0 +1,21 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { HeartIcon } from '../../../components/icons'
+import { Link } from '../../../components/link'
+import { Badge } from '../../../components/top-bar/badge'
+import { paths } from '../../../config/paths'
+import { useFavouriteCount } from '../hooks/use-favourites'
+import * as styles from '../../../components/top-bar/top-bar.module.css'
+
+/** The top bar's heart: a link to the favourites with their count (none until the list is known). */
+export function FavouritesLink() {
+  const { t } = useTranslation()
+  const count = useFavouriteCount()
+  return (
+    <Link to={paths.favourites} className={styles.iconButton}>
+      <HeartIcon />
+      <span className="visually-hidden">{t('common:topbar.favourites', { count })}</span>
+      <Badge count={count} />
+    </Link>
+  )
+}

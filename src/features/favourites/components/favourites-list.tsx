@@ -1,0 +1,49 @@
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import { CategoryHeader } from '../../catalogue/components/category-header'
+import { ProductGrid } from '../../catalogue/components/product-grid'
+import type { CatalogueProduct } from '../../catalogue/types'
+import { useFavourites } from '../hooks/use-favourites'
+import * as styles from '../../catalogue/components/product-listing.module.css'
+
+/** The favourites page's body: the shopper's favourite products as a grid, newest first. */
+export function FavouritesList() {
+  const { t } = useTranslation()
+  const { favourites, status, retry } = useFavourites()
+  const products = favourites.flatMap((favourite): CatalogueProduct[] =>
+    favourite.product ? [favourite.product] : [],
+  )
+  const title = t('favorite-products:title')
+
+  return (
+    <>
+      <CategoryHeader title={title} />
+      <div className={styles.listing}>
+        <div className={styles.status} role="status">
+          {status === 'error'
+            ? t('favorite-products:error')
+            : status === 'ready'
+              ? t('favorite-products:count', { count: favourites.length })
+              : t('favorite-products:loading')}
+          {status === 'error' && (
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t('favorite-products:retry')}
+            </button>
+          )}
+        </div>
+        {status === 'ready' && favourites.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t('favorite-products:empty')}</p>
+            <p>
+              <Link to={paths.categories}>{t('favorite-products:emptyCta')}</Link>
+            </p>
+          </div>
+        ) : (
+          <ProductGrid products={products} label={title} eager={4} />
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { defaultLanguage, isLanguage } from '../../../config/languages'
+import { useSession } from '../../auth/session/session-provider'
+import { addFavourite } from '../api/add-favourite'
+import { useFavouritesList } from '../api/get-favourites'
+import { removeFavourite } from '../api/remove-favourite'
+import type { Favourite } from '../types'
+
+export type ToggleResult = 'added' | 'removed' | 'anonymous' | 'busy'
+
+export interface FavouritesState {
+  /** The favourites as far as known (empty for a visitor and until the list has loaded). */
+  favourites: readonly Favourite[]
+  status: 'anonymous' | 'loading' | 'ready' | 'error'
+  retry: () => void
+  isFavourite: (productId: string) => boolean
+  /**
+   * Adds or removes at once (optimistic), then tells the API; a failure puts the heart back and
+   * rejects with the error.
+   */
+  toggle: (productId: string) => Promise<ToggleResult>
+}
+
+const FavouritesContext = React.createContext<FavouritesState | null>(null)
+
+/** One favourites list for the whole page: the top-bar badge, every heart and the favourites page. */
+export function FavouritesProvider({ children }: { children: React.ReactNode }) {
+  const { language } = useI18next()
+  const lang = isLanguage(language) ? language : defaultLanguage
+  const { user, userStatus } = useSession()
+  const { data, error, mutate } = useFavouritesList(user?.id ?? null, lang)
+  // Hearts whose call is still on its way: a second click waits for the first to settle.
+  const inFlight = React.useRef(new Set<string>())
+
+  const favourites = React.useMemo(() => data ?? [], [data])
+  const status: FavouritesState['status'] = !user
+    ? userStatus === 'loading'
+      ? 'loading'
+      : 'anonymous'
+    : error && !data
+      ? 'error'
+      : data
+        ? 'ready'
+        : 'loading'
+
+  const toggle = React.useCallback(
+    async (productId: string): Promise<ToggleResult> => {
+      if (!user) return userStatus === 'loading' ? 'busy' : 'anonymous'
+      if (inFlight.current.has(productId)) return 'busy'
+      inFlight.current.add(productId)
+      const local = { revalidate: false } as const
+      const existing = favourites.find((favourite) => favourite.productId === productId)
+      try {
+        if (existing) {
+          await mutate((list) => list?.filter((item) => item.productId !== productId), local)
+          try {
+            if (existing.id) await removeFavourite(existing.id, lang)
+          } catch (failure) {
+            await mutate(
+              (list = []) =>
+                list.some((item) => item.productId === productId) ? list : [existing, ...list],
+              local,
+            )
+            throw failure
+          }
+          return 'removed'
+        }
+        const pending: Favourite = { id: null, productId, product: null }
+        await mutate((list = []) => [pending, ...list], local)
+        try {
+          const created = await addFavourite(productId, lang)
+          await mutate(
+            (list = []) => list.map((item) => (item.productId === productId ? created : item)),
+            local,
+          )
+        } catch (failure) {
+          await mutate((list) => list?.filter((item) => item.productId !== productId), local)
+          throw failure
+        }
+        return 'added'
+      } finally {
+        inFlight.current.delete(productId)
+      }
+    },
+    [favourites, lang, mutate, user, userStatus],
+  )
+
+  const value = React.useMemo<FavouritesState>(
+    () => ({
+      favourites,
+      status,
+      retry: () => void mutate(),
+      isFavourite: (productId) => favourites.some((item) => item.productId === productId),
+      toggle,
+    }),
+    [favourites, mutate, status, toggle],
+  )
+  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>
+}
+
+/** The page's favourites; null outside the provider (a card rendered on its own, in a test). */
+export function useFavouritesContext(): FavouritesState | null {
+  return React.useContext(FavouritesContext)
+}

@@ -1,0 +1,42 @@
+import { navigate } from 'gatsby'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
+import { withModal } from '../../auth/hooks/use-modal'
+import { useFavourites } from './use-favourites'
+
+function openSignIn() {
+  const { pathname, search } = window.location
+  void navigate(withModal(pathname, search, 'sign-in'))
+}
+
+/**
+ * The heart of one product: whether it is a favourite, and the toggle with its toasts. A visitor is
+ * told to sign in first (the spec's `general.login_first`) and gets the sign-in dialog.
+ */
+export function useFavouriteToggle(productId: string) {
+  const { t } = useTranslation()
+  const { isFavourite, toggle } = useFavourites()
+
+  const onToggle = async () => {
+    try {
+      const result = await toggle(productId)
+      if (result === 'added') toast.success(t('common:favourites.added'))
+      if (result === 'removed') toast.success(t('common:favourites.removed'))
+      if (result === 'anonymous') {
+        toast.error(t('common:general.login_first'))
+        openSignIn()
+      }
+    } catch (error) {
+      // The session ended meanwhile: the same advice as for a visitor.
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(t('common:general.login_first'))
+        openSignIn()
+        return
+      }
+      toast.error(t('common:favourites.failed'))
+    }
+  }
+
+  return { isFavourite: isFavourite(productId), toggle: () => void onToggle() }
+}
