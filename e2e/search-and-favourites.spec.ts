@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures/test'
+import { apiGet } from './fixtures/catalogue'
+import { E2E_API_URL } from './fixtures/config'
+import { localized, text, type Language } from './fixtures/locales'
+
+const t = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
+    text(language, 'common', key),
+  )
+
+const searchBox = (page: Page, language: Language) =>
+  page.getByRole('combobox', { name: t(language, 'topbar.search.label') })
+
+const favouritesLink = (page: Page, language: Language, count: number) =>
+  page.getByRole('link', { name: t(language, 'topbar.favourites', { count }), exact: true })
+
+const heart = (page: Page, language: Language, name: string, added: boolean) =>
+  page.getByRole('button', {
+    name: `${text(language, 'category', added ? 'card.favouriteRemove' : 'card.favouriteAdd')}: ${name}`,
+    exact: true,
+  })
+
+/**
+ * A new shopper registered through the API with the page's own cookies (`page.request` shares the
+ * browser context's cookie jar), and the login key the storefront keeps, as a sign-in leaves them.
+ */
+async function registerThroughApi(page: Page, language: Language) {
+  await page.request.get(`${E2E_API_URL}/csrf`)
+  const cookies = await page.context().cookies(E2E_API_URL)
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value
+  expect(token).toBeTruthy()
+  const password = 'Tiskárna-2026'
+  const response = await page.request.post(`${E2E_API_URL}/auth/register`, {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token!), 'Accept-Language': language },
+    data: {
+      email: `oblibene.${language}.${Date.now()}@example.cz`,
+      name: 'Eva Oblíbená',
+      password,
+      password_confirmation: password,
+      phone_number: '+420777123456',
+      street: 'Karlova 12',
+      city: 'Praha',
+      zip: '11000',
+      terms_accepted: true,
+      remember: true,
+    },
+  })
+  expect(response.status()).toBe(201)
+  const user = ((await response.json()) as { data: { id: string } }).data
+  await page.evaluate((id) => localStorage.setItem('print-shop.login-key', id), user.id)
+}
+
+for (const language of ['cs', 'en'] as const) {
+  test.describe(`search in ${language}`, () => {
+    test('the top-bar dropdown lists at most 10 results and leads to the product', async ({
+      page,
+    }) => {
+      const found = await apiGet('/images?per_page=10&filter[search]=hory', language)
+      expect(found.data.length).toBeGreaterThan(0)
+      await page.goto(localized('/', language))
+      await hydrated(page)
+
+      const input = searchBox(page, language)
+      await expect(input).toHaveAttribute('placeholder', t(language, 'topbar.search.placeholder'))
+      await input.fill('h')
+      await expect(input).toHaveAttribute('aria-expanded', 'false')
+      await input.fill('hory')
+      await expect(input).toHaveAttribute('aria-expanded', 'true')
+      const listbox = page.getByRole('listbox', { name: t(language, 'topbar.search.results') })
+      const options = listbox.getByRole('option')
+      await expect(options).toHaveCount(Math.min(10, found.data.length))
+      await expect(options.first()).toHaveText(String(found.data[0]!.attributes.name))
+
+      // Keyboard: the first option becomes active, Escape closes, typing again reopens.
+      await input.press('ArrowDown')
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+      await input.press('Escape')
+      await expect(listbox).toBeHidden()
+      await page.getByRole('main').click({ position: { x: 5, y: 5 } })
+      await input.focus()
+      await expect(listbox).toBeVisible()
+      await page.getByRole('main').click({ position: { x: 5, y: 5 } })
+      await expect(listbox).toBeHidden()
+
+      await input.focus()
+      const chosen = found.data[1] ?? found.data[0]!
+      await listbox
+        .getByRole('option', { name: String(chosen.attributes.name), exact: true })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${localized(`/produkt/${chosen.id}`, language)}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        String(chosen.attributes.name),
+      )
+      await expect(listbox).toBeHidden()
+    })
+
+    test('submitting goes to the search page with paged results; nonsense finds nothing', async ({
+      page,
+    }) => {
+      const found = await apiGet('/images?per_page=24&filter[search]=hory', language)
+      await page.goto(localized('/', language))
+      await hydrated(page)
+
+      const input = searchBox(page, language)
+      await input.fill('hory')
+      await input.press('Enter')
+      await expect(page).toHaveURL(/\/vyhledavani\?search=hory$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'search', 'resultsFor').replace('{{query}}', 'hory'),
+      )
+      await expect(page.getByRole('listbox')).toBeHidden()
+      const grid = page.getByRole('main').getByTestId('product-grid')
+      await expect(grid.getByRole('listitem')).toHaveCount(found.data.length)
+      await expect(
+        page.getByText(
+          text(language, 'search', 'results').replace('{{count}}', String(found.meta!.total)),
+        ),
+      ).toBeVisible()
+
+      await input.fill('qxzwvy')
+      await expect(
+        page.getByRole('banner').getByText(t(language, 'topbar.search.notFound'), { exact: true }),
+      ).toBeVisible()
+      await input.press('Enter')
+      await expect(page).toHaveURL(/\/vyhledavani\?search=qxzwvy$/)
+      await expect(
+        page.getByRole('main').getByText(text(language, 'search', 'notFound'), { exact: true }),
+      ).toBeVisible()
+    })
+  })
+}
+
+test.describe('favourites', () => {
+  test('cs: a signed-in shopper hearts a product, sees the badge and the favourites page, and un-hearts it', async ({
+    page,
+  }) => {
+    const language = 'cs'
+    const product = (await apiGet('/images?per_page=1&filter[search]=hory', language)).data[0]!
+    const name = String(product.attributes.name)
+    await page.goto('/')
+    await registerThroughApi(page, language)
+    await page.goto(`/produkt/${product.id}`)
+    await hydrated(page)
+    // Signed in once the account button shows the shopper.
+    await expect(
+      page.getByRole('button', { name: t(language, 'account.open', { name: 'Eva Oblíbená' }) }),
+    ).toBeVisible()
+    await expect(favouritesLink(page, language, 0)).toBeVisible()
+
+    await heart(page, language, name, false).click()
+    await expect(heart(page, language, name, true)).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText(t(language, 'favourites.added'))).toBeVisible()
+    await expect(favouritesLink(page, language, 1)).toBeVisible()
+    await expect(favouritesLink(page, language, 1).getByTestId('badge')).toHaveText('1')
+
+    // The heart stays red after a reload: it comes from the API's list.
+    await page.reload()
+    await hydrated(page)
+    await expect(heart(page, language, name, true)).toHaveAttribute('aria-pressed', 'true')
+
+    await favouritesLink(page, language, 1).click()
+    await expect(page).toHaveURL(/\/oblibene-produkty$/)
+    const grid = page.getByRole('list', { name: text(language, 'favorite-products', 'title') })
+    await expect(grid.getByRole('link', { name, exact: true })).toBeVisible()
+
+    await heart(page, language, name, true).click()
+    await expect(page.getByText(t(language, 'favourites.removed'))).toBeVisible()
+    await expect(favouritesLink(page, language, 0)).toBeVisible()
+    await expect(page.getByText(text(language, 'favorite-products', 'empty'))).toBeVisible()
+  })
+
+  test('en: a visitor’s heart asks to sign in first and opens the sign-in dialog', async ({
+    page,
+  }) => {
+    const language = 'en'
+    const product = (await apiGet('/images?per_page=1&filter[search]=hory', language)).data[0]!
+    const name = String(product.attributes.name)
+    await page.goto(localized(`/produkt/${product.id}`, language))
+    await hydrated(page)
+    await heart(page, language, name, false).click()
+    await expect(page.getByText(t(language, 'general.login_first'))).toBeVisible()
+    await expect(page.getByRole('dialog', { name: t(language, 'auth.signIn.title') })).toBeVisible()
+    await expect(page).toHaveURL(/modal=sign-in/)
+    await expect(heart(page, language, name, false)).toHaveAttribute('aria-pressed', 'false')
+  })
+})
