@@ -55,8 +55,6 @@ export default defineConfig({
       env: { IDENTITY_PROVIDER_PORT: new URL(E2E_IDENTITY_PROVIDER_URL).port },
       reuseExistingServer: false,
       timeout: 30_000,
-  // Hydration of a page on a busy 2-core machine can take seconds; assertions wait that long.
-  expect: { timeout: 10_000 },
     },
     {
       // The real commerce API on a fresh in-memory database, migrated and seeded at start.
