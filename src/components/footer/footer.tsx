@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
+import { openConsentSettings } from '../../features/analytics/consent-choice'
 import { shop } from '../../config/shop'
 import { MailIcon, PhoneIcon, PrinterIcon, ShieldIcon, TruckIcon } from '../icons'
 import { HelpBlock } from './help-block'
@@ -90,6 +91,9 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
           <p>
             © {year} {shop.companyName} {t('common:footer.rights')}
           </p>
+          <button type="button" className={styles.consentSettings} onClick={openConsentSettings}>
+            {t('common:consent.settings')}
+          </button>
         </div>
       </div>
     </footer>

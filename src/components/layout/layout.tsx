@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
+import { ConsentHost } from '../../features/analytics/components/consent-host'
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host'
 import { FlashMessage } from '../../features/auth/components/flash-message'
 import { FavouritesProvider } from '../../features/favourites/components/favourites-provider'
@@ -35,6 +36,7 @@ export function Layout({ children, helpBlock = true }: LayoutProps) {
         <Footer helpBlock={helpBlock} />
         <AuthDialogHost />
         <FlashMessage />
+        <ConsentHost />
       </div>
     </FavouritesProvider>
   )
