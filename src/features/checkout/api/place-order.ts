@@ -1,0 +1,31 @@
+import { apiRequest } from '../../../lib/api-client'
+import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { Language } from '../../../config/languages'
+import type { Order } from '../types'
+
+export interface PlacedOrder {
+  order: Order
+  /** The gateway's page for card and GoPay orders. */
+  paymentUrl: string | null
+}
+
+/**
+ * POST /baskets/{uuid}/checkout: places the order. `expected_total` is the total the shopper saw:
+ * if the basket's total differs the API orders nothing (422).
+ */
+export async function placeOrder(
+  uuid: string,
+  expectedTotal: number,
+  language: Language,
+): Promise<PlacedOrder> {
+  const document = await apiRequest<JsonApiDocument<Resource>>(`/baskets/${uuid}/checkout`, {
+    method: 'POST',
+    body: { terms_accepted: true, expected_total: expectedTotal },
+    language,
+  })
+  const paymentUrl = document.meta?.payment_url
+  return {
+    order: flatten<Order>(document),
+    paymentUrl: typeof paymentUrl === 'string' ? paymentUrl : null,
+  }
+}

@@ -1,0 +1,58 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import type { Language } from '../../../config/languages'
+import { useSession } from '../../auth/session/session-provider'
+import { createBasket } from '../../basket/api/create-basket'
+import { trackPurchase } from '../analytics'
+import { useCheckoutBasket } from '../api/get-checkout-basket'
+import type { PlacedOrder } from '../api/place-order'
+import type { CheckoutBasket } from '../types'
+import { CheckoutGuard } from './checkout-guard'
+import { CheckoutSteps } from './checkout-steps'
+import { OrderConfirmation } from './order-confirmation'
+import { OrderReview } from './order-review'
+import { PaymentResult } from './payment-result'
+
+/**
+ * /kosik/dokonceni-objednavky: the review and the order button; once placed, the confirmation (or
+ * the way to the gateway) and a new basket; back from the gateway (?order=…&payment=…), the
+ * payment's result. The query is read after mounting, so the first render matches the server's.
+ */
+export function CheckoutCompletion({ search }: { search: string }) {
+  const { language } = useI18next()
+  const { setBasketUuid } = useSession()
+  const { revalidate } = useCheckoutBasket()
+  const [placed, setPlaced] = React.useState<PlacedOrder | null>(null)
+  const [query, setQuery] = React.useState<URLSearchParams | null>(null)
+  React.useEffect(() => setQuery(new URLSearchParams(search)), [search])
+
+  const onPlaced = async (result: PlacedOrder, basket: CheckoutBasket) => {
+    setPlaced(result)
+    trackPurchase(result.order, basket)
+    try {
+      setBasketUuid(await createBasket(language as Language))
+    } catch {
+      setBasketUuid(null)
+    }
+    if (result.paymentUrl) window.location.assign(result.paymentUrl)
+  }
+
+  const orderId = query?.get('order')
+  if (orderId) return <PaymentResult orderId={orderId} payment={query?.get('payment') ?? null} />
+  if (placed) return <OrderConfirmation order={placed.order} redirecting={!!placed.paymentUrl} />
+  return (
+    <>
+      <CheckoutSteps current="review" />
+      <CheckoutGuard>
+        {(basket, uuid) => (
+          <OrderReview
+            uuid={uuid}
+            basket={basket}
+            onPlaced={(result, ordered) => void onPlaced(result, ordered)}
+            onStale={revalidate}
+          />
+        )}
+      </CheckoutGuard>
+    </>
+  )
+}

@@ -1,0 +1,198 @@
+import * as React from 'react'
+import { navigate } from 'gatsby'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/button/button'
+import { localizePath, paths } from '../../../config/paths'
+import type { Language } from '../../../config/languages'
+import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
+import { formatMinorUnits } from '../../../lib/format'
+import { trackBeginCheckout } from '../analytics'
+import { useDeliveryMethods } from '../api/get-delivery-methods'
+import { updateBasket, type BasketChoices } from '../api/update-basket'
+import {
+  PAYMENT_METHODS,
+  type CheckoutBasket,
+  type DeliveryMethod,
+  type PickupPoint,
+} from '../types'
+import { PickupPointPicker } from './pickup-point-picker'
+import * as styles from './checkout.module.css'
+
+interface Props {
+  uuid: string
+  basket: CheckoutBasket
+  onChanged: (basket: CheckoutBasket) => void
+}
+
+/** What a method costs for this basket: nothing once the goods reach its free-delivery limit. */
+function priceFor(method: DeliveryMethod, basket: CheckoutBasket): number {
+  const goods = basket.items_total - basket.discount
+  return method.free_from !== null && goods >= method.free_from ? 0 : method.price
+}
+
+/** Step 1: the delivery method (with its pickup point) and the payment method, saved on the basket. */
+export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
+  const { t, language } = useI18next()
+  const methods = useDeliveryMethods(language as Language)
+  const [methodId, setMethodId] = React.useState(basket.delivery_method?.id ?? null)
+  const [point, setPoint] = React.useState<PickupPoint | null>(basket.pickup_point)
+  const [payment, setPayment] = React.useState(basket.payment_method)
+  const [errors, setErrors] = React.useState<FieldErrors>({})
+  const [saving, setSaving] = React.useState(false)
+
+  const tracked = React.useRef(false)
+  React.useEffect(() => {
+    if (tracked.current) return
+    tracked.current = true
+    trackBeginCheckout(basket)
+  }, [basket])
+
+  const method = methods.data?.find((candidate) => candidate.id === methodId) ?? null
+  const needsPoint = method?.needs_pickup_point ?? false
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const missing: FieldErrors = {}
+    if (!method) missing.delivery_method_id = t('cart:checkout.delivery.required')
+    else if (needsPoint && !point) missing.pickup_point = t('cart:checkout.pickup.required')
+    if (!payment) missing.payment_method = t('cart:checkout.payment.required')
+    setErrors(missing)
+    if (Object.keys(missing).length || !method || saving) return
+
+    const choices: BasketChoices = {
+      delivery_method_id: Number(method.id),
+      payment_method: payment,
+    }
+    // A point of our directory goes by id; one from the carrier's widget brings its address.
+    if (needsPoint && point) choices.pickup_point = point.carrier ? { id: point.id } : point
+    setSaving(true)
+    try {
+      onChanged(await updateBasket(uuid, choices, language as Language))
+      void navigate(localizePath(paths.checkoutDetails, language as Language))
+    } catch (failure) {
+      const found = fieldErrors(failure)
+      if (found) setErrors(found)
+      else toast.error(t(errorKey(failure)))
+      setSaving(false)
+    }
+  }
+
+  if (methods.error)
+    return (
+      <div role="alert" className={styles.message}>
+        <p>{t('cart:checkout.delivery.loadFailed')}</p>
+        <Button onClick={() => void methods.mutate()}>{t('common:basket.retry')}</Button>
+      </div>
+    )
+  if (!methods.data) return <div className={styles.skeleton} aria-busy="true" />
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <RadioGroup
+        legend={t('cart:checkout.delivery.legend')}
+        error={errors.delivery_method_id}
+        name="delivery_method"
+        value={methodId}
+        onChange={(id) => {
+          setMethodId(id)
+          setErrors({})
+        }}
+        options={methods.data.map((candidate) => {
+          const price = priceFor(candidate, basket)
+          return {
+            value: candidate.id,
+            label: candidate.name,
+            detail: candidate.description,
+            price: price === 0 ? t('cart:totals.free') : formatMinorUnits(price, basket.currency),
+          }
+        })}
+      />
+      {needsPoint && method && (
+        <PickupPointPicker
+          carrier={method.carrier}
+          value={point && (!point.carrier || point.carrier === method.carrier) ? point : null}
+          onChange={(chosen) => {
+            setPoint(chosen)
+            setErrors({})
+          }}
+          error={errors.pickup_point}
+        />
+      )}
+      <RadioGroup
+        legend={t('cart:checkout.payment.legend')}
+        error={errors.payment_method}
+        name="payment_method"
+        value={payment}
+        onChange={(value) => {
+          setPayment(value as (typeof PAYMENT_METHODS)[number])
+          setErrors({})
+        }}
+        options={PAYMENT_METHODS.map((value) => ({
+          value,
+          label: t(`cart:checkout.payment.methods.${value}`),
+          detail: t(`cart:checkout.payment.descriptions.${value}`),
+        }))}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={saving}>
+          {t('cart:checkout.delivery.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+interface RadioGroupProps {
+  legend: string
+  name: string
+  value: string | null
+  onChange: (value: string) => void
+  options: { value: string; label: string; detail?: string; price?: string }[]
+  error?: string
+}
+
+/** A fieldset of radio cards; its error is announced with the group. */
+function RadioGroup({ legend, name, value, onChange, options, error }: RadioGroupProps) {
+  const groupId = React.useId()
+  const errorId = `${groupId}-error`
+  return (
+    <fieldset
+      className={styles.choices}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {options.map((option) => {
+        const id = `${groupId}-${option.value}`
+        return (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-labelledby={`${id}-name`}
+              aria-describedby={`${id}-detail`}
+            />
+            <span className={styles.choiceText}>
+              <span id={`${id}-name`} className={styles.choiceName}>
+                {option.label}
+              </span>
+              <span id={`${id}-detail`} className={styles.choiceDetail}>
+                {option.price && <span className={styles.choicePrice}>{option.price} </span>}
+                {option.detail}
+              </span>
+            </span>
+          </label>
+        )
+      })}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

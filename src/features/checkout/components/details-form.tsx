@@ -1,0 +1,240 @@
+import * as React from 'react'
+import { navigate } from 'gatsby'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useForm, type Path, type UseFormRegister, type FieldErrors } from 'react-hook-form'
+import { Button } from '../../../components/button/button'
+import { CountrySelect } from '../../../components/form/country-select'
+import { TextField } from '../../../components/form/text-field'
+import { localizePath, paths } from '../../../config/paths'
+import type { Language } from '../../../config/languages'
+import { messageOf, showFailure } from '../../auth/components/form-errors'
+import { useSession } from '../../auth/session/session-provider'
+import { applyAddresses } from '../api/get-addresses'
+import { removeShippingDetails, saveDetails } from '../api/save-details'
+import { fromSavedAddress, initialDetails, toContactDetails } from '../details'
+import { detailsResolver, type DetailsValues } from '../schemas'
+import type { CheckoutBasket } from '../types'
+import * as styles from './checkout.module.css'
+
+interface Props {
+  uuid: string
+  basket: CheckoutBasket
+  onChanged: (basket: CheckoutBasket) => void
+}
+
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'phone_number',
+] as const
+const BILLING_ONLY = ['email', 'company_id', 'vat_id'] as const
+
+/** The API's field names on the form's: a 422 of the billing call goes to billing.*, and so on. */
+const serverFields = (kind: 'billing' | 'shipping') =>
+  Object.fromEntries(
+    [...ADDRESS_FIELDS, ...(kind === 'billing' ? BILLING_ONLY : [])].map((field) => [
+      field,
+      `${kind}.${field}` as Path<DetailsValues>,
+    ]),
+  )
+
+/** Step 2: billing details, and shipping details when the goods go elsewhere. */
+export function DetailsForm({ uuid, basket, onChanged }: Props) {
+  const { t, language } = useI18next()
+  const { user } = useSession()
+  const addresses = applyAddresses(language as Language)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<DetailsValues>({
+    resolver: detailsResolver,
+    defaultValues: initialDetails(basket, user, language),
+  })
+  const differs = watch('shipping_differs')
+
+  // A first checkout with saved addresses starts from the first of them.
+  const prefilled = React.useRef(basket.billing_detail !== null)
+  React.useEffect(() => {
+    const first = addresses.data?.[0]
+    if (prefilled.current || !first || isDirty) return
+    prefilled.current = true
+    reset({ ...getValues(), billing: { ...getValues('billing'), ...fromSavedAddress(first) } })
+  }, [addresses.data, getValues, isDirty, reset])
+
+  const applyAddress = (id: string) => {
+    const address = addresses.data?.find((candidate) => candidate.id === id)
+    if (!address) return
+    reset(
+      { ...getValues(), billing: { ...getValues('billing'), ...fromSavedAddress(address) } },
+      { keepDefaultValues: true },
+    )
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const lang = language as Language
+    let kind: 'billing' | 'shipping' = 'billing'
+    try {
+      const billing = toContactDetails(values.billing, values.billing.email)
+      let saved = await saveDetails(uuid, 'billing', billing, !!basket.billing_detail, lang)
+      kind = 'shipping'
+      if (values.shipping_differs) {
+        const shipping = toContactDetails(values.shipping, '')
+        saved = await saveDetails(uuid, 'shipping', shipping, !!saved.shipping_detail, lang)
+      } else if (saved.shipping_detail) saved = await removeShippingDetails(uuid, lang)
+      onChanged(saved)
+      void navigate(localizePath(paths.checkoutComplete, lang))
+    } catch (failure) {
+      showFailure(failure, setError, serverFields(kind), t)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      {addresses.data && addresses.data.length > 0 && (
+        <div className={styles.savedAddresses}>
+          <label htmlFor="saved-address" className={styles.label}>
+            {t('cart:checkout.details.savedAddress')}
+          </label>
+          <select
+            id="saved-address"
+            className={styles.input}
+            defaultValue=""
+            onChange={(event) => applyAddress(event.target.value)}
+          >
+            <option value="" disabled>
+              {t('cart:checkout.details.chooseAddress')}
+            </option>
+            {addresses.data.map((address) => (
+              <option key={address.id} value={address.id}>
+                {address.first_name} {address.last_name}, {address.street}, {address.city}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <fieldset className={styles.addressGroup}>
+        <legend>{t('cart:checkout.details.billing')}</legend>
+        <AddressFields kind="billing" register={register} errors={errors} />
+        <div className={styles.columns}>
+          <TextField
+            label={t('cart:checkout.details.fields.email')}
+            type="email"
+            autoComplete="email"
+            registration={register('billing.email')}
+            error={messageOf(errors.billing?.email, t)}
+          />
+          <TextField
+            label={t('cart:checkout.details.fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            registration={register('billing.phone_number')}
+            error={messageOf(errors.billing?.phone_number, t)}
+          />
+        </div>
+        <div className={styles.columns}>
+          <TextField
+            label={t('cart:checkout.details.fields.companyId')}
+            registration={register('billing.company_id')}
+            error={messageOf(errors.billing?.company_id, t)}
+          />
+          <TextField
+            label={t('cart:checkout.details.fields.vatId')}
+            registration={register('billing.vat_id')}
+            error={messageOf(errors.billing?.vat_id, t)}
+          />
+        </div>
+      </fieldset>
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...register('shipping_differs')} />
+        {t('cart:checkout.details.shippingDiffers')}
+      </label>
+      {differs && (
+        <fieldset className={styles.addressGroup}>
+          <legend>{t('cart:checkout.details.shipping')}</legend>
+          <AddressFields kind="shipping" register={register} errors={errors} />
+          <TextField
+            label={t('cart:checkout.details.fields.phone')}
+            type="tel"
+            autoComplete="shipping tel"
+            registration={register('shipping.phone_number')}
+            error={messageOf(errors.shipping?.phone_number, t)}
+          />
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('cart:checkout.details.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+interface AddressFieldsProps {
+  kind: 'billing' | 'shipping'
+  register: UseFormRegister<DetailsValues>
+  errors: FieldErrors<DetailsValues>
+}
+
+function AddressFields({ kind, register, errors }: AddressFieldsProps) {
+  const { t } = useI18next()
+  const own = errors[kind]
+  const auto = kind === 'shipping' ? 'shipping ' : 'billing '
+  const field = (name: 'first_name' | 'last_name' | 'company' | 'street' | 'city' | 'zip') => ({
+    registration: register(`${kind}.${name}`),
+    error: messageOf(own?.[name], t),
+  })
+  return (
+    <>
+      <div className={styles.columns}>
+        <TextField
+          label={t('cart:checkout.details.fields.firstName')}
+          autoComplete={`${auto}given-name`}
+          {...field('first_name')}
+        />
+        <TextField
+          label={t('cart:checkout.details.fields.lastName')}
+          autoComplete={`${auto}family-name`}
+          {...field('last_name')}
+        />
+      </div>
+      <TextField
+        label={t('cart:checkout.details.fields.company')}
+        autoComplete={`${auto}organization`}
+        {...field('company')}
+      />
+      <TextField
+        label={t('cart:checkout.details.fields.street')}
+        autoComplete={`${auto}street-address`}
+        {...field('street')}
+      />
+      <div className={styles.columns}>
+        <TextField
+          label={t('cart:checkout.details.fields.city')}
+          autoComplete={`${auto}address-level2`}
+          {...field('city')}
+        />
+        <TextField
+          label={t('cart:checkout.details.fields.zip')}
+          autoComplete={`${auto}postal-code`}
+          {...field('zip')}
+        />
+      </div>
+      <CountrySelect
+        label={t('cart:checkout.details.fields.country')}
+        registration={register(`${kind}.country`)}
+        error={messageOf(own?.country, t)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,198 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { Trans } from 'react-i18next'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/button/button'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import type { Language } from '../../../config/languages'
+import { errorKey, fieldErrors } from '../../../lib/api-client'
+import { formatMinorUnits } from '../../../lib/format'
+import { BasketItemView } from '../../basket/components/basket-item-view'
+import { summaryLines } from '../../basket/totals'
+import type { Basket } from '../../basket/types'
+import { placeOrder, type PlacedOrder } from '../api/place-order'
+import type { CheckoutBasket, ContactDetails } from '../types'
+import * as styles from './checkout.module.css'
+
+interface Props {
+  uuid: string
+  basket: CheckoutBasket
+  onPlaced: (placed: PlacedOrder, basket: CheckoutBasket) => void
+  /** The basket changed under the shopper (another tab, a price change): load it again. */
+  onStale: () => void
+}
+
+/** Step 3: everything the order will hold, the terms, and the one button that places it. */
+export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
+  const { t, language } = useI18next()
+  const [accepted, setAccepted] = React.useState(false)
+  const [termsError, setTermsError] = React.useState<string | null>(null)
+  const [sending, setSending] = React.useState(false)
+  // A second click before React re-renders the disabled button must not send a second request.
+  const inFlight = React.useRef(false)
+  const money = (minor: number) => formatMinorUnits(minor, basket.currency)
+  const lines = summaryLines(basket as unknown as Basket)
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    if (!accepted) {
+      setTermsError(t('cart:checkout.review.termsRequired'))
+      return
+    }
+    inFlight.current = true
+    setSending(true)
+    try {
+      onPlaced(await placeOrder(uuid, basket.total, language as Language), basket)
+    } catch (failure) {
+      const found = fieldErrors(failure)
+      if (found?.terms_accepted) setTermsError(found.terms_accepted)
+      else toast.error(found ? Object.values(found).join(' ') : t(errorKey(failure)))
+      if (found?.expected_total) onStale()
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.review}>
+      <section aria-labelledby="review-items">
+        <h2 id="review-items">{t('cart:checkout.review.items')}</h2>
+        <ul className={styles.reviewItems}>
+          {basket.basket_items.map((item) => (
+            <li key={item.id}>
+              <BasketItemView item={item}>
+                <span>{t('cart:checkout.review.quantity', { quantity: item.quantity })}</span>
+              </BasketItemView>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="review-delivery" className={styles.reviewBlock}>
+        <h2 id="review-delivery">{t('cart:checkout.review.deliveryAndPayment')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('cart:checkout.review.delivery')}</dt>
+          <dd>
+            {basket.delivery_method?.name}
+            {basket.pickup_point && (
+              <>
+                <br />
+                {basket.pickup_point.name}, {basket.pickup_point.street}, {basket.pickup_point.zip}{' '}
+                {basket.pickup_point.city}
+              </>
+            )}
+          </dd>
+          <dt>{t('cart:checkout.review.payment')}</dt>
+          <dd>
+            {basket.payment_method && t(`cart:checkout.payment.methods.${basket.payment_method}`)}
+          </dd>
+        </dl>
+        <Link to={paths.checkoutDelivery}>{t('cart:checkout.review.change')}</Link>
+      </section>
+      <section aria-labelledby="review-addresses" className={styles.reviewBlock}>
+        <h2 id="review-addresses">{t('cart:checkout.review.addresses')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('cart:checkout.details.billing')}</dt>
+          <dd>{basket.billing_detail && <AddressLines details={basket.billing_detail} />}</dd>
+          <dt>{t('cart:checkout.details.shipping')}</dt>
+          <dd>
+            {basket.shipping_detail ? (
+              <AddressLines details={basket.shipping_detail} />
+            ) : (
+              t('cart:checkout.review.sameAddress')
+            )}
+          </dd>
+        </dl>
+        <Link to={paths.checkoutDetails}>{t('cart:checkout.review.change')}</Link>
+      </section>
+      <section aria-labelledby="review-totals" className={styles.reviewBlock}>
+        <h2 id="review-totals">{t('cart:summary')}</h2>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('cart:totals.items')}</dt>
+            <dd>{money(lines.items)}</dd>
+          </div>
+          {lines.delivery !== null && (
+            <div>
+              <dt>{t('cart:totals.delivery', { method: basket.delivery_method?.name ?? '' })}</dt>
+              <dd>{lines.delivery === 0 ? t('cart:totals.free') : money(lines.delivery)}</dd>
+            </div>
+          )}
+          {lines.discount !== null && (
+            <div>
+              <dt>{t('cart:totals.discount')}</dt>
+              <dd>−{money(lines.discount)}</dd>
+            </div>
+          )}
+          <div className={styles.grandTotal}>
+            <dt>{t('cart:totals.total')}</dt>
+            <dd data-testid="checkout-total">{money(lines.total)}</dd>
+          </div>
+        </dl>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={accepted}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'terms-error' : undefined}
+            onChange={(event) => {
+              setAccepted(event.target.checked)
+              setTermsError(null)
+            }}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="cart:checkout.review.terms"
+              components={{ terms: <Link to={paths.terms} target="_blank" /> }}
+            />
+          </span>
+        </label>
+        {termsError && (
+          <p id="terms-error" className={styles.error} role="alert">
+            {termsError}
+          </p>
+        )}
+        <Button
+          type="submit"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          className={styles.placeOrder}
+        >
+          {t('cart:checkout.review.place')}
+        </Button>
+      </section>
+    </form>
+  )
+}
+
+function AddressLines({ details }: { details: ContactDetails }) {
+  return (
+    <>
+      {details.first_name} {details.last_name}
+      {details.company && (
+        <>
+          <br />
+          {details.company}
+        </>
+      )}
+      <br />
+      {details.street}
+      <br />
+      {details.zip} {details.city}, {details.country}
+      {details.email && (
+        <>
+          <br />
+          {details.email}
+        </>
+      )}
+      {details.phone_number && (
+        <>
+          <br />
+          {details.phone_number}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { defaultCountry } from '../../components/form/countries'
+import type { User } from '../auth/types'
+import type { AddressValues, DetailsValues } from './schemas'
+import type { CheckoutBasket, ContactDetails, SavedAddress } from './types'
+
+const blankAddress = (language: string): AddressValues => ({
+  first_name: '',
+  last_name: '',
+  company: '',
+  street: '',
+  city: '',
+  zip: '',
+  country: defaultCountry(language),
+  phone_number: '',
+})
+
+const text = (value: string | null | undefined) => value ?? ''
+
+function fromDetails(details: ContactDetails): AddressValues {
+  return {
+    first_name: details.first_name,
+    last_name: details.last_name,
+    company: text(details.company),
+    street: details.street,
+    city: details.city,
+    zip: details.zip,
+    country: details.country,
+    phone_number: text(details.phone_number),
+  }
+}
+
+/** A saved address as the form's fields. */
+export function fromSavedAddress(address: SavedAddress): AddressValues {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    company: text(address.company),
+    street: address.street,
+    city: address.city,
+    zip: address.zip,
+    country: address.country,
+    phone_number: text(address.phone_number),
+  }
+}
+
+/** The form's first values: what the basket already has, otherwise the shopper's profile. */
+export function initialDetails(
+  basket: CheckoutBasket,
+  user: User | null,
+  language: string,
+): DetailsValues {
+  const billing = basket.billing_detail
+  const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/)
+  return {
+    billing: billing
+      ? {
+          ...fromDetails(billing),
+          email: text(billing.email),
+          company_id: text(billing.company_id),
+          vat_id: text(billing.vat_id),
+        }
+      : {
+          ...blankAddress(language),
+          first_name: first,
+          last_name: rest.join(' '),
+          phone_number: text(user?.phone_number),
+          email: text(user?.email),
+          company_id: '',
+          vat_id: '',
+        },
+    shipping_differs: basket.shipping_detail !== null,
+    shipping: basket.shipping_detail ? fromDetails(basket.shipping_detail) : blankAddress(language),
+  }
+}
+
+const orNull = (value: string | undefined) => (value ? value : null)
+
+/** The form's values as the API's body; optional blanks are sent as null. */
+export function toContactDetails(
+  values: AddressValues & { email?: string; company_id?: string; vat_id?: string },
+  email: string,
+): ContactDetails {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    company: orNull(values.company),
+    street: values.street,
+    city: values.city,
+    zip: values.zip,
+    country: values.country,
+    email: orNull(email),
+    phone_number: orNull(values.phone_number),
+    ...(values.company_id !== undefined && { company_id: orNull(values.company_id) }),
+    ...(values.vat_id !== undefined && { vat_id: orNull(values.vat_id) }),
+  }
+}

@@ -1,0 +1,106 @@
+import type { Currency } from '../../lib/format'
+import type { Basket } from '../basket/types'
+
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'gopay'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** A delivery method as GET /delivery_methods lists it (money in minor units). */
+export interface DeliveryMethod {
+  id: string
+  slug: string
+  kind: string
+  carrier: string | null
+  name: string
+  description: string
+  price: number
+  free_from: number | null
+  price_for_basket?: number
+  currency: Currency
+  needs_pickup_point: boolean
+}
+
+/** A pickup point: from our directory, or as the carrier's widget describes it. */
+export interface PickupPoint {
+  id: string
+  carrier?: string
+  name: string
+  street: string
+  city: string
+  zip: string
+  country: string
+}
+
+/** Billing or shipping details of the basket (the API's field names). */
+export interface ContactDetails {
+  first_name: string
+  last_name: string
+  company: string | null
+  company_id?: string | null
+  vat_id?: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phone_number: string | null
+}
+
+/** The basket as checkout needs it: what the basket page shows, plus the shopper's choices. */
+export interface CheckoutBasket extends Omit<Basket, 'delivery_method'> {
+  payment_method: PaymentMethod | null
+  pickup_point: PickupPoint | null
+  note: string | null
+  delivery_method: (DeliveryMethod & { price_for_basket: number }) | null
+  billing_detail: (ContactDetails & { id: string }) | null
+  shipping_detail: (ContactDetails & { id: string }) | null
+}
+
+/** A saved address from GET /me/addresses. */
+export interface SavedAddress {
+  id: string
+  first_name: string
+  last_name: string
+  company: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  phone_number: string | null
+}
+
+/** How to pay an order by bank transfer (money in minor units). */
+export interface PaymentInstructions {
+  holder: string
+  account_number: string | null
+  iban: string
+  bic: string
+  variable_symbol: string
+  amount: number
+  currency: Currency
+  due_date: string
+  message: string
+  /** The Czech QR payment string (SPD). */
+  spd: string
+}
+
+export interface OrderItem {
+  id: string
+  image_name: string
+  quantity: number
+  unit_price: number
+  total_price: number
+}
+
+/** A placed order (GET /me/orders/{id}, POST /baskets/{uuid}/checkout). */
+export interface Order {
+  id: string
+  number: string
+  status: string
+  payment_method: PaymentMethod
+  paid: boolean
+  currency: Currency
+  total: number
+  delivery: { slug: string; name: string }
+  payment_instructions: PaymentInstructions | null
+  order_items: OrderItem[]
+}

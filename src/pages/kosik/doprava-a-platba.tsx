@@ -1,0 +1,42 @@
+import * as React from 'react'
+import { graphql } from 'gatsby'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { PageHeader } from '../../components/info/page-header'
+import { Layout } from '../../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../../components/seo/seo'
+import { PrivateRoute } from '../../features/auth/components/private-route'
+import { CheckoutGuard } from '../../features/checkout/components/checkout-guard'
+import { CheckoutSteps } from '../../features/checkout/components/checkout-steps'
+import { DeliveryPaymentForm } from '../../features/checkout/components/delivery-payment-form'
+
+/** Checkout step 1: delivery and payment methods. */
+export default function CheckoutDeliveryPage() {
+  const { t } = useTranslation()
+  return (
+    <Layout>
+      <PrivateRoute>
+        <div className="container">
+          <PageHeader title={t('cart:checkout.delivery.title')} />
+          <CheckoutSteps current="delivery" />
+          <CheckoutGuard>
+            {(basket, uuid, replace) => (
+              <DeliveryPaymentForm uuid={uuid} basket={basket} onChanged={replace} />
+            )}
+          </CheckoutGuard>
+        </div>
+      </PrivateRoute>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps) => (
+  <Seo head={props} titleKey="cart:checkout.delivery.title" />
+)
+
+export const query = graphql`
+  query CheckoutDeliveryPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "cart"] }, language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`
