@@ -9,7 +9,7 @@ import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { messageOf, showFailure } from '../../auth/components/form-errors'
 import { useSession } from '../../auth/session/session-provider'
-import { applyAddresses } from '../api/get-addresses'
+import { useAddresses } from '../api/get-addresses'
 import { removeShippingDetails, saveDetails } from '../api/save-details'
 import { fromSavedAddress, initialDetails, toContactDetails } from '../details'
 import { detailsResolver, type DetailsValues } from '../schemas'
@@ -47,7 +47,7 @@ const serverFields = (kind: 'billing' | 'shipping') =>
 export function DetailsForm({ uuid, basket, onChanged }: Props) {
   const { t, language } = useI18next()
   const { user } = useSession()
-  const addresses = applyAddresses(language as Language)
+  const addresses = useAddresses(language as Language)
   const {
     register,
     handleSubmit,
