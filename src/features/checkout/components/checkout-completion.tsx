@@ -4,6 +4,7 @@ import type { Language } from '../../../config/languages'
 import { useSession } from '../../auth/session/session-provider'
 import { createBasket } from '../../basket/api/create-basket'
 import { trackPurchase } from '../analytics'
+import { goToGateway } from '../redirect'
 import { useCheckoutBasket } from '../api/get-checkout-basket'
 import type { PlacedOrder } from '../api/place-order'
 import type { CheckoutBasket } from '../types'
@@ -34,7 +35,7 @@ export function CheckoutCompletion({ search }: { search: string }) {
     } catch {
       setBasketUuid(null)
     }
-    if (result.paymentUrl) window.location.assign(result.paymentUrl)
+    if (result.paymentUrl) goToGateway(result.paymentUrl)
   }
 
   const orderId = query?.get('order')

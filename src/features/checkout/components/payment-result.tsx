@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
 import { retryPayment, useOrder } from '../api/get-order'
+import { goToGateway } from '../redirect'
 import { CheckoutSkeleton } from './checkout-guard'
 import * as styles from './checkout.module.css'
 
@@ -39,7 +40,7 @@ export function PaymentResult({ orderId, payment }: Props) {
   const retry = async () => {
     setRetrying(true)
     try {
-      window.location.assign(await retryPayment(order.id, language as Language))
+      goToGateway(await retryPayment(order.id, language as Language))
     } catch (failure) {
       toast.error(t(errorKey(failure)))
       setRetrying(false)

@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
+import { basketKey } from '../../auth/session/stored-keys'
+import { fakeApi } from '../../auth/testing/account-fakes'
+import {
+  BASKET_UUID,
+  checkoutBasket,
+  deliveryMethodsDocument,
+  pickupPointsDocument,
+} from '../testing/checkout-documents'
+import { renderStep } from '../testing/render-step'
+
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
+
+const basketCall = `GET /baskets/${BASKET_UUID}`
+const patchCall = `PATCH /baskets/${BASKET_UUID}`
+const patches = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter(({ call }) => call === patchCall).map(({ body }) => body)
+
+beforeEach(() => {
+  localStorage.clear()
+  basketKey.save(BASKET_UUID)
+  withdrawConsent()
+  jest.mocked(navigate).mockClear()
+})
+
+describe('Checkout step 1: delivery and payment', () => {
+  it('saves the chosen methods on the basket and goes on to the details', async () => {
+    const api = fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+      [patchCall]: {
+        status: 200,
+        body: checkoutBasket({ delivery: true, payment: 'bank_transfer' }),
+      },
+    })
+    renderStep('delivery')
+    const courier = await screen.findByRole('radio', { name: 'Kurýr PPL' })
+    expect(courier).toHaveAccessibleDescription(/99,00\sKč/)
+    expect(screen.getByRole('radio', { name: 'Zásilkovna' })).toHaveAccessibleDescription(
+      /79,00\sKč/,
+    )
+    await userEvent.click(courier)
+    await userEvent.click(screen.getByRole('radio', { name: 'Bankovní převod' }))
+    expect(screen.getByRole('radio', { name: 'Platba kartou' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'GoPay' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/kosik/dodaci-udaje'))
+    expect(patches(api)).toEqual([{ delivery_method_id: 1, payment_method: 'bank_transfer' }])
+  })
+
+  it('reports begin_checkout once with the items and the value', async () => {
+    fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+    })
+    renderStep('delivery')
+    await screen.findByRole('radio', { name: 'Kurýr PPL' })
+    expect(pendingEvents()).toEqual([
+      {
+        event: 'begin_checkout',
+        ecommerce: {
+          currency: 'CZK',
+          value: 980,
+          items: [{ item_id: '31', item_name: 'Horská louka', price: 490, quantity: 2 }],
+        },
+      },
+    ])
+  })
+
+  it('asks for the methods before saving anything', async () => {
+    const api = fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+    })
+    renderStep('delivery')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pokračovat k dodacím údajům' }),
+    )
+    expect(screen.getByText('Vyberte způsob dopravy.')).toBeInTheDocument()
+    expect(screen.getByText('Vyberte způsob platby.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: 'Zásilkovna' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'GoPay' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    expect(screen.getByText('Vyberte výdejní místo.')).toBeInTheDocument()
+    expect(patches(api)).toEqual([])
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('finds a pickup point over the API and saves it by id', async () => {
+    const api = fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+      'GET /pickup_points': { status: 200, body: pickupPointsDocument },
+      [patchCall]: { status: 200, body: checkoutBasket({ delivery: true, payment: 'card' }) },
+    })
+    renderStep('delivery')
+    await userEvent.click(await screen.findByRole('radio', { name: 'Zásilkovna' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Hledat výdejní místo' }), 'Praha')
+    await userEvent.click(screen.getByRole('button', { name: 'Hledat' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Vybrat výdejní místo Trafika U Nádraží' }),
+    )
+    expect(screen.getByTestId('chosen-pickup-point')).toHaveTextContent('Trafika U Nádraží')
+    await userEvent.click(screen.getByRole('radio', { name: 'Platba kartou' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalled())
+    expect(patches(api)).toEqual([
+      { delivery_method_id: 2, payment_method: 'card', pickup_point: { id: 'PKT-1001' } },
+    ])
+  })
+
+  it("shows the server's 422 on the payment methods", async () => {
+    fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+      [patchCall]: {
+        status: 422,
+        body: { errors: { payment_method: ['Platbu kartou teď nelze přijmout.'] } },
+      },
+    })
+    renderStep('delivery')
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kurýr PPL' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Platba kartou' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    const group = screen.getByRole('group', { name: 'Způsob platby' })
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription('Platbu kartou teď nelze přijmout.'),
+    )
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('sends a shopper with an empty basket back to the basket page', async () => {
+    fakeApi({ [basketCall]: { status: 200, body: checkoutBasket({ items: 0 }) } })
+    renderStep('delivery')
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/kosik', { replace: true }))
+    expect(
+      await screen.findByText('Košík je prázdný. Nejdříve do něj vložte nějaký obraz.'),
+    ).toBeInTheDocument()
+  })
+
+  it('speaks English with euro prices in /en', async () => {
+    fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+    })
+    renderStep('delivery', 'en')
+    expect(await screen.findByRole('radio', { name: 'Bank transfer' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue to your details' })).toBeInTheDocument()
+  })
+})

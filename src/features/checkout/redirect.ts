@@ -1,0 +1,4 @@
+/** Leaves the shop for the payment gateway's page (a full page load, not a route change). */
+export function goToGateway(url: string): void {
+  window.location.assign(url)
+}

@@ -1,0 +1,176 @@
+/** The API's answers for the checkout's component tests (JSON:API, as the API shapes them). */
+import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
+
+export { BASKET_UUID }
+
+export const billingAttributes = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  company: null,
+  company_id: null,
+  vat_id: null,
+  street: 'Dlouhá 12',
+  city: 'Praha',
+  zip: '110 00',
+  country: 'CZ',
+  email: 'jana@example.cz',
+  phone_number: '+420777123456',
+}
+
+interface Choices {
+  delivery?: boolean
+  payment?: 'bank_transfer' | 'card' | 'gopay' | null
+  billing?: boolean
+  shipping?: boolean
+  items?: number
+}
+
+/** A basket with one print (980 Kč) and, as asked, delivery, payment and addresses chosen. */
+export function checkoutBasket(choices: Choices = {}) {
+  const document = basketDocument(
+    choices.items === 0 ? [] : [{ id: '11', quantity: choices.items ?? 2 }],
+  )
+  const delivery = choices.delivery ? 9900 : 0
+  Object.assign(document.data.attributes, {
+    payment_method: choices.payment ?? null,
+    pickup_point: null,
+    note: null,
+    delivery_price: delivery,
+    total: document.data.attributes.total + delivery,
+  })
+  const relationships = document.data.relationships as Record<string, unknown>
+  const included = document.included as unknown[]
+  if (choices.delivery) {
+    relationships.delivery_method = { data: { type: 'delivery_methods', id: '1' } }
+    included.push({
+      type: 'delivery_methods',
+      id: '1',
+      attributes: { ...deliveryMethodAttributes[0], price_for_basket: delivery },
+    })
+  }
+  relationships.billing_detail = {
+    data: choices.billing ? { type: 'billing_details', id: '3' } : null,
+  }
+  if (choices.billing)
+    included.push({ type: 'billing_details', id: '3', attributes: billingAttributes })
+  relationships.shipping_detail = {
+    data: choices.shipping ? { type: 'shipping_details', id: '4' } : null,
+  }
+  if (choices.shipping)
+    included.push({
+      type: 'shipping_details',
+      id: '4',
+      attributes: { ...billingAttributes, street: 'Krátká 3', city: 'Brno', zip: '602 00' },
+    })
+  return document
+}
+
+const deliveryMethodAttributes = [
+  {
+    slug: 'courier',
+    kind: 'courier',
+    carrier: 'ppl',
+    name: 'Kurýr PPL',
+    description: 'Doručení do 2 pracovních dnů',
+    price: 9900,
+    free_from: null,
+    currency: 'CZK',
+    needs_pickup_point: false,
+  },
+  {
+    slug: 'packeta',
+    kind: 'pickup_point',
+    carrier: 'packeta',
+    name: 'Zásilkovna',
+    description: 'Výdejní místo podle vašeho výběru',
+    price: 7900,
+    free_from: 200000,
+    currency: 'CZK',
+    needs_pickup_point: true,
+  },
+]
+
+export const deliveryMethodsDocument = {
+  data: deliveryMethodAttributes.map((attributes, index) => ({
+    type: 'delivery_methods',
+    id: String(index + 1),
+    attributes,
+  })),
+  meta: { total: 2 },
+}
+
+export const pickupPointsDocument = {
+  data: [
+    {
+      type: 'pickup_points',
+      id: 'PKT-1001',
+      attributes: {
+        carrier: 'packeta',
+        name: 'Trafika U Nádraží',
+        street: 'Nádražní 5',
+        city: 'Praha',
+        zip: '150 00',
+        country: 'CZ',
+        opening_hours: null,
+      },
+    },
+  ],
+  meta: { total: 1 },
+}
+
+export const addressesDocument = {
+  data: [
+    {
+      type: 'addresses',
+      id: '21',
+      attributes: {
+        first_name: 'Jana',
+        last_name: 'Nováková',
+        company: null,
+        street: 'Vinohradská 30',
+        city: 'Praha',
+        zip: '120 00',
+        country: 'CZ',
+        phone_number: null,
+      },
+    },
+  ],
+}
+
+export function orderDocument(
+  paymentMethod: 'bank_transfer' | 'card' = 'bank_transfer',
+  extra: { paid?: boolean; paymentUrl?: string } = {},
+) {
+  return {
+    data: {
+      type: 'orders',
+      id: '42',
+      attributes: {
+        number: '2026000042',
+        status: extra.paid ? 'paid' : 'new',
+        payment_method: paymentMethod,
+        paid: extra.paid ?? false,
+        currency: 'CZK',
+        total: 107900,
+        delivery: { slug: 'courier', name: 'Kurýr PPL' },
+        payment_instructions:
+          paymentMethod === 'bank_transfer'
+            ? {
+                holder: 'Obrazárna s.r.o.',
+                account_number: '2801234578/2010',
+                iban: 'CZ0520100000002801234578',
+                bic: 'FIOBCZPPXXX',
+                variable_symbol: '2026000042',
+                amount: 107900,
+                currency: 'CZK',
+                due_date: '2026-12-01',
+                message: 'Objednavka 2026000042',
+                spd: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1079.00*CC:CZK*X-VS:2026000042',
+              }
+            : null,
+      },
+      relationships: { order_items: { data: [] } },
+    },
+    meta: { payment_url: extra.paymentUrl ?? null, already_placed: false },
+  }
+}
