@@ -9,7 +9,7 @@ for (const path of ['/', '/kontakt', '/en/casto-kladene-dotazy', '/de/obchodni-p
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    await expect(page.getByRole('searchbox')).toBeVisible()
+    await expect(page.getByRole('combobox')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 }
@@ -17,7 +17,7 @@ for (const path of ['/', '/kontakt', '/en/casto-kladene-dotazy', '/de/obchodni-p
 test('searching goes to the search page with the query', async ({ page }) => {
   await page.goto('/en/kontakt')
   await hydrated(page)
-  await page.getByRole('searchbox').fill('Praha v mlze')
+  await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('Praha v mlze')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/en\/vyhledavani\?search=Praha%20v%20mlze$/)
+  await expect(page).toHaveURL(/\/en\/vyhledavani\?search=Praha\+v\+mlze$/)
 })

@@ -35,7 +35,7 @@ for (const language of languages) {
 
 test('the Czech search field says "Zadejte hledaný název"', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Zadejte hledaný název')
+  await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Zadejte hledaný název')
 })
 
 test('shop details fill the placeholders of the texts', async ({ page }) => {
