@@ -2,19 +2,26 @@ import * as React from 'react'
 import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
+import { PrivateRoute } from '../../auth/components/private-route'
 import { WithSession } from '../../auth/testing/account-fakes'
 import { CheckoutGuard } from '../components/checkout-guard'
 import { DeliveryPaymentForm } from '../components/delivery-payment-form'
 import { DetailsForm } from '../components/details-form'
 
-/** A checkout step as its page shows it: the session, the basket guard and the toasts. */
+/**
+ * A checkout step as its page shows it: the session, the basket guard and the toasts; the details
+ * step also behind the private route, which waits for the signed-in shopper its form starts from.
+ */
 export function renderStep(step: 'delivery' | 'details', language: Language = 'cs') {
   const Form = step === 'delivery' ? DeliveryPaymentForm : DetailsForm
+  const content = (
+    <CheckoutGuard>
+      {(basket, uuid, replace) => <Form uuid={uuid} basket={basket} onChanged={replace} />}
+    </CheckoutGuard>
+  )
   return renderWithProviders(
     <WithSession>
-      <CheckoutGuard>
-        {(basket, uuid, replace) => <Form uuid={uuid} basket={basket} onChanged={replace} />}
-      </CheckoutGuard>
+      {step === 'details' ? <PrivateRoute>{content}</PrivateRoute> : content}
       <Toaster />
     </WithSession>,
     { language },
