@@ -5,7 +5,6 @@ import {
   E2E_GOOGLE_CLIENT_ID,
   E2E_IDENTITY_PROVIDER_URL,
   E2E_PORT,
-  E2E_SITE_URL,
 } from './e2e/fixtures/config'
 
 /**
@@ -66,7 +65,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: 'memory://',
         MEDIA_CACHE_DIR: 'test-results/media-cache',
         CORS_ORIGINS: `http://localhost:${E2E_PORT}`,
-        SITE_URL: E2E_SITE_URL,
+        // Links in mails and the payment gateway's way back lead to the shop the journeys browse.
+        SITE_URL: `http://localhost:${E2E_PORT}`,
         LOG_LEVEL: 'warn',
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
         FACEBOOK_APP_ID: E2E_FACEBOOK_APP_ID,

@@ -3,12 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { basketWithCropItem, rememberBasket } from './fixtures/basket'
-import {
-  homeDeliveryName,
-  ordersOf,
-  registerShopper,
-  returnFromGatewayLocally,
-} from './fixtures/checkout'
+import { homeDeliveryName, ordersOf, registerShopper } from './fixtures/checkout'
 import { localized, text, type Language } from './fixtures/locales'
 
 const cart = (language: Language, key: string) => text(language, 'cart', key)
@@ -126,7 +121,6 @@ for (const language of ['cs', 'en'] as const) {
       test.setTimeout(120_000)
       await startCheckout(page, language)
       await deliveryAndDetails(page, language, 'card')
-      await returnFromGatewayLocally(page)
 
       await page
         .getByRole('checkbox', { name: untagged(cart(language, 'checkout.review.terms')) })

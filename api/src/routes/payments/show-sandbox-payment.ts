@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../lib/http-error.js'
+import { isLocale } from '../../lib/localized.js'
+import { translator } from '../../lib/messages.js'
 import { findPayment, paymentGateway, paymentReturnUrl } from '../../payments/index.js'
 import { sandboxPageHtml } from '../../payments/sandbox-page.js'
 import { referenceParams } from './params.js'
@@ -16,9 +18,11 @@ const route: FastifyPluginAsync = async (app) => {
         gateway.name === 'sandbox' ? await findPayment(app.db, 'sandbox', reference) : null
       if (!found) throw notFound()
       const { config } = app
+      // A real gateway is told the shopper's language by the shop: the order's, not the browser's.
+      const locale = isLocale(found.order.locale) ? found.order.locale : request.locale
       const html = sandboxPageHtml({
-        locale: request.locale,
-        t: request.t,
+        locale,
+        t: translator(locale),
         payment: found.payment,
         order: found.order,
         decisionUrl: `${config.publicUrl}/v1/payments/sandbox/${reference}/decision`,

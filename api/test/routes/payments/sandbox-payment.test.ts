@@ -89,7 +89,7 @@ describe('GET /v1/payments/sandbox/{reference}', () => {
     assert.doesNotMatch(html, /<(script|link|img)\b|src=|https?:\/\/(?!localhost|www\.obrazarna)/)
   })
 
-  it('speaks the visitor’s language and shows a euro amount the Czech way', async () => {
+  it('speaks the language the order was placed in and shows a euro amount the Czech way', async () => {
     const { reference } = await startedPayment({
       locale: 'en',
       currency: 'EUR',
@@ -98,6 +98,8 @@ describe('GET /v1/payments/sandbox/{reference}', () => {
     })
     const html = (await page(reference, 'en')).body
     assert.match(html, /<html lang="en">/)
+    // The order's language wins over the browser's.
+    assert.match((await page(reference, 'cs')).body, /<html lang="en">/)
     assert.match(html, /SANDBOX – test mode/)
     assert.match(html, /no money is moved/)
     assert.match(html, /<dt>Amount<\/dt><dd>12,90 €<\/dd>/)
