@@ -38,4 +38,14 @@ describe('Toaster', () => {
       timeout: 3000,
     })
   })
+
+  it('shows at most 20 toasts, the newest first', async () => {
+    render(<Toaster />)
+    act(() => {
+      for (let index = 1; index <= 21; index += 1) toast(`Zpráva ${index}`)
+    })
+    await screen.findByText('Zpráva 21')
+    expect(screen.getAllByTestId('toast')).toHaveLength(20)
+    expect(screen.queryByText('Zpráva 1')).not.toBeInTheDocument()
+  })
 })
