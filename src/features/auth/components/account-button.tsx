@@ -12,6 +12,7 @@ import { useSession } from '../session/session-provider'
 import type { User } from '../types'
 import { Avatar } from './avatar'
 import { ProfileMenu } from './profile-menu'
+import * as topBar from '../../../components/top-bar/top-bar.module.css'
 import * as styles from './account-button.module.css'
 
 /**
@@ -32,7 +33,7 @@ function SignInButton() {
   return (
     <button
       type="button"
-      className={styles.iconButton}
+      className={topBar.iconButton}
       aria-haspopup="dialog"
       onClick={open}
       data-testid="account-button"
@@ -81,7 +82,7 @@ function ProfileButton({ user }: { user: User }) {
       <button
         ref={button}
         type="button"
-        className={styles.iconButton}
+        className={topBar.iconButton}
         aria-expanded={isLarge ? open : undefined}
         aria-controls={isLarge && open ? panelId : undefined}
         onClick={toggle}

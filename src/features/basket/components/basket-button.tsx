@@ -9,6 +9,7 @@ import type { Language } from '../../../config/languages'
 import { useDismiss } from '../../../hooks/use-dismiss'
 import { LARGE_SCREEN, matchesMedia, useMediaQuery } from '../../../hooks/use-media-query'
 import { useBasket } from '../api/get-basket'
+import * as topBar from '../../../components/top-bar/top-bar.module.css'
 import * as styles from './basket.module.css'
 
 const BasketDropdown = React.lazy(() => import('./basket-dropdown'))
@@ -54,7 +55,7 @@ export function BasketButton() {
       <a
         ref={link}
         href={href}
-        className={styles.iconButton}
+        className={topBar.iconButton}
         onClick={onClick}
         aria-expanded={isLarge ? open : undefined}
         aria-controls={isLarge && open ? panelId : undefined}

@@ -7,9 +7,8 @@ import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
-import { formatMinorUnits } from '../../../lib/format'
 import { BasketItemView } from '../../basket/components/basket-item-view'
-import { summaryLines } from '../../basket/totals'
+import { BasketTotals } from '../../basket/components/basket-totals'
 import type { Basket } from '../../basket/types'
 import { placeOrder, type PlacedOrder } from '../api/place-order'
 import type { CheckoutBasket, ContactDetails } from '../types'
@@ -31,8 +30,6 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
   const [sending, setSending] = React.useState(false)
   // A second click before React re-renders the disabled button must not send a second request.
   const inFlight = React.useRef(false)
-  const money = (minor: number) => formatMinorUnits(minor, basket.currency)
-  const lines = summaryLines(basket as unknown as Basket)
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -108,28 +105,7 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
       </section>
       <section aria-labelledby="review-totals" className={styles.reviewBlock}>
         <h2 id="review-totals">{t('cart:summary')}</h2>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t('cart:totals.items')}</dt>
-            <dd>{money(lines.items)}</dd>
-          </div>
-          {lines.delivery !== null && (
-            <div>
-              <dt>{t('cart:totals.delivery', { method: basket.delivery_method?.name ?? '' })}</dt>
-              <dd>{lines.delivery === 0 ? t('cart:totals.free') : money(lines.delivery)}</dd>
-            </div>
-          )}
-          {lines.discount !== null && (
-            <div>
-              <dt>{t('cart:totals.discount')}</dt>
-              <dd>−{money(lines.discount)}</dd>
-            </div>
-          )}
-          <div className={styles.grandTotal}>
-            <dt>{t('cart:totals.total')}</dt>
-            <dd data-testid="checkout-total">{money(lines.total)}</dd>
-          </div>
-        </dl>
+        <BasketTotals basket={basket as unknown as Basket} totalTestId="checkout-total" />
         <label className={styles.checkbox}>
           <input
             type="checkbox"
