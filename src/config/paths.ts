@@ -35,6 +35,7 @@ export const paths = {
   profileEdit: '/profil/edit',
   profileMenu: '/profil/menu',
   profileOrders: '/profil/moje-objednavky',
+  profileOrder: (id: string | number) => `/profil/moje-objednavky/${id}`,
   profileSettings: '/profil/nastaveni',
   profileAddressAdd: '/profil/adresa/pridat',
   profileAddressEdit: (id: string | number) => `/profil/adresa/edit/${id}`,

@@ -1,5 +1,6 @@
 import { toMajorUnits, track, type Ga4Item } from '../analytics/data-layer'
-import type { CheckoutBasket, Order } from './types'
+import type { Order } from '../orders/types'
+import type { CheckoutBasket } from './types'
 
 function basketItems(basket: CheckoutBasket): Ga4Item[] {
   return basket.basket_items.map((item) => ({

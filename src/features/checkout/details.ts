@@ -1,7 +1,8 @@
 import { defaultCountry } from '../../components/form/countries'
 import type { User } from '../auth/types'
 import type { AddressValues, DetailsValues } from './schemas'
-import type { CheckoutBasket, ContactDetails, SavedAddress } from './types'
+import type { Address } from '../addresses/types'
+import type { CheckoutBasket, ContactDetails } from './types'
 
 const blankAddress = (language: string): AddressValues => ({
   first_name: '',
@@ -30,7 +31,7 @@ function fromDetails(details: ContactDetails): AddressValues {
 }
 
 /** A saved address as the form's fields. */
-export function fromSavedAddress(address: SavedAddress): AddressValues {
+export function fromSavedAddress(address: Address): AddressValues {
   return {
     first_name: address.first_name,
     last_name: address.last_name,

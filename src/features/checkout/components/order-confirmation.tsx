@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { formatMinorUnits } from '../../../lib/format'
-import type { Order, PaymentInstructions } from '../types'
+import type { Order, PaymentInstructions } from '../../orders/types'
 import { QrPayment } from './qr-payment'
 import * as styles from './checkout.module.css'
 

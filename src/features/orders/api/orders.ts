@@ -1,0 +1,82 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api-client'
+import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { Language } from '../../../config/languages'
+import type { Basket } from '../../basket/types'
+import type { Order, OrderPage } from '../types'
+
+/** Orders per page of /profil/moje-objednavky. */
+export const ORDERS_PER_PAGE = 10
+
+/** GET /me/orders: one page of the customer's orders, newest first, with their items. */
+export async function getOrders(
+  page: number,
+  perPage: number,
+  language: Language,
+): Promise<OrderPage> {
+  const document = await apiRequest<JsonApiDocument<Resource[]>>(
+    `/me/orders?per_page=${perPage}&page=${page}`,
+    { language },
+  )
+  const meta = document.meta ?? {}
+  return {
+    orders: flatten<Order>(document),
+    total: Number(meta.total ?? 0),
+    lastPage: Math.max(1, Number(meta.last_page ?? 1)),
+    page,
+  }
+}
+
+export function useOrders(page: number, perPage: number, language: Language) {
+  return useSWR(['me-orders', page, perPage, language], () => getOrders(page, perPage, language), {
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  })
+}
+
+/** GET /me/orders/{id}: one of the customer's orders with its payment state (404 if not theirs). */
+export async function getOrder(id: string, language: Language): Promise<Order> {
+  return flatten<Order>(
+    await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}`, { language }),
+  )
+}
+
+export function useOrder(id: string | null, language: Language) {
+  return useSWR(id ? ['order', id, language] : null, () => getOrder(id!, language), {
+    shouldRetryOnError: false,
+  })
+}
+
+/** POST /me/orders/{id}/payment: the gateway page to pay an unpaid card or GoPay order again. */
+export async function retryPayment(id: string, language: Language): Promise<string> {
+  const document = await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}/payment`, {
+    method: 'POST',
+    language,
+  })
+  return String(document.data.attributes?.payment_url)
+}
+
+/** What "order again" did: the customer's open basket with the prints added, and what was left out. */
+export interface RepeatedOrder {
+  basket: Basket
+  added: number
+  /** Order item ids that can no longer be made (image withdrawn, size or paper gone). */
+  skipped: string[]
+}
+
+/**
+ * POST /me/orders/{id}/repeat: puts the order's prints into the customer's open basket at today's
+ * prices (a new basket when there is none). 422 `orders.nothing_to_repeat` when none can be made.
+ */
+export async function repeatOrder(id: string, language: Language): Promise<RepeatedOrder> {
+  const document = await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}/repeat`, {
+    method: 'POST',
+    language,
+  })
+  const meta = document.meta ?? {}
+  return {
+    basket: flatten<Basket>(document),
+    added: Number(meta.added ?? 0),
+    skipped: Array.isArray(meta.skipped) ? meta.skipped.map(String) : [],
+  }
+}
