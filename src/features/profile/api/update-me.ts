@@ -1,0 +1,25 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import { userFrom } from '../../auth/api/get-me'
+import type { User } from '../../auth/types'
+
+/** What PATCH /me takes: only the fields sent are changed. */
+export interface UpdateMeFields {
+  name?: string
+  /** Null (or blank) removes the phone number. */
+  phone_number?: string | null
+  locale?: Language
+  marketing_consent?: boolean
+  email?: string
+  /** Needed with a new e-mail when the account has a password. */
+  current_password?: string
+}
+
+/**
+ * PATCH /me → the changed user. A new e-mail answers 422 on `current_password` when the password
+ * is wrong and on `email` when another account has it.
+ */
+export async function updateMe(fields: UpdateMeFields, language: Language): Promise<User> {
+  const document = await apiRequest('/me', { method: 'PATCH', body: fields, language })
+  return userFrom(document)
+}
