@@ -41,3 +41,20 @@ export const DEFAULT_CALLING_CODE = '+420'
 export function fullPhoneNumber(callingCode: string, number: string): string {
   return `${callingCode} ${number.trim()}`
 }
+
+/**
+ * A stored number split back into the phone input's two parts: the longest known calling code it
+ * starts with, otherwise the default code and the number as it was stored.
+ */
+export function splitPhoneNumber(phone: string | null | undefined): {
+  callingCode: string
+  number: string
+} {
+  const value = (phone ?? '').trim()
+  const code = callingCodes
+    .map((entry) => entry.code as string)
+    .filter((candidate) => value.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0]
+  if (!code) return { callingCode: DEFAULT_CALLING_CODE, number: value }
+  return { callingCode: code, number: value.slice(code.length).trim() }
+}
