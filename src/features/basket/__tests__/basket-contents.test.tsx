@@ -2,11 +2,14 @@ import * as React from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
+import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { basketKey } from '../../auth/session/stored-keys'
 import { fakeApi, WithSession } from '../../auth/testing/account-fakes'
 import { BasketContents } from '../components/basket-contents'
 import { BASKET_UUID, basketDocument } from '../testing/basket-document'
+
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
 const basketPath = `GET /baskets/${BASKET_UUID}`
 const itemPath = `/baskets/${BASKET_UUID}/basket_items/11`
@@ -39,6 +42,17 @@ describe('BasketContents (/kosik)', () => {
       'href',
       '/kosik/doprava-a-platba',
     )
+  })
+
+  it('asks an anonymous shopper to sign in before checkout instead of sending them away', async () => {
+    fakeApi({ [basketPath]: { status: 200, body: oneItem(1) } })
+    renderPage()
+    const next = await screen.findByRole('link', { name: 'Pokračovat k dopravě a platbě' })
+    expect(
+      screen.getByText('Před objednávkou se přihlásíte nebo si založíte účet; košík vám zůstane.'),
+    ).toBeInTheDocument()
+    await userEvent.click(next)
+    expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
   })
 
   it('shows the empty message without a basket', async () => {
