@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { basketWithCropItem, rememberBasket } from './fixtures/basket'
-import { homeDeliveryName, ordersOf, registerShopper } from './fixtures/checkout'
+import { deliveryAndDetails, ordersOf, registerShopper } from './fixtures/checkout'
 import { localized, text, type Language } from './fixtures/locales'
 
 const cart = (language: Language, key: string) => text(language, 'cart', key)
@@ -31,34 +31,6 @@ async function startCheckout(page: Page, language: Language) {
   await page.goto(localized('/kosik/doprava-a-platba', language))
   await hydrated(page)
   return basket
-}
-
-/** Step 1 and 2: home delivery, the payment method, then the billing address. */
-async function deliveryAndDetails(page: Page, language: Language, payment: string) {
-  const delivery = await homeDeliveryName(page, language)
-  await page.getByRole('radio', { name: delivery, exact: true }).check()
-  await page
-    .getByRole('radio', {
-      name: cart(language, `checkout.payment.methods.${payment}`),
-      exact: true,
-    })
-    .check()
-  await page.getByRole('button', { name: cart(language, 'checkout.delivery.submit') }).click()
-
-  await expect(page).toHaveURL(new RegExp(`${localized('/kosik/dodaci-udaje', language)}$`))
-  const field = (key: string) =>
-    page.getByRole('textbox', {
-      name: cart(language, `checkout.details.fields.${key}`),
-      exact: true,
-    })
-  // The profile fills in the name and the e-mail.
-  await expect(field('firstName')).toHaveValue('Eva')
-  await expect(field('lastName')).toHaveValue('Nakupující')
-  await field('street').fill('Karlova 12')
-  await field('city').fill('Praha')
-  await field('zip').fill('110 00')
-  await page.getByRole('button', { name: cart(language, 'checkout.details.submit') }).click()
-  await expect(page).toHaveURL(new RegExp(`${localized('/kosik/dokonceni-objednavky', language)}$`))
 }
 
 const placeOrder = (page: Page, language: Language) =>
