@@ -55,6 +55,26 @@ describe('BasketContents (/kosik)', () => {
     expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
   })
 
+  it('moves a basket begun in another language to the page language, and its currency with it', async () => {
+    const inEuros = oneItem(1)
+    inEuros.data.attributes.currency = 'EUR'
+    inEuros.data.attributes.total = 2000
+    const { calls } = fakeApi({
+      [basketPath]: { status: 200, body: oneItem(1) },
+      [`PATCH /baskets/${BASKET_UUID}`]: { status: 200, body: inEuros },
+    })
+    renderWithProviders(
+      <WithSession>
+        <BasketContents />
+      </WithSession>,
+      { language: 'en', originalPath: '/kosik' },
+    )
+    await waitFor(() => expect(total()).toHaveTextContent('20,00 €'))
+    expect(calls.filter(({ call }) => call.startsWith('PATCH'))).toEqual([
+      { call: `PATCH /baskets/${BASKET_UUID}`, body: { locale: 'en' } },
+    ])
+  })
+
   it('shows the empty message without a basket', async () => {
     basketKey.remove()
     fakeApi({})

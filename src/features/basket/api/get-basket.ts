@@ -4,6 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
+import { currencyFor } from '../../../lib/format'
 import { useSession } from '../../auth/session/session-provider'
 import type { Basket } from '../types'
 
@@ -16,6 +17,19 @@ export function basketFrom(document: unknown): Basket {
 export async function getBasket(uuid: string, language: Language): Promise<Basket> {
   return basketFrom(await apiRequest(`/baskets/${uuid}`, { language }))
 }
+
+/**
+ * PATCH /baskets/{uuid} with the page's language, which sets the basket's currency: a basket begun
+ * in Czech and carried on in English is priced in euros, as the English pages show every price.
+ */
+export async function setBasketLanguage(uuid: string, language: Language): Promise<Basket> {
+  return basketFrom(
+    await apiRequest(`/baskets/${uuid}`, { method: 'PATCH', body: { locale: language }, language }),
+  )
+}
+
+/** Baskets being moved to a language now: several parts read the basket at once, one call does. */
+const switching = new Set<string>()
 
 export const basketSwrKey = (uuid: string, language: string) => ['basket', uuid, language] as const
 
@@ -45,6 +59,18 @@ export function useBasket() {
     seen.current = basketRevalidations
     void mutate()
   }, [basketRevalidations, mutate])
+
+  // The page's language decides the currency; a basket in another one follows it.
+  React.useEffect(() => {
+    if (!data || !basketUuid || data.currency === currencyFor(language as Language)) return
+    const key = `${basketUuid}:${language}`
+    if (switching.has(key)) return
+    switching.add(key)
+    setBasketLanguage(basketUuid, language as Language)
+      .then((basket) => mutate(basket, { revalidate: false }))
+      .catch(() => undefined) // the basket stays as it was; the next read tries again
+      .finally(() => switching.delete(key))
+  }, [data, basketUuid, language, mutate])
 
   const revalidate = React.useCallback(() => void mutate(), [mutate])
   /** Shows the basket a change answered with, without asking again. */
