@@ -1,0 +1,27 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import { userFrom } from '../../auth/api/get-me'
+import type { User } from '../../auth/types'
+
+export interface UpdatePasswordInput {
+  /** Left out by accounts from Google or Facebook setting their first password. */
+  current_password?: string
+  password: string
+  password_confirmation: string
+}
+
+/**
+ * POST /auth/password/update → the user. Signs out the user's other sessions; answers 422 on
+ * `current_password`, `password` (too short) or `password_confirmation`.
+ */
+export async function updatePassword(
+  input: UpdatePasswordInput,
+  language: Language,
+): Promise<User> {
+  const document = await apiRequest('/auth/password/update', {
+    method: 'POST',
+    body: input,
+    language,
+  })
+  return userFrom(document)
+}

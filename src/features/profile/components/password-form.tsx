@@ -1,0 +1,97 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useForm } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/button/button'
+import { PasswordField } from '../../../components/form/password-field'
+import type { Language } from '../../../config/languages'
+import { messageOf, showFailure } from '../../auth/components/form-errors'
+import { useSession } from '../../auth/session/session-provider'
+import { updatePassword } from '../api/update-password'
+import { passwordChangeSchema, type PasswordChangeValues } from '../schemas'
+import * as styles from './profile.module.css'
+
+const serverFields = {
+  current_password: 'current_password',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+} as const
+
+const empty: PasswordChangeValues = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+}
+
+/** /profil/zmena-hesla: a new password, confirmed with the current one when the account has one. */
+export function PasswordForm() {
+  const { user } = useSession()
+  if (!user) return null
+  // A first password turns the form into a change form: a fresh one, asking for the current password.
+  return <PasswordFields key={String(user.has_password)} hasPassword={user.has_password} />
+}
+
+function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
+  const { t, language } = useI18next()
+  const { revalidateUser } = useSession()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeValues>({
+    resolver: yupResolver(passwordChangeSchema(hasPassword)),
+    defaultValues: empty,
+  })
+
+  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
+    try {
+      await updatePassword(
+        hasPassword ? { current_password, ...values } : values,
+        language as Language,
+      )
+      toast.success(t('profile:password.saved'))
+      reset(empty)
+      revalidateUser()
+    } catch (error) {
+      showFailure(error, setError, serverFields, t)
+    }
+  })
+
+  const field = (name: keyof typeof serverFields) => ({
+    registration: register(name),
+    error: messageOf(errors[name], t),
+  })
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {hasPassword ? (
+        <PasswordField
+          label={t('profile:password.currentPassword')}
+          autoComplete="current-password"
+          {...field('current_password')}
+        />
+      ) : (
+        <p className={styles.note}>{t('profile:password.firstPassword')}</p>
+      )}
+      <PasswordField
+        label={t('profile:password.newPassword')}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        label={t('profile:password.passwordConfirmation')}
+        autoComplete="new-password"
+        {...field('password_confirmation')}
+      />
+      <p className={styles.note}>{t('profile:password.otherSessions')}</p>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t(hasPassword ? 'profile:password.submit' : 'profile:password.submitFirst')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,119 @@
+import * as React from 'react'
+import { navigate } from 'gatsby'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useForm } from 'react-hook-form'
+import { yupResolver } from '@hookform/resolvers/yup'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/button/button'
+import { fullPhoneNumber } from '../../../components/form/calling-codes'
+import { PasswordField } from '../../../components/form/password-field'
+import { PhoneInput } from '../../../components/form/phone-input'
+import { TextField } from '../../../components/form/text-field'
+import { Link } from '../../../components/link'
+import type { Language } from '../../../config/languages'
+import { localizePath, paths } from '../../../config/paths'
+import { messageOf, showFailure } from '../../auth/components/form-errors'
+import { useSession } from '../../auth/session/session-provider'
+import type { User } from '../../auth/types'
+import { updateMe, type UpdateMeFields } from '../api/update-me'
+import { needsCurrentPassword, profileSchema, type ProfileValues } from '../schemas'
+import { splitPhoneNumber } from '../phone'
+import * as styles from './profile.module.css'
+
+/** The API's field names on the form's (the calling code is part of the phone number). */
+const serverFields = {
+  name: 'name',
+  email: 'email',
+  phone_number: 'phone_number',
+  current_password: 'current_password',
+} as const
+
+/** /profil/edit: name, phone and e-mail of the signed-in customer. */
+export function ProfileForm() {
+  const { user } = useSession()
+  return user ? <ProfileFields user={user} /> : null
+}
+
+function ProfileFields({ user }: { user: User }) {
+  const { t, language } = useI18next()
+  const { revalidateUser } = useSession()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    resolver: yupResolver(profileSchema(user)),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      ...splitPhoneNumber(user.phone_number),
+      current_password: '',
+    },
+  })
+  const asksForPassword = needsCurrentPassword(user, watch('email') ?? '')
+
+  const onSubmit = handleSubmit(
+    async ({ calling_code, phone_number, current_password, ...values }) => {
+      const lang = language as Language
+      const fields: UpdateMeFields = {
+        ...values,
+        // The account's phone is optional: an emptied field removes it.
+        phone_number: phone_number ? fullPhoneNumber(calling_code, phone_number) : null,
+      }
+      if (needsCurrentPassword(user, values.email)) fields.current_password = current_password
+      try {
+        await updateMe(fields, lang)
+        toast.success(t('profile:edit.saved'))
+        revalidateUser()
+        void navigate(localizePath(paths.profile, lang))
+      } catch (error) {
+        showFailure(error, setError, serverFields, t)
+      }
+    },
+  )
+
+  const field = (name: keyof typeof serverFields) => ({
+    registration: register(name),
+    error: messageOf(errors[name], t),
+  })
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField label={t('common:auth.fields.name')} autoComplete="name" {...field('name')} />
+      <PhoneInput
+        label={t('profile:edit.phone')}
+        callingCodeLabel={t('common:auth.fields.callingCode')}
+        numberLabel={t('common:auth.fields.phoneNumber')}
+        callingCode={register('calling_code')}
+        number={register('phone_number')}
+        error={messageOf(errors.phone_number, t)}
+      />
+      <TextField
+        label={t('common:auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      {asksForPassword && (
+        <>
+          <p className={styles.note}>{t('profile:edit.currentPasswordNote')}</p>
+          <PasswordField
+            label={t('profile:edit.currentPassword')}
+            autoComplete="current-password"
+            {...field('current_password')}
+          />
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('profile:edit.submit')}
+        </Button>
+        <Link to={paths.profile} className={styles.link}>
+          {t('profile:edit.cancel')}
+        </Link>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The profile forms' validation: the registration's rules and messages, reused rather than copied.
+ * The phone is optional on the account, but a number given is as long as registration asks.
+ */
+import * as yup from 'yup'
+import {
+  messages,
+  passwordResetSchema,
+  PHONE_MIN_LENGTH,
+  registrationSchema,
+} from '../auth/schemas'
+
+/** A blank field reads as "not given", so that only a number typed is held to the minimum. */
+const optionalPhone = () =>
+  yup
+    .string()
+    .trim()
+    .transform((value: string | undefined) => value || undefined)
+    .min(PHONE_MIN_LENGTH, messages.phoneTooShort)
+
+interface Account {
+  email: string
+  has_password: boolean
+}
+
+/** A new e-mail needs the current password, unless the account signs in only through Google or Facebook. */
+export function needsCurrentPassword(account: Account, email: string): boolean {
+  return account.has_password && email.trim().toLowerCase() !== account.email.toLowerCase()
+}
+
+export const profileSchema = (account: Account) =>
+  registrationSchema.pick(['name', 'email', 'calling_code']).shape({
+    phone_number: optionalPhone(),
+    current_password: yup
+      .string()
+      .default('')
+      .when('email', {
+        is: (email: string | undefined) => needsCurrentPassword(account, email ?? ''),
+        then: (rule) => rule.required(messages.required),
+      }),
+  })
+export type ProfileValues = yup.InferType<ReturnType<typeof profileSchema>>
+
+export const passwordChangeSchema = (hasPassword: boolean) =>
+  passwordResetSchema.shape({
+    current_password: hasPassword
+      ? yup.string().required(messages.required)
+      : yup.string().default(''),
+  })
+export type PasswordChangeValues = yup.InferType<ReturnType<typeof passwordChangeSchema>>
