@@ -206,3 +206,23 @@ describe('SearchBox', () => {
     expect(screen.getByRole('option', { name: 'Moře 1' })).toBeInTheDocument()
   })
 })
+
+describe('SearchBox on the search page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('shows the words searched for, without opening the dropdown', () => {
+    mockApi({})
+    window.history.replaceState(null, '', '/en/vyhledavani?search=mountains&strana=2')
+    renderSearch('en')
+    const field = screen.getByRole('combobox')
+    expect(field).toHaveValue('mountains')
+    expect(field).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('leaves the field empty elsewhere', () => {
+    mockApi({})
+    window.history.replaceState(null, '', '/kategorie?search=mountains')
+    renderSearch('cs')
+    expect(screen.getByRole('combobox')).toHaveValue('')
+  })
+})

@@ -1,11 +1,12 @@
 import * as React from 'react'
+import { globalHistory } from '@gatsbyjs/reach-router'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { SearchIcon } from '../../../components/icons'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import type { CatalogueProduct } from '../../catalogue/types'
 import { isSearchable } from '../api/search-products'
-import { searchPageAddress } from '../search-address'
+import { readSearchAddress, searchPageAddress } from '../search-address'
 import * as bar from '../../../components/top-bar/top-bar.module.css'
 import * as styles from './search-box.module.css'
 
@@ -31,6 +32,17 @@ export function SearchBox() {
   const [results, setResults] = React.useState<readonly CatalogueProduct[]>([])
   const root = React.useRef<HTMLDivElement>(null)
   const expanded = open && isSearchable(text)
+
+  // On the search page the field keeps the words searched for, ready to be refined.
+  React.useEffect(() => {
+    const showSearchedWords = () => {
+      const { pathname, search } = window.location
+      if (pathname.replace(/\/$/, '') === localizePath(paths.search, lang))
+        setText(readSearchAddress(search).text)
+    }
+    showSearchedWords()
+    return globalHistory.listen(showSearchedWords)
+  }, [lang])
 
   const close = React.useCallback(() => {
     setOpen(false)

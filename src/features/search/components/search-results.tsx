@@ -2,7 +2,8 @@ import * as React from 'react'
 import { useLocation } from '@gatsbyjs/reach-router'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
-import { localizePath } from '../../../config/paths'
+import { localizePath, paths } from '../../../config/paths'
+import { Breadcrumbs } from '../../catalogue/components/breadcrumbs'
 import { CategoryHeader } from '../../catalogue/components/category-header'
 import { Pagination } from '../../catalogue/components/pagination'
 import { ProductGrid } from '../../catalogue/components/product-grid'
@@ -36,6 +37,12 @@ export function SearchResults() {
 
   return (
     <>
+      <Breadcrumbs
+        crumbs={[
+          { to: paths.home, label: t('category:breadcrumbs.home') },
+          { label: t('search:title') },
+        ]}
+      />
       <CategoryHeader title={title} />
       {address && !text ? (
         <p>{t('search:prompt')}</p>
