@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/button/button'
-import { fullPhoneNumber } from '../../../components/form/calling-codes'
+import { fullPhoneNumber, splitPhoneNumber } from '../../../components/form/calling-codes'
 import { PasswordField } from '../../../components/form/password-field'
 import { PhoneInput } from '../../../components/form/phone-input'
 import { TextField } from '../../../components/form/text-field'
@@ -17,7 +17,6 @@ import { useSession } from '../../auth/session/session-provider'
 import type { User } from '../../auth/types'
 import { updateMe, type UpdateMeFields } from '../api/update-me'
 import { needsCurrentPassword, profileSchema, type ProfileValues } from '../schemas'
-import { splitPhoneNumber } from '../phone'
 import * as styles from './profile.module.css'
 
 /** The API's field names on the form's (the calling code is part of the phone number). */
@@ -37,6 +36,7 @@ export function ProfileForm() {
 function ProfileFields({ user }: { user: User }) {
   const { t, language } = useI18next()
   const { revalidateUser } = useSession()
+  const phone = splitPhoneNumber(user.phone_number)
   const {
     register,
     handleSubmit,
@@ -48,7 +48,8 @@ function ProfileFields({ user }: { user: User }) {
     defaultValues: {
       name: user.name,
       email: user.email,
-      ...splitPhoneNumber(user.phone_number),
+      calling_code: phone.callingCode,
+      phone_number: phone.number,
       current_password: '',
     },
   })
