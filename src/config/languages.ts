@@ -10,6 +10,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)
 }
 
+/** Each language named in itself, as a visitor looking for their own would expect. */
+export const nativeLanguageNames: Record<Language, string> = {
+  cs: 'Čeština',
+  sk: 'Slovenčina',
+  de: 'Deutsch',
+  en: 'English',
+}
+
 /** Locale tags for Open Graph and Intl. */
 export const localeTags: Record<Language, string> = {
   cs: 'cs_CZ',

@@ -1,19 +1,11 @@
 import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
-import { languages, type Language } from '../../config/languages'
+import { languages, nativeLanguageNames, type Language } from '../../config/languages'
 import { useDismiss } from '../../hooks/use-dismiss'
 import { storeLanguage } from '../../features/language/language-choice'
 import { ChevronDownIcon, GlobeIcon } from '../icons'
 import * as styles from './language-switcher.module.css'
-
-/** Each language named in itself, as a visitor looking for their own would expect. */
-const nativeNames: Record<Language, string> = {
-  cs: 'Čeština',
-  sk: 'Slovenčina',
-  de: 'Deutsch',
-  en: 'English',
-}
 
 /** A disclosure menu of the four languages that keeps the visitor on the same page. */
 export function LanguageSwitcher() {
@@ -64,7 +56,7 @@ export function LanguageSwitcher() {
               <span className={styles.optionCode} aria-hidden="true">
                 {option.toUpperCase()}
               </span>
-              {nativeNames[option]}
+              {nativeLanguageNames[option]}
             </Link>
           </li>
         ))}

@@ -15,6 +15,7 @@ import {
   shouldLoadUser,
   type SessionState,
 } from './session-state'
+import { reloadAt } from './reload-at'
 import { basketKey, flash, loginKey } from './stored-keys'
 
 /** The spec's periodic refresh: at start and every hour. */
@@ -26,6 +27,11 @@ export interface Session extends SessionState {
   signedIn: (user: User) => void
   /** Logs out, forgets the key, and reloads the home page, where a success toast is shown. */
   signOut: (language: Language) => Promise<void>
+  /**
+   * Forgets the user and the key in this browser only, for when the server has already ended the
+   * session (the account was deleted), and reloads the home page showing `message` (a key).
+   */
+  forget: (language: Language, message: string) => void
   revalidateUser: () => void
   revalidateBasket: () => void
   setBasketUuid: (uuid: string | null) => void
@@ -84,8 +90,16 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     return () => window.clearInterval(timer)
   }, [])
 
-  const session = React.useMemo<Session>(
-    () => ({
+  const session = React.useMemo<Session>(() => {
+    const forget = (language: Language, message: string) => {
+      dispatch({ type: 'signedOut' })
+      loginKey.remove()
+      void mutate(undefined, { revalidate: false })
+      flash.save(message)
+      // No cache of the former account's data may outlive it.
+      reloadAt(localizePath(paths.home, language))
+    }
+    return {
       ...state,
       isLoggedIn: isLoggedIn(state),
       signedIn: (user) => {
@@ -95,12 +109,9 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       },
       signOut: async (language) => {
         await logout(language)
-        dispatch({ type: 'signedOut' })
-        loginKey.remove()
-        void mutate(undefined, { revalidate: false })
-        flash.save('common:alerts.success.logout')
-        window.location.assign(localizePath(paths.home, language))
+        forget(language, 'common:alerts.success.logout')
       },
+      forget,
       revalidateUser: () => dispatch({ type: 'revalidateUser' }),
       revalidateBasket: () => dispatch({ type: 'revalidateBasket' }),
       setBasketUuid: (uuid) => {
@@ -108,9 +119,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         else basketKey.remove()
         dispatch({ type: 'basketChanged', basketUuid: uuid })
       },
-    }),
-    [state, mutate],
-  )
+    }
+  }, [state, mutate])
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
 }

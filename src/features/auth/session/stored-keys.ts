@@ -26,7 +26,10 @@ export const basketKey = {
   remove: () => storage('local')?.removeItem(BASKET_KEY),
 }
 
-/** A success message (a translation key) that survives the reload after logging out. */
+/**
+ * A success message (a translation key) shown by the next page: it survives the reload after logging
+ * out or deleting the account, and the move to another language's page.
+ */
 export const flash = {
   save: (translationKey: string) => storage('session')?.setItem(FLASH_KEY, translationKey),
   take: () => {

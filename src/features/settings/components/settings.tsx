@@ -1,0 +1,19 @@
+import * as React from 'react'
+import { useSession } from '../../auth/session/session-provider'
+import { AccountDeletion } from './account-deletion'
+import { LanguageForm } from './language-form'
+import { MarketingConsent } from './marketing-consent'
+import * as styles from './settings.module.css'
+
+/** The settings page's sections, for the signed-in user the profile page waits for. */
+export function Settings() {
+  const { user } = useSession()
+  if (!user) return null
+  return (
+    <div className={styles.sections}>
+      <LanguageForm />
+      <MarketingConsent consent={user.marketing_consent} />
+      <AccountDeletion confirmWith={user.has_password ? 'password' : 'email'} />
+    </div>
+  )
+}
