@@ -1,0 +1,38 @@
+import * as React from 'react'
+import { graphql } from 'gatsby'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Layout } from '../../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../../components/seo/seo'
+import { AddressBook } from '../../features/addresses/components/address-book'
+import { LatestOrders } from '../../features/orders/components/latest-orders'
+import { PersonalDetails } from '../../features/profile/components/personal-details'
+import { ProfilePage } from '../../features/profile/components/profile-page'
+import * as styles from '../../features/profile/components/profile.module.css'
+
+/** The profile overview: personal details, saved addresses and the latest orders. */
+export default function ProfileOverviewPage() {
+  const { t } = useTranslation()
+  return (
+    <Layout>
+      <ProfilePage title={t('profile:overview.title')}>
+        <div className={styles.sections}>
+          <PersonalDetails />
+          <AddressBook />
+          <LatestOrders />
+        </div>
+      </ProfilePage>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps) => (
+  <Seo head={props} titleKey="profile:overview.title" noindex />
+)
+
+export const query = graphql`
+  query ProfileOverviewPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "profile"] }, language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`
