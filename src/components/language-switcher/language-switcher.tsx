@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { Link } from '../link'
+import { currentOriginalPath } from '../../config/language-from-path'
 import { languages, nativeLanguageNames, type Language } from '../../config/languages'
 import { useDismiss } from '../../hooks/use-dismiss'
 import { storeLanguage } from '../../features/language/language-choice'
@@ -20,6 +21,9 @@ export function LanguageSwitcher() {
     () => setOpen(false),
     () => buttonRef.current,
   )
+
+  // Read from the address only while open: that is in the browser, after hydration.
+  const path = open ? currentOriginalPath(originalPath) : originalPath
 
   const choose = (chosen: Language) => {
     storeLanguage(localStorage, { language: chosen, source: 'choice' })
@@ -45,7 +49,7 @@ export function LanguageSwitcher() {
         {languages.map((option) => (
           <li key={option}>
             <Link
-              to={originalPath}
+              to={path}
               language={option}
               lang={option}
               hrefLang={option}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { navigate } from 'gatsby'
 import { env } from '../../config/env'
+import { currentOriginalPath } from '../../config/language-from-path'
 import { isLanguage, type Language } from '../../config/languages'
 import { localizePath } from '../../config/paths'
 import { apiRequest } from '../../lib/api-client'
@@ -42,7 +43,8 @@ export function useLanguageChoice(pageLanguage: string, originalPath: string) {
       sendOwner(target ?? pageLanguage)
       if (target) {
         const { search, hash } = window.location
-        void navigate(`${localizePath(originalPath, target)}${search}${hash}`, { replace: true })
+        const path = localizePath(currentOriginalPath(originalPath), target)
+        void navigate(`${path}${search}${hash}`, { replace: true })
       }
     }
     void apply()

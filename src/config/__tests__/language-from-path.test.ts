@@ -1,0 +1,24 @@
+import { currentOriginalPath, languageFromPath } from '../language-from-path'
+
+afterEach(() => window.history.pushState({}, '', '/'))
+
+describe('languageFromPath', () => {
+  it('reads the prefix of the other languages and takes an unprefixed address as Czech', () => {
+    expect(languageFromPath('/de/kontakt')).toEqual({ language: 'de', originalPath: '/kontakt' })
+    expect(languageFromPath('/kontakt')).toEqual({ language: 'cs', originalPath: '/kontakt' })
+  })
+})
+
+describe('currentOriginalPath', () => {
+  it('is the page path of a page built for its address', () => {
+    window.history.pushState({}, '', '/en/kontakt')
+    expect(currentOriginalPath('/kontakt')).toBe('/kontakt')
+  })
+
+  it("reads a client-only route's real path from the address, in any language", () => {
+    window.history.pushState({}, '', '/en/profil/moje-objednavky/42')
+    expect(currentOriginalPath('/profil/moje-objednavky/[id]')).toBe('/profil/moje-objednavky/42')
+    window.history.pushState({}, '', '/profil/adresa/edit/7')
+    expect(currentOriginalPath('/profil/adresa/edit/[id]')).toBe('/profil/adresa/edit/7')
+  })
+})
