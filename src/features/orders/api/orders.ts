@@ -27,11 +27,13 @@ export async function getOrders(
   }
 }
 
-export function useOrders(page: number, perPage: number, language: Language) {
-  return useSWR(['me-orders', page, perPage, language], () => getOrders(page, perPage, language), {
-    shouldRetryOnError: false,
-    keepPreviousData: true,
-  })
+/** One page of orders; none is asked for while `page` is null (not yet read from the address). */
+export function useOrders(page: number | null, perPage: number, language: Language) {
+  return useSWR(
+    page === null ? null : ['me-orders', page, perPage, language],
+    ([, current]: readonly [string, number]) => getOrders(current, perPage, language),
+    { shouldRetryOnError: false, keepPreviousData: true },
+  )
 }
 
 /** GET /me/orders/{id}: one of the customer's orders with its payment state (404 if not theirs). */

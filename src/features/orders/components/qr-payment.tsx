@@ -1,10 +1,10 @@
 import * as React from 'react'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import * as styles from './checkout.module.css'
+import * as styles from './bank-transfer.module.css'
 
 /**
  * The Czech QR payment code for a banking app, drawn from the API's SPD string. The QR library
- * loads only here, after the order is placed.
+ * loads only here, once payment details are on the screen.
  */
 export function QrPayment({ spd }: { spd: string }) {
   const { t } = useTranslation()

@@ -1,0 +1,45 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { formatMinorUnits } from '../../../lib/format'
+import { formatDate } from '../format-date'
+import type { PaymentInstructions } from '../types'
+import { QrPayment } from './qr-payment'
+import * as styles from './bank-transfer.module.css'
+
+/**
+ * How to pay an order by bank transfer: account, amount, variable symbol, due date and the QR
+ * payment code. Shown after checkout and on the order's detail while the money is awaited.
+ */
+export function BankTransfer({ instructions }: { instructions: PaymentInstructions }) {
+  const { t, language } = useI18next()
+  const rows: [string, string][] = [
+    [t('cart:checkout.confirmation.holder'), instructions.holder],
+    ...(instructions.account_number
+      ? [[t('cart:checkout.confirmation.account'), instructions.account_number] as [string, string]]
+      : []),
+    [t('cart:checkout.confirmation.iban'), instructions.iban],
+    [t('cart:checkout.confirmation.bic'), instructions.bic],
+    [
+      t('cart:checkout.confirmation.amount'),
+      formatMinorUnits(instructions.amount, instructions.currency),
+    ],
+    [t('cart:checkout.confirmation.variableSymbol'), instructions.variable_symbol],
+    [t('cart:checkout.confirmation.dueDate'), formatDate(instructions.due_date, language)],
+  ]
+  return (
+    <div className={styles.bankTransfer}>
+      <h3>{t('cart:checkout.confirmation.bankTransfer')}</h3>
+      <div className={styles.body}>
+        <dl className={styles.facts} data-testid="payment-instructions">
+          {rows.map(([label, value]) => (
+            <React.Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+        <QrPayment spd={instructions.spd} />
+      </div>
+    </div>
+  )
+}

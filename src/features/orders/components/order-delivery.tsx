@@ -1,0 +1,74 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { countryName } from '../country-name'
+import type { Order, OrderAddress } from '../types'
+import * as styles from './order-detail.module.css'
+
+/** Delivery method and pickup point, the billing and shipping addresses and the customer's note. */
+export function OrderDelivery({ order }: { order: Order }) {
+  const { t } = useI18next()
+  const point = order.pickup_point
+  return (
+    <section className={styles.block} aria-labelledby="order-delivery">
+      <h2 id="order-delivery">{t('profile:orders.delivery.title')}</h2>
+      <dl className={styles.facts} data-testid="order-delivery">
+        <dt>{t('profile:orders.delivery.method')}</dt>
+        <dd>{order.delivery.name}</dd>
+        {point && (
+          <>
+            <dt>{t('profile:orders.delivery.pickupPoint')}</dt>
+            <dd>
+              {point.name}
+              <br />
+              {point.street}, {point.zip} {point.city}
+            </dd>
+          </>
+        )}
+        <dt>{t('profile:orders.delivery.billing')}</dt>
+        <dd>
+          <AddressLines address={order.billing} />
+        </dd>
+        <dt>{t('profile:orders.delivery.shipping')}</dt>
+        <dd>
+          {order.shipping ? (
+            <AddressLines address={order.shipping} />
+          ) : (
+            t('profile:orders.delivery.sameAsBilling')
+          )}
+        </dd>
+        <dt>{t('profile:orders.delivery.email')}</dt>
+        <dd>{order.email}</dd>
+        {order.note && (
+          <>
+            <dt>{t('profile:orders.delivery.note')}</dt>
+            <dd className={styles.note}>{order.note}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  )
+}
+
+function AddressLines({ address }: { address: OrderAddress }) {
+  const { t, language } = useI18next()
+  const lines = [
+    `${address.first_name} ${address.last_name}`,
+    address.company,
+    address.company_id && t('profile:orders.delivery.companyId', { value: address.company_id }),
+    address.vat_id && t('profile:orders.delivery.vatId', { value: address.vat_id }),
+    address.street,
+    `${address.zip} ${address.city}`,
+    countryName(address.country, language),
+    address.phone_number,
+  ].filter((line): line is string => Boolean(line))
+  return (
+    <>
+      {lines.map((line, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </React.Fragment>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { formatDate } from '../format-date'
+import type { Order } from '../types'
+import { OrderStatusBadge } from './order-status-badge'
+import { RepeatOrderButton } from './repeat-order-button'
+import * as styles from './order-detail.module.css'
+
+/** The order's number, date and status, how it got there, and "order again". */
+export function OrderOverview({ order }: { order: Order }) {
+  const { t, language } = useI18next()
+  return (
+    <div className={styles.columns}>
+      <section className={styles.block} aria-labelledby="order-overview">
+        <h2 id="order-overview">{t('profile:orders.number', { number: order.number })}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('profile:orders.overview.number')}</dt>
+          <dd data-testid="order-number">{order.number}</dd>
+          <dt>{t('profile:orders.overview.date')}</dt>
+          <dd>
+            <time dateTime={order.created_at}>{formatDate(order.created_at, language)}</time>
+          </dd>
+          <dt>{t('profile:orders.fields.status')}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} labelled />
+          </dd>
+        </dl>
+        <div className={styles.actions}>
+          <RepeatOrderButton order={order} />
+        </div>
+      </section>
+      <section className={styles.block} aria-labelledby="order-history">
+        <h2 id="order-history">{t('profile:orders.history')}</h2>
+        <ol className={styles.history} data-testid="status-history">
+          {order.status_history.map((entry) => (
+            <li key={`${entry.status}-${entry.created_at}`}>
+              {t(`profile:orders.status.${entry.status}`)}{' '}
+              <time dateTime={entry.created_at}>
+                {formatDate(entry.created_at, language, true)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

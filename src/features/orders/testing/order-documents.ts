@@ -1,0 +1,173 @@
+/** GET /me/orders and GET /me/orders/{id} as the API shapes them (JSON:API), for component tests. */
+import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
+import type { OrderStatus } from '../types'
+
+export { BASKET_UUID }
+
+interface OrderOptions {
+  id: string
+  number?: string
+  status?: OrderStatus
+  paymentMethod?: 'bank_transfer' | 'card' | 'gopay'
+  paid?: boolean
+  createdAt?: string
+}
+
+const billing = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  company: null,
+  company_id: null,
+  vat_id: null,
+  street: 'Dlouhá 12',
+  city: 'Praha',
+  zip: '110 00',
+  country: 'CZ',
+  email: 'jana@example.cz',
+  phone_number: '+420777123456',
+}
+
+const instructions = {
+  holder: 'Obrazárna s.r.o.',
+  account_number: '2801234578/2010',
+  iban: 'CZ0520100000002801234578',
+  bic: 'FIOBCZPPXXX',
+  variable_symbol: '2026000042',
+  amount: 117900,
+  currency: 'CZK',
+  due_date: '2026-03-19',
+  message: 'Objednavka 2026000042',
+  spd: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1179.00*CC:CZK*X-VS:2026000042',
+}
+
+/** Two prints: an original of "Horská louka" and a crop of "Staré Město". */
+function itemResources(orderId: string) {
+  const item = (id: string, attributes: Record<string, unknown>) => ({
+    type: 'order_items',
+    id,
+    attributes: {
+      coordinate_x: null,
+      coordinate_y: null,
+      crop: null,
+      discount: 0,
+      ...attributes,
+    },
+  })
+  return [
+    item(`${orderId}1`, {
+      image_name: 'Horská louka',
+      layout_name: 'Fotoobraz na plátně',
+      paper_name: 'Matný papír',
+      image_url: 'http://localhost:4000/v1/media/images/31/640.jpg',
+      media_url: 'http://localhost:4000/v1/media/images/31',
+      image_width: 4000,
+      image_height: 2000,
+      custom_width: 400,
+      custom_height: 300,
+      format_type: 'original',
+      quantity: 2,
+      unit_price: 49000,
+      total_price: 98000,
+    }),
+    item(`${orderId}2`, {
+      image_name: 'Staré Město',
+      layout_name: 'Plakát',
+      paper_name: 'Lesklý papír',
+      image_url: 'http://localhost:4000/v1/media/images/32/640.jpg',
+      media_url: 'http://localhost:4000/v1/media/images/32',
+      image_width: 3000,
+      image_height: 4000,
+      custom_width: 600,
+      custom_height: 400,
+      format_type: 'crop',
+      coordinate_x: 0,
+      coordinate_y: 1000,
+      crop: { x: 0, y: 1000, width: 3000, height: 2000 },
+      quantity: 1,
+      unit_price: 20000,
+      total_price: 20000,
+    }),
+  ]
+}
+
+function orderResource(options: OrderOptions) {
+  const number = options.number ?? `2026${options.id.padStart(6, '0')}`
+  const method = options.paymentMethod ?? 'bank_transfer'
+  const status = options.status ?? (options.paid ? 'paid' : 'new')
+  const paid = options.paid ?? false
+  const awaiting = !paid && (status === 'new' || status === 'awaiting_payment')
+  const createdAt = options.createdAt ?? '2026-03-05T10:30:00.000Z'
+  return {
+    type: 'orders',
+    id: options.id,
+    attributes: {
+      number,
+      status,
+      payment_method: method,
+      paid,
+      paid_at: paid ? '2026-03-05T11:00:00.000Z' : null,
+      locale: 'cs',
+      currency: 'CZK',
+      items_count: 3,
+      items_total: 118000,
+      discount: 10000,
+      coupon_code: 'JARO10',
+      delivery_price: 9900,
+      total: 117900,
+      total_net: 97438,
+      total_vat: 20462,
+      vat_rate_percent: 21,
+      delivery: { slug: 'packeta', name: 'Zásilkovna' },
+      pickup_point: {
+        id: 'PKT-1001',
+        carrier: 'packeta',
+        name: 'Trafika U Nádraží',
+        street: 'Nádražní 5',
+        city: 'Praha',
+        zip: '150 00',
+        country: 'CZ',
+      },
+      billing,
+      shipping: null,
+      email: 'jana@example.cz',
+      note: 'Prosím zabalit jako dárek.',
+      status_history: [
+        { status: 'new', created_at: createdAt },
+        ...(paid ? [{ status: 'paid', created_at: '2026-03-05T11:00:00.000Z' }] : []),
+      ],
+      payment_instructions:
+        awaiting && method === 'bank_transfer'
+          ? { ...instructions, variable_symbol: number }
+          : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
+    relationships: {
+      order_items: {
+        data: itemResources(options.id).map(({ type, id }) => ({ type, id })),
+      },
+    },
+  }
+}
+
+/** GET /me/orders/{id}. */
+export function orderDocument(options: OrderOptions) {
+  return { data: orderResource(options), included: itemResources(options.id) }
+}
+
+/** One page of GET /me/orders with its meta. */
+export function ordersPage(ids: string[], meta: { total: number; lastPage: number }) {
+  return {
+    data: ids.map((id) => orderResource({ id })),
+    included: ids.flatMap((id) => itemResources(id)),
+    meta: { total: meta.total, last_page: meta.lastPage },
+  }
+}
+
+/** POST /me/orders/{id}/repeat: the basket the prints went to, with what was left out. */
+export function repeatedDocument(skipped: string[] = []) {
+  return {
+    ...basketDocument([{ id: '11', quantity: 2 }]),
+    meta: { added: 2 - skipped.length, skipped },
+  }
+}
