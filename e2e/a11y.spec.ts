@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
+import { seriousViolations } from './fixtures/axe'
 import { informationRoutes, languages, localized } from './fixtures/locales'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-}
 
 const routes = ['/', ...informationRoutes.map((route) => route.path)]
 const cataloguePages = [

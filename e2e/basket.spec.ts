@@ -1,25 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { formatMinorUnits } from '../src/lib/format'
 import { test, expect, hydrated } from './fixtures/test'
 import { basketWithCropItem, rememberBasket, type PreparedBasket } from './fixtures/basket'
 import { localized, text, type Language } from './fixtures/locales'
+import { apiMessage } from './fixtures/api-messages'
 
 const common = (language: Language, key: string) => text(language, 'common', key)
 const cart = (language: Language, key: string) => text(language, 'cart', key)
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
-/** A message the API answers with, from its own texts (api/locales). */
-function apiMessage(language: Language, key: string): string {
-  const file = path.join(__dirname, '..', 'api', 'locales', language, 'messages.json')
-  const messages: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages)
-  if (typeof value !== 'string') throw new Error(`No API message ${language}:${key}`)
-  return value
-}
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const basketLink = (page: Page, language: Language, count: number) =>

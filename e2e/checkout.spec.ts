@@ -1,27 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { basketWithCropItem, rememberBasket } from './fixtures/basket'
 import { deliveryAndDetails, ordersOf, registerShopper } from './fixtures/checkout'
 import { localized, text, type Language } from './fixtures/locales'
+import { apiMessage } from './fixtures/api-messages'
 
 const cart = (language: Language, key: string) => text(language, 'cart', key)
 /** "Souhlasím s <terms>obchodními podmínkami</terms>" as the checkbox's name. */
 const untagged = (value: string) => value.replace(/<\/?\w+>/g, '')
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
-
-/** A text of the API's own (the sandbox gateway's page speaks the order's language). */
-function apiMessage(language: Language, key: string): string {
-  const file = path.join(__dirname, '..', 'api', 'locales', language, 'messages.json')
-  const messages: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages)
-  if (typeof value !== 'string') throw new Error(`No API message ${language}:${key}`)
-  return value
-}
 
 /** Signed in, with one print in the basket, on the first checkout step. */
 async function startCheckout(page: Page, language: Language) {
