@@ -1,0 +1,344 @@
+// The shop the browser benchmarks measure: a fresh commerce API (in-memory database, the demo
+// catalogue), the storefront built against it into public/, served by `gatsby serve`, and a
+// stand-in for the IP-geolocation service that answers as a Czech visitor's would (the real one is
+// unreachable here, and a failed lookup would send Czech pages to English). Ports keep clear of
+// `npm start` (4000, 9000) and the journeys (4010, 9100, 4031).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import { startApi, stopApi } from '../../scripts/api-process.mjs'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+export const API_PORT = 4060
+export const SITE_PORT = 9160
+export const GEOLOCATION_PORT = 4061
+export const API_URL = `http://localhost:${API_PORT}/v1`
+export const SITE_URL = `http://localhost:${SITE_PORT}`
+const GEOLOCATION_URL = `http://localhost:${GEOLOCATION_PORT}/json/`
+const OUTPUT_DIR = path.join(ROOT, 'test-results', 'bench')
+
+/** The page types the budgets speak of, by Czech path; other languages prefix it. */
+export const PAGES = {
+  home: '/',
+  category: '/kategorie/priroda',
+  product: '/produkt/31',
+  search: { cs: '/vyhledavani?search=hory', en: '/vyhledavani?search=mountains' },
+  basket: '/kosik',
+  faq: '/casto-kladene-dotazy',
+}
+export const LANGUAGES = ['cs', 'en']
+
+/** Search words of the catalogue's other languages, for --languages sk,de. */
+const SEARCH_WORDS = { sk: 'hory', de: 'berge' }
+
+/** [{ name: 'cs product', language, page, path }] for the chosen page types and languages. */
+export function pageList(pageNames = Object.keys(PAGES), languages = LANGUAGES) {
+  for (const name of pageNames)
+    if (!(name in PAGES))
+      throw new Error(`unknown page "${name}" (pages: ${Object.keys(PAGES).join(', ')})`)
+  for (const language of languages)
+    if (!['cs', 'sk', 'de', 'en'].includes(language))
+      throw new Error(`unknown language "${language}" (languages: cs, sk, de, en)`)
+  return languages.flatMap((language) =>
+    pageNames.map((page) => {
+      const entry = PAGES[page]
+      const czechPath =
+        typeof entry === 'string'
+          ? entry
+          : (entry[language] ?? `/vyhledavani?search=${SEARCH_WORDS[language]}`)
+      const prefix = language === 'cs' ? '' : `/${language}`
+      // The site has no trailing slashes (gatsby-config's trailingSlash: 'never'): /en, not /en/.
+      const localized = czechPath === '/' && prefix ? prefix : `${prefix}${czechPath}`
+      return { name: `${language} ${page}`, language, page, path: localized }
+    }),
+  )
+}
+
+/** "--pages home,product" → ['home', 'product']; undefined when the option was not given. */
+export const listOption = (value) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+const cleanups = new Set()
+let interrupted = false
+
+/** True once Ctrl-C or SIGTERM arrived: the handler is stopping everything and will exit. */
+export const isInterrupted = () => interrupted
+
+/** Runs `stop` at the end and on Ctrl-C or SIGTERM; returns a function that unregisters it. */
+export function onStop(stop) {
+  cleanups.add(stop)
+  return () => cleanups.delete(stop)
+}
+
+let stopping = null
+
+/**
+ * Stops everything registered, newest first. A second call (Ctrl-C while the script was already
+ * stopping, or the script's own `finally` after Ctrl-C) waits for the same stop instead of
+ * returning at once.
+ */
+function stopAll() {
+  stopping ??= (async () => {
+    for (const stop of [...cleanups].reverse()) {
+      cleanups.delete(stop)
+      try {
+        await stop()
+      } catch (error) {
+        console.error(`stopping: ${error.message}`)
+      }
+    }
+    stopping = null
+  })()
+  return stopping
+}
+
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    interrupted = true
+    console.error(`\n${signal}: stopping the API, the server and the browsers …`)
+    void stopAll().finally(() => process.exit(code))
+  })
+}
+
+function waitForExit(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', resolve))
+}
+
+/** Ends a child started with `detached: true`: its whole process group. */
+async function stopGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = waitForExit(child)
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    child.kill('SIGTERM')
+  }
+  await exited
+}
+
+/** The ids of every process below `pid` (Linux /proc). */
+function descendants(pid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found = []
+  const visit = (id) => {
+    for (const child of children.get(id) ?? []) {
+      found.push(child)
+      visit(child)
+    }
+  }
+  visit(pid)
+  return found
+}
+
+/**
+ * Ends a child and everything below it, also what it started in process groups of its own (the
+ * journeys' build starts its API detached, which would outlive its parent), and waits for the child.
+ */
+export async function stopTree(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = waitForExit(child)
+  for (const pid of [child.pid, ...descendants(child.pid)]) {
+    try {
+      process.kill(pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  await exited
+}
+
+async function waitForUrl(url, child, seconds) {
+  for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`)
+}
+
+/** Another benchmark still running would answer in place of the fresh API and site. */
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: is another benchmark running?`)),
+    )
+    probe.listen(port, 'localhost', () => probe.close(resolve))
+  })
+}
+
+function startGeolocation() {
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-store',
+    })
+    response.end(JSON.stringify({ country_code: 'CZ', languages: 'cs-CZ,sk' }))
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(GEOLOCATION_PORT, 'localhost', () => resolve(server))
+  })
+}
+
+/** `npm run build` against the bench API; its output goes to test-results/bench/build.log. */
+function build() {
+  const log = path.join(OUTPUT_DIR, 'build.log')
+  const env = {
+    ...process.env,
+    SITE_URL,
+    GATSBY_API_URL: API_URL,
+    API_URL,
+    GATSBY_GEOLOCATION_URL: GEOLOCATION_URL,
+    GATSBY_TELEMETRY_DISABLED: '1',
+  }
+  const started = performance.now()
+  const child = spawn(process.execPath, ['scripts/build.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // scripts/build.mjs waits for `npx gatsby build` synchronously: end the whole tree, not just it.
+  const unregister = onStop(() => stopTree(child))
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      unregister()
+      fs.writeFileSync(log, output)
+      const seconds = ((performance.now() - started) / 1000).toFixed(0)
+      if (code === 0)
+        resolve(console.log(`built in ${seconds} s (log: ${path.relative(ROOT, log)})`))
+      else
+        reject(new Error(`the build failed (${code}); the end of ${log}:\n${output.slice(-3000)}`))
+    })
+  })
+}
+
+/**
+ * Whether the site in public/ was built against `apiUrl`: the scripts its home page loads carry the
+ * API's address (public/ also keeps the chunks of earlier builds, so only these tell).
+ */
+export function builtAgainst(apiUrl) {
+  const publicDir = path.join(ROOT, 'public')
+  const home = path.join(publicDir, 'index.html')
+  if (!fs.existsSync(home)) return false
+  const scripts = [...fs.readFileSync(home, 'utf8').matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)]
+  return scripts.some(([, name]) => {
+    const file = path.join(publicDir, name)
+    return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(apiUrl)
+  })
+}
+
+/**
+ * Starts the API, builds the site unless `skipBuild`, and serves it. Returns `stop`, which ends
+ * every process it started; Ctrl-C does the same. When something fails on the way it stops what
+ * had started, prints why and exits.
+ */
+export async function startShop({ skipBuild = false } = {}) {
+  try {
+    await start(skipBuild)
+  } catch (error) {
+    await stopAll()
+    console.error(error.message)
+    process.exit(1)
+  }
+  return { stop: stopAll }
+}
+
+async function start(skipBuild) {
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true })
+  if (skipBuild && !builtAgainst(API_URL))
+    throw new Error(
+      `public/ was not built against ${API_URL} (the journeys' build replaces the benchmarks' one): run without --skip-build`,
+    )
+  for (const port of [API_PORT, SITE_PORT, GEOLOCATION_PORT]) await assertFree(port)
+  const geolocation = await startGeolocation()
+  onStop(() => new Promise((resolve) => geolocation.close(resolve)))
+  console.log(`API at ${API_URL} (fresh in-memory database, demo catalogue) …`)
+  const api = await startApi({
+    port: String(API_PORT),
+    detached: true,
+    env: {
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: 'memory://',
+      // Kept between runs: resized pictures are then served as a CDN would, not made on request.
+      MEDIA_CACHE_DIR: path.join(OUTPUT_DIR, 'media-cache'),
+      CORS_ORIGINS: SITE_URL,
+      SITE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  onStop(() => stopApi(api, String(API_PORT)))
+  if (!skipBuild) {
+    console.log('building the site against it …')
+    await build()
+  }
+  const gatsby = path.join(ROOT, 'node_modules', '.bin', 'gatsby')
+  const server = spawn(gatsby, ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  onStop(() => stopGroup(server))
+  await waitForUrl(`${SITE_URL}/`, server, 60)
+  console.log(`site at ${SITE_URL}`)
+}
+
+/** Writes `value` as JSON to `file` (relative to the working directory) and says so. */
+export function writeJson(file, value) {
+  fs.writeFileSync(path.resolve(file), `${JSON.stringify(value, null, 2)}\n`)
+  console.log(`\nwritten to ${file}`)
+}
+
+/** The median of numbers (the middle one of an odd count, the mean of the two middle ones else). */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
+  if (!sorted.length) return null
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Left-aligned first column, right-aligned others: a plain table for a terminal and a log. */
+export function formatTable(header, rows) {
+  const widths = header.map((title, column) =>
+    Math.max(String(title).length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ')
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n')
+}

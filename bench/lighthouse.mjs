@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+// bench/lighthouse: Lighthouse 12 scores and Core Web Vitals of the built shop's main page types in
+// Chromium (mobile, simulated throttling: Lighthouse's defaults), the median of N runs per page.
+// Prints a table of every page, the worst page per column against the budgets, and for a page that
+// misses one the three biggest things Lighthouse blames. Measures; asserts nothing.
+// Usage: node bench/lighthouse.mjs [--runs 3] [--pages home,product] [--languages cs,en]
+//        [--skip-build] [--json out.json]
+// It builds into this checkout's public/ (--skip-build reuses a public/ it built before). The report
+// of each page's median run is kept in test-results/bench/lighthouse/<language>-<page>.html.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import {
+  ROOT,
+  SITE_URL,
+  formatTable,
+  listOption,
+  median,
+  onStop,
+  pageList,
+  startShop,
+  writeJson,
+} from './lib/shop.mjs'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    languages: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+})
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs wants a whole number from 1, not ${values.runs}`)
+const pages = pageList(listOption(values.pages), listOption(values.languages))
+const reportDir = path.join(ROOT, 'test-results', 'bench', 'lighthouse')
+
+/** The columns, how each is read from a report, shown, and what it must reach. */
+const COLUMNS = [
+  { key: 'performance', title: 'Performance', category: 'performance', min: 98 },
+  { key: 'accessibility', title: 'Accessibility', category: 'accessibility', min: 100 },
+  { key: 'bestPractices', title: 'Best Practices', category: 'best-practices', min: 100 },
+  { key: 'seo', title: 'SEO', category: 'seo', min: 100 },
+  { key: 'lcp', title: 'LCP s', audit: 'largest-contentful-paint', scale: 1 / 1000, max: 1.5 },
+  { key: 'tbt', title: 'TBT ms', audit: 'total-blocking-time', scale: 1, max: 150 },
+  { key: 'cls', title: 'CLS', audit: 'cumulative-layout-shift', scale: 1, max: 0.01 },
+]
+const DIGITS = { lcp: 2, tbt: 0, cls: 3 }
+/** The metric each timing column stands for in Lighthouse's `metricSavings`. */
+const SAVINGS_METRIC = { lcp: 'LCP', tbt: 'TBT', cls: 'CLS' }
+
+const show = (column, value) =>
+  value === null ? 'n/a' : column.category ? String(value) : value.toFixed(DIGITS[column.key])
+const misses = (column, value) =>
+  value === null || (column.min !== undefined ? value < column.min : value > column.max)
+const mark = (column, value) => `${show(column, value)}${misses(column, value) ? ' ✗' : ''}`
+const target = (column) => (column.min !== undefined ? `>= ${column.min}` : `<= ${column.max}`)
+
+function figures(lhr) {
+  const result = {}
+  for (const column of COLUMNS) {
+    if (column.category) {
+      const score = lhr.categories[column.category]?.score
+      result[column.key] = typeof score === 'number' ? Math.round(score * 100) : null
+    } else {
+      const value = lhr.audits[column.audit]?.numericValue
+      result[column.key] = typeof value === 'number' ? value * column.scale : null
+    }
+  }
+  return result
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // Its own Ctrl-C handler would exit before the API and the server are stopped: onStop does it.
+    handleSIGINT: false,
+  })
+  const unregister = onStop(() => chrome.kill())
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return { lhr: result.lhr, html: result.report[1] }
+  } finally {
+    unregister()
+    await chrome.kill()
+  }
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
+const ms = (value) => `${Math.round(value)} ms`
+
+function shortUrl(url) {
+  try {
+    const parsed = new URL(url)
+    return parsed.origin === SITE_URL ? parsed.pathname : `${parsed.host}${parsed.pathname}`
+  } catch {
+    return url
+  }
+}
+
+/** One line about a table row of an audit: what it is and how much it weighs. */
+function describeItem(item) {
+  const what =
+    (item.url && shortUrl(item.url)) ||
+    item.node?.selector ||
+    item.node?.snippet ||
+    (item.source?.url && shortUrl(item.source.url)) ||
+    item.label ||
+    item.groupLabel ||
+    item.group ||
+    item.description
+  const weight = [
+    item.wastedBytes && `${kib(item.wastedBytes)} wasted`,
+    item.wastedMs && `${ms(item.wastedMs)} wasted`,
+    !item.wastedBytes && item.transferSize && kib(item.transferSize),
+    item.duration && ms(item.duration),
+    item.total && `${ms(item.total)} total`,
+    item.scripting && `${ms(item.scripting)} scripting`,
+    item.score && item.score < 1 && `shift ${item.score.toFixed(3)}`,
+  ].filter(Boolean)
+  return [what, weight.join(', ')].filter(Boolean).join(' ')
+}
+
+function describeAudit(result, savings) {
+  const items = (result.details?.items ?? []).filter((item) => typeof item === 'object')
+  const tops = items
+    .slice(0, 2)
+    .map(describeItem)
+    .filter((text) => text && text.length < 160)
+  return [
+    `${result.title}${savings ? ` (${savings})` : result.displayValue ? ` (${result.displayValue})` : ''}`,
+    ...tops.map((text) => `      ${text}`),
+  ]
+}
+
+/** LCP's element and phases: where a slow LCP goes (TTFB, load delay, load time, render delay). */
+function lcpBreakdown(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details
+  const [element, phases] = details?.items ?? []
+  const node = element?.items?.[0]?.node
+  const parts = (phases?.items ?? []).map((item) => `${item.phase} ${ms(item.timing)}`)
+  if (!node && !parts.length) return []
+  return [`LCP element ${node?.selector ?? node?.snippet ?? '?'}: ${parts.join(', ')}`]
+}
+
+/**
+ * The three biggest items behind a page's misses: performance audits by the savings Lighthouse
+ * estimates for the missed metrics, and the heaviest failed audits of a missed category.
+ */
+function biggestItems(lhr, missed) {
+  const lines = []
+  const missedMetrics = missed
+    .filter((key) => SAVINGS_METRIC[key])
+    .map((key) => SAVINGS_METRIC[key])
+  const metrics =
+    missedMetrics.length || !missed.includes('performance')
+      ? missedMetrics
+      : ['LCP', 'TBT', 'FCP', 'CLS']
+  if (metrics.length) {
+    if (metrics.includes('LCP')) lines.push(...lcpBreakdown(lhr))
+    const weight = (result) =>
+      metrics.reduce(
+        (sum, metric) =>
+          sum + (result.metricSavings?.[metric] ?? 0) * (metric === 'CLS' ? 10_000 : 1),
+        0,
+      )
+    const ranked = lhr.categories.performance.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      // LCP's own element audit claims the whole metric: its phases are shown above instead.
+      .filter((result) => result.id !== 'largest-contentful-paint-element')
+      .filter((result) => result.score !== null && result.score < 1 && weight(result) > 0)
+      .sort((a, b) => weight(b) - weight(a))
+      .slice(0, 3)
+    for (const result of ranked) {
+      const savings = metrics
+        .filter((metric) => result.metricSavings?.[metric])
+        .map((metric) =>
+          metric === 'CLS'
+            ? `CLS −${result.metricSavings.CLS.toFixed(3)}`
+            : `${metric} −${ms(result.metricSavings[metric])}`,
+        )
+        .join(', ')
+      lines.push(...describeAudit(result, savings))
+    }
+    if (!ranked.length) {
+      // Nothing to save by Lighthouse's estimate: show what the main thread spent its time on.
+      for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks'])
+        if (lhr.audits[id]?.details) lines.push(...describeAudit(lhr.audits[id]))
+    }
+  }
+  for (const column of COLUMNS.filter((item) => item.category && item.key !== 'performance')) {
+    if (!missed.includes(column.key)) continue
+    const failed = lhr.categories[column.category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, result: lhr.audits[ref.id] }))
+      .filter(({ result }) => result.score !== null && result.score < 1)
+      .sort((a, b) => b.ref.weight - a.ref.weight)
+      .slice(0, 3)
+    for (const { ref, result } of failed)
+      lines.push(
+        ...describeAudit(result, `${column.title}, weight ${Number(ref.weight.toFixed(1))}`),
+      )
+  }
+  return lines
+}
+
+console.log(
+  `bench/lighthouse: Lighthouse 12, mobile, simulated throttling, median of ${runs} runs; ${os.cpus().length} CPUs, Node ${process.version}`,
+)
+const shop = await startShop({ skipBuild: values['skip-build'] })
+try {
+  fs.mkdirSync(reportDir, { recursive: true })
+  const measured = pages.map((page) => ({
+    ...page,
+    url: `${SITE_URL}${page.path}`,
+    runs: [],
+    reports: [],
+  }))
+  // Round by round rather than page by page, so a busy moment of the machine spreads over pages.
+  for (let round = 1; round <= runs; round++) {
+    for (const page of measured) {
+      const { lhr, html } = await audit(page.url)
+      const result = figures(lhr)
+      page.runs.push({
+        ...result,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        runtimeError: lhr.runtimeError?.message,
+      })
+      page.reports.push({ lhr, html })
+      console.log(
+        `run ${round}/${runs} ${page.name.padEnd(12)} ${COLUMNS.map((column) => `${column.title} ${show(column, result[column.key])}`).join(', ')}${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}`,
+      )
+    }
+  }
+
+  for (const page of measured) {
+    page.median = Object.fromEntries(
+      COLUMNS.map((column) => [column.key, median(page.runs.map((run) => run[column.key]))]),
+    )
+    page.missed = COLUMNS.filter((column) => misses(column, page.median[column.key])).map(
+      (column) => column.key,
+    )
+    // The run whose Performance score is nearest the median stands for the page in the details.
+    const distance = (run) => Math.abs((run.performance ?? 0) - (page.median.performance ?? 0))
+    const nearest = page.runs.reduce(
+      (best, run, index) => (distance(run) < distance(page.runs[best]) ? index : best),
+      0,
+    )
+    const representative = page.reports[nearest]
+    page.items = page.missed.length ? biggestItems(representative.lhr, page.missed) : []
+    const file = path.join(reportDir, `${page.name.replace(' ', '-')}.html`)
+    fs.writeFileSync(file, representative.html)
+    fs.writeFileSync(file.replace(/html$/, 'json'), JSON.stringify(representative.lhr))
+    page.report = path.relative(ROOT, file)
+  }
+
+  const header = ['page', 'path', ...COLUMNS.map((column) => column.title)]
+  const rows = measured.map((page) => [
+    page.name,
+    page.path,
+    ...COLUMNS.map((column) => mark(column, page.median[column.key])),
+  ])
+  const worst = COLUMNS.map((column) => {
+    const known = measured.filter((page) => page.median[column.key] !== null)
+    const pick = known.sort((a, b) =>
+      column.min !== undefined
+        ? a.median[column.key] - b.median[column.key]
+        : b.median[column.key] - a.median[column.key],
+    )[0]
+    return pick ? { column, page: pick.name, value: pick.median[column.key] } : { column }
+  })
+  console.log(`\nmedian of ${runs} runs per page (✗: misses the target)\n`)
+  console.log(
+    formatTable(header, [
+      ...rows,
+      ['target', '', ...COLUMNS.map(target)],
+      ['worst', '', ...worst.map(({ column, value }) => mark(column, value ?? null))],
+      ['worst page', '', ...worst.map(({ page }) => page ?? '')],
+    ]),
+  )
+
+  // Simulated throttling slows this machine's CPU down 4×: how fast it is decides TBT above all.
+  const benchmarkIndex = median(
+    measured.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)),
+  )
+  console.log(
+    `\nChromium's BenchmarkIndex here: ${Math.round(benchmarkIndex)}, so the throttled page ran on a CPU of about ${Math.round(benchmarkIndex / 4)} (DevTools rates a Moto G Power 2022, the phone Lighthouse emulates, 264; a Pixel 5 1000)`,
+  )
+
+  const missing = measured.filter((page) => page.missed.length)
+  console.log(
+    missing.length
+      ? `\n${missing.length} of ${measured.length} pages miss a target; the biggest items Lighthouse names:`
+      : `\nevery page meets every target`,
+  )
+  for (const page of missing) {
+    const missedText = page.missed
+      .map((key) => COLUMNS.find((column) => column.key === key))
+      .map((column) => `${column.title} ${show(column, page.median[column.key])}`)
+      .join(', ')
+    console.log(`\n${page.name} (${page.path}): ${missedText}; report ${page.report}`)
+    for (const line of page.items)
+      console.log(`  ${line.startsWith('      ') ? line : `- ${line}`}`)
+    for (const run of page.runs.filter((item) => item.runtimeError))
+      console.log(`  Lighthouse error: ${run.runtimeError}`)
+  }
+
+  if (values.json)
+    writeJson(values.json, {
+      at: new Date().toISOString(),
+      cpus: os.cpus().length,
+      runs,
+      benchmarkIndex,
+      targets: Object.fromEntries(COLUMNS.map((column) => [column.key, target(column)])),
+      pages: measured.map((page) => ({
+        name: page.name,
+        path: page.path,
+        median: page.median,
+        runs: page.runs,
+        missed: page.missed,
+        items: page.items.map((line) => line.trim()),
+        report: page.report,
+      })),
+      worst: Object.fromEntries(
+        worst.map(({ column, page, value }) => [column.key, { page, value }]),
+      ),
+    })
+} finally {
+  await shop.stop()
+}
