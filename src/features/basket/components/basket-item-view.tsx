@@ -3,9 +3,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
-import { mediaRenditionUrl } from '../../../lib/media'
-import { cropRectangle } from '../crop'
 import type { BasketItem } from '../types'
+import { PrintThumbnail } from './print-thumbnail'
 import * as styles from './basket.module.css'
 
 interface BasketItemViewProps {
@@ -25,7 +24,12 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
   const { image, layout, paper } = item
   return (
     <article className={styles.item} data-testid="basket-item">
-      <ItemThumbnail item={item} width={thumbnail} />
+      <PrintThumbnail
+        mediaUrl={item.image.media_url}
+        image={item.image}
+        print={item}
+        width={thumbnail}
+      />
       <div className={styles.itemText}>
         <h3 className={styles.itemName}>
           <Link to={paths.product(image.id)}>{image.name}</Link>
@@ -53,44 +57,5 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
         {children && <div className={styles.itemControls}>{children}</div>}
       </div>
     </article>
-  )
-}
-
-function ItemThumbnail({ item, width }: { item: BasketItem; width: number }) {
-  const { image } = item
-  const height = Math.round((width * image.height) / image.width) || width
-  const crop =
-    item.format_type === 'crop'
-      ? cropRectangle(
-          image,
-          { width: item.custom_width, height: item.custom_height },
-          { x: item.coordinate_x, y: item.coordinate_y },
-        )
-      : null
-  return (
-    <div className={styles.thumbnail} style={{ width }}>
-      <img
-        src={mediaRenditionUrl(image.media_url, width)}
-        srcSet={`${mediaRenditionUrl(image.media_url, width * 2)} 2x`}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-      />
-      {crop && (
-        <span
-          className={styles.crop}
-          data-testid="crop-rectangle"
-          aria-hidden="true"
-          style={{
-            left: `${crop.left}%`,
-            top: `${crop.top}%`,
-            width: `${crop.width}%`,
-            height: `${crop.height}%`,
-          }}
-        />
-      )}
-    </div>
   )
 }
