@@ -26,7 +26,8 @@ const config: GatsbyConfig = {
       options: { name: 'locale', path: path.resolve(__dirname, 'locales') },
     },
     {
-      resolve: 'gatsby-plugin-react-i18next',
+      // gatsby-plugin-react-i18next with a page wrapper that reuses its i18next instances.
+      resolve: 'gatsby-plugin-shop-i18next',
       options: {
         localeJsonSourceName: 'locale',
         languages: [...languages],

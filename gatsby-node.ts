@@ -1,5 +1,5 @@
 export { onPreInit } from './src/node/without-slices'
-export { onCreateWebpackConfig } from './src/node/output-compilation-hash'
+export { onCreateWebpackConfig } from './src/node/webpack-config'
 export { createPages } from './src/node/catalogue-pages'
 export { onPostBuild } from './src/node/sitemap'
 export { onCreatePage } from './src/node/localized-match-paths'

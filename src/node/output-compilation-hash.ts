@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { GatsbyNode } from 'gatsby'
 import type { Compilation, Compiler } from 'webpack'
 
 /**
@@ -23,7 +22,7 @@ const NAME = 'OutputCompilationHash'
  * compilation hash is made from the files the build writes instead, so it changes exactly when one of
  * them does.
  */
-class OutputCompilationHash {
+export class OutputCompilationHash {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation: Compilation) => {
       compilation.hooks.processAssets.tap(
@@ -40,9 +39,4 @@ class OutputCompilationHash {
       )
     })
   }
-}
-
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript' || stage === 'build-html')
-    actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
 }

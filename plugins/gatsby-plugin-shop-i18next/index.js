@@ -1,0 +1,1 @@
+// Gatsby loads gatsby-node.js, gatsby-browser.js and gatsby-ssr.js of this plugin.

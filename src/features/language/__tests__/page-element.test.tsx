@@ -1,0 +1,68 @@
+import * as React from 'react'
+import { render, screen } from '@testing-library/react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
+import { useTranslation } from 'react-i18next'
+import { pageI18n, wrapPageElement } from '../page-element'
+
+const node = (language: string, ns: string, texts: object) => ({
+  language,
+  ns,
+  data: JSON.stringify(texts),
+})
+
+const czech = [
+  node('cs', 'common', { cart: 'Košík', items_one: '{{count}} kus', items_few: '{{count}} kusy' }),
+  node('cs', 'product', { title: 'Produkt' }),
+]
+
+describe('pageI18n', () => {
+  it('makes one instance per language and texts, and a new one when either differs', () => {
+    const first = pageI18n(czech, 'cs', 'cs')
+    expect(pageI18n(JSON.parse(JSON.stringify(czech)), 'cs', 'cs')).toBe(first)
+    expect(pageI18n([czech[0], node('cs', 'product', { title: 'Obraz' })], 'cs', 'cs')).not.toBe(
+      first,
+    )
+    expect(pageI18n([node('en', 'common', { cart: 'Basket' })], 'en', 'cs')).not.toBe(first)
+  })
+
+  it("takes the page's namespace as the default and the others as fallbacks, as the plugin does", () => {
+    const i18n = pageI18n(czech, 'cs', 'cs', { keySeparator: '.', nsSeparator: ':' })
+    expect(i18n.language).toBe('cs')
+    expect(i18n.options.defaultNS).toBe('common')
+    expect(i18n.t('title')).toBe('Produkt')
+    expect(i18n.t('product:title')).toBe('Produkt')
+    expect(i18n.t('common:items', { count: 3 })).toBe('3 kusy')
+  })
+})
+
+function Page() {
+  const { t } = useTranslation()
+  const { language, originalPath } = useI18next()
+  return (
+    <p>
+      {t('cart')} {language} {originalPath}
+    </p>
+  )
+}
+
+describe('wrapPageElement', () => {
+  it("gives the page its language's texts and the plugin's context", () => {
+    const i18n = {
+      routed: true,
+      language: 'en',
+      languages: ['cs', 'sk', 'de', 'en'],
+      originalPath: '/kosik',
+      defaultLanguage: 'cs',
+      generateDefaultLanguagePage: false,
+      path: '/en/kosik',
+    }
+    const props = {
+      data: { locales: { edges: [{ node: node('en', 'common', { cart: 'Basket' }) }] } },
+      pageContext: { i18n },
+    }
+    const options = { i18nextOptions: {}, siteUrl: 'https://shop.example' } as PluginOptions
+    render(wrapPageElement({ element: <Page />, props }, options))
+    expect(screen.getByText('Basket en /kosik')).toBeInTheDocument()
+  })
+})

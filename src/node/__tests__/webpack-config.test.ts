@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Configuration } from 'webpack'
+import { i18nextAlias, withoutSharedStylesheet } from '../webpack-config'
+
+describe('withoutSharedStylesheet', () => {
+  it("drops Gatsby's one-stylesheet group and keeps every other setting", () => {
+    const framework = { name: 'framework', priority: 40 }
+    const config: Configuration = {
+      mode: 'production',
+      optimization: {
+        minimize: true,
+        splitChunks: {
+          chunks: 'all',
+          minSize: 20000,
+          cacheGroups: { framework, styles: { name: 'styles', enforce: true } },
+        },
+      },
+    }
+    const changed = withoutSharedStylesheet(config)
+    expect(changed.optimization?.splitChunks).toEqual({
+      chunks: 'all',
+      minSize: 20000,
+      cacheGroups: { framework, styles: false },
+    })
+    expect(changed.optimization?.minimize).toBe(true)
+    expect(changed.mode).toBe('production')
+    // The configuration it was given is left as it was.
+    expect(config.optimization?.splitChunks).toMatchObject({
+      cacheGroups: { styles: { name: 'styles' } },
+    })
+  })
+
+  it('leaves a configuration without chunk groups alone', () => {
+    const config: Configuration = { optimization: { splitChunks: false } }
+    expect(withoutSharedStylesheet(config)).toBe(config)
+  })
+})
+
+describe('i18nextAlias', () => {
+  it('points every import of i18next at its ES module build, which exists', () => {
+    const alias = i18nextAlias(path.resolve(__dirname, '../../..'))
+    expect(alias.i18next$).toMatch(/[/\\]i18next[/\\]dist[/\\]esm[/\\]i18next\.js$/)
+    expect(fs.existsSync(alias.i18next$)).toBe(true)
+  })
+})

@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import type { Configuration } from 'webpack'
+import { OutputCompilationHash } from './output-compilation-hash'
+
+/**
+ * Each page's own CSS instead of one stylesheet of the whole shop. Gatsby puts every CSS module into a
+ * single `styles` chunk and inlines it into every page: 79 KB of basket, checkout and profile rules in
+ * each product page's HTML, written 40 000 times by a full build. Without that group a CSS module stays
+ * in the chunk of the code that imports it; a page inlines the CSS of its own chunks, and a dialog or
+ * the configurator brings its CSS along when it loads (mini-css-extract finds a chunk's inlined CSS by
+ * its `data-href`, so nothing is loaded twice).
+ */
+export function withoutSharedStylesheet(config: Configuration): Configuration {
+  const splitChunks = config.optimization?.splitChunks
+  if (!splitChunks || !splitChunks.cacheGroups) return config
+  return {
+    ...config,
+    optimization: {
+      ...config.optimization,
+      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, styles: false } },
+    },
+  }
+}
+
+/**
+ * One i18next in the bundle: gatsby-plugin-react-i18next `require`s it (the CommonJS build) while the
+ * shop imports it (the ES module build), and i18next 22's package names no build for both, so webpack
+ * bundled two copies (17 KB gzipped each). Both now get the ES module build.
+ */
+export function i18nextAlias(siteDirectory: string) {
+  const resolve = createRequire(path.join(siteDirectory, 'package.json')).resolve
+  return { i18next$: resolve('i18next').replace(/cjs([/\\]i18next\.js)$/, 'esm$1') }
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  getConfig,
+  store,
+}) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return
+  actions.setWebpackConfig({
+    plugins: [new OutputCompilationHash()],
+    resolve: { alias: i18nextAlias(store.getState().program.directory) },
+  })
+  if (stage === 'build-javascript')
+    actions.replaceWebpackConfig(withoutSharedStylesheet(getConfig()))
+}
