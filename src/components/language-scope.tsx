@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { I18nextContext, useI18next } from 'gatsby-plugin-react-i18next'
+import { I18nextContext, useI18next } from '../features/language/page-language'
 import { I18nextProvider } from 'react-i18next'
 import type { Language } from '../config/languages'
 

@@ -34,6 +34,11 @@ export function i18nextAlias(siteDirectory: string) {
   return { i18next$: resolve('i18next').replace(/cjs([/\\]i18next\.js)$/, 'esm$1') }
 }
 
+/** The browser's stand-in for react-dom/server (see src/lib/static-markup.ts). */
+export function staticMarkupAlias(siteDirectory: string) {
+  return { 'react-dom/server$': path.join(siteDirectory, 'src', 'lib', 'static-markup.ts') }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,

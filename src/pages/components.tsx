@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Button } from '../components/button/button'
 import { Dialog } from '../components/dialog/dialog'
 import { PageHeader } from '../components/info/page-header'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
@@ -10,7 +10,7 @@ import { BasketContents } from '../features/basket/components/basket-contents'
 export default function BasketPage() {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <div className="container">
         <PageHeader title={t('cart:title')} />
         <BasketContents />

@@ -8,7 +8,7 @@ import { FavouritesList } from '../features/favourites/components/favourites-lis
 /** /oblibene-produkty: the signed-in shopper's favourites (a private route). */
 export default function FavouritesPage() {
   return (
-    <Layout>
+    <Layout clientContent>
       <PrivateRoute>
         <div className="container">
           <FavouritesList />

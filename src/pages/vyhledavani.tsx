@@ -7,7 +7,7 @@ import { SearchResults } from '../features/search/components/search-results'
 /** /vyhledavani?search=…: the products whose names match, paged like the catalogue grids. */
 export default function SearchPage() {
   return (
-    <Layout>
+    <Layout clientContent>
       <div className="container">
         <SearchResults />
       </div>

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { render, type RenderOptions } from '@testing-library/react'
 import i18next from 'i18next'
-import { I18nextContext } from 'gatsby-plugin-react-i18next'
+import { I18nextContext } from '../features/language/page-language'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { defaultLanguage, languages, type Language } from '../config/languages'
 

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../features/language/page-language'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
 import { openConsentSettings } from '../../features/analytics/consent-choice'

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { GatsbyImage } from 'gatsby-plugin-image'
 import { catalogueImageData, type MediaImage } from '../../lib/media'
+import * as styles from './catalogue-image.module.css'
 
 interface CatalogueImageProps {
   image: MediaImage
@@ -47,7 +48,7 @@ export function CatalogueImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       objectFit="cover"
-      className={className}
+      className={priority ? [styles.priority, className].filter(Boolean).join(' ') : className}
       {...extra}
     />
   )

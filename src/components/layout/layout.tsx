@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../features/language/page-language'
 import { ConsentHost } from '../../features/analytics/components/consent-host'
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host'
 import { FlashMessage } from '../../features/auth/components/flash-message'
@@ -15,9 +15,14 @@ interface LayoutProps {
   children: React.ReactNode
   /** The help block above the footer shows on every page except home and the site map. */
   helpBlock?: boolean
+  /**
+   * The content is the shopper's own, fetched after the page loads (basket, search results, profile):
+   * the main area fills the screen, so the footer starts below it and nothing moves when it arrives.
+   */
+  clientContent?: boolean
 }
 
-export function Layout({ children, helpBlock = true }: LayoutProps) {
+export function Layout({ children, helpBlock = true, clientContent = false }: LayoutProps) {
   const { t, language, originalPath } = useI18next()
   useLanguageChoice(language, originalPath)
   useQueryNoindex()
@@ -29,11 +34,23 @@ export function Layout({ children, helpBlock = true }: LayoutProps) {
         <a className={styles.skipLink} href="#main">
           {t('common:layout.skipToContent')}
         </a>
-        <TopBar tabs={tabs} />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
+        {/*
+          Each part hydrates on its own (React hydrates a Suspense boundary's server HTML in a later,
+          interruptible pass): no single long task that holds a tap on a slow phone (Total Blocking Time).
+        */}
+        <React.Suspense>
+          <TopBar tabs={tabs} />
+        </React.Suspense>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={clientContent ? `${styles.main} ${styles.fillsScreen}` : styles.main}
+        >
+          <React.Suspense>{children}</React.Suspense>
         </main>
-        <Footer helpBlock={helpBlock} />
+        <React.Suspense>
+          <Footer helpBlock={helpBlock} />
+        </React.Suspense>
         <AuthDialogHost />
         <FlashMessage />
         <ConsentHost />

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
-import { I18nextContext } from 'gatsby-plugin-react-i18next'
+import { I18nextContext } from './page-language'
 import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
 import { I18nextProvider } from 'react-i18next'
 

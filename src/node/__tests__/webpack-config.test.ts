@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Configuration } from 'webpack'
-import { i18nextAlias, withoutSharedStylesheet } from '../webpack-config'
+import { i18nextAlias, staticMarkupAlias, withoutSharedStylesheet } from '../webpack-config'
 
 describe('withoutSharedStylesheet', () => {
   it("drops Gatsby's one-stylesheet group and keeps every other setting", () => {
@@ -45,5 +45,14 @@ describe('i18nextAlias', () => {
     const alias = i18nextAlias(path.resolve(__dirname, '../../..'))
     expect(alias.i18next$).toMatch(/[/\\]i18next[/\\]dist[/\\]esm[/\\]i18next\.js$/)
     expect(fs.existsSync(alias.i18next$)).toBe(true)
+  })
+})
+
+describe('staticMarkupAlias', () => {
+  it("sends the browser build's react-dom/server to the stand-in, which exports what the image plugin uses", () => {
+    const alias = staticMarkupAlias(path.resolve(__dirname, '../../..'))
+    expect(fs.existsSync(alias['react-dom/server$'])).toBe(true)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(typeof require(alias['react-dom/server$']).renderToStaticMarkup).toBe('function')
   })
 })

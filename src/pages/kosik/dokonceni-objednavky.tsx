@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/info/page-header'
 import { Layout } from '../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
@@ -11,7 +11,7 @@ import { CheckoutCompletion } from '../../features/checkout/components/checkout-
 export default function CheckoutCompletionPage({ location }: PageProps) {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <PrivateRoute>
         <div className="container">
           <PageHeader title={t('cart:checkout.review.title')} />

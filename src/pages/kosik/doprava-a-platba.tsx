@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/info/page-header'
 import { Layout } from '../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
@@ -13,7 +13,7 @@ import { DeliveryPaymentForm } from '../../features/checkout/components/delivery
 export default function CheckoutDeliveryPage() {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <PrivateRoute>
         <div className="container">
           <PageHeader title={t('cart:checkout.delivery.title')} />

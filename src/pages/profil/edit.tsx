@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Layout } from '../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
 import { ProfileForm } from '../../features/profile/components/profile-form'
@@ -10,7 +10,7 @@ import { ProfilePage } from '../../features/profile/components/profile-page'
 export default function ProfileEditPage() {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <ProfilePage title={t('profile:edit.title')} lead={t('profile:edit.lead')}>
         <ProfileForm />
       </ProfilePage>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Layout } from '../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
 import { AddressBook } from '../../features/addresses/components/address-book'
@@ -13,7 +13,7 @@ import * as styles from '../../features/profile/components/profile.module.css'
 export default function ProfileOverviewPage() {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <ProfilePage title={t('profile:overview.title')}>
         <div className={styles.sections}>
           <PersonalDetails />

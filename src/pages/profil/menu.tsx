@@ -8,7 +8,7 @@ import { ProfileMenuPageContent } from '../../features/auth/components/profile-m
 /** The profile menu on phones, where the top bar's avatar leads instead of opening a dropdown. */
 export default function ProfileMenuPage() {
   return (
-    <Layout>
+    <Layout clientContent>
       <PrivateRoute>
         <ProfileMenuPageContent />
       </PrivateRoute>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Layout } from '../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
 import { ProfilePage } from '../../features/profile/components/profile-page'
@@ -10,7 +10,7 @@ import { Settings } from '../../features/settings/components/settings'
 export default function ProfileSettingsPage() {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <ProfilePage title={t('profile:settings.title')} lead={t('profile:settings.lead')}>
         <Settings />
       </ProfilePage>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { globalHistory } from '@gatsbyjs/reach-router'
 import { UserIcon } from '../../../components/icons'
 import { localizePath, paths } from '../../../config/paths'

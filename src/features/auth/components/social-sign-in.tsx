@@ -1,6 +1,6 @@
 import * as React from 'react'
 import toast from 'react-hot-toast'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { env } from '../../../config/env'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 
 /** The page's language, for the calls the dialogs make. */

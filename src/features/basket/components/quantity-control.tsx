@@ -1,6 +1,6 @@
 import * as React from 'react'
 import toast from 'react-hot-toast'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { MAX_QUANTITY, updateBasketItemQuantity } from '../api/update-basket-item'

@@ -91,6 +91,7 @@ export function ProductListing({
           label={label}
           eager={filters.page === 1 ? 4 : 0}
           busy={list.status === 'loading'}
+          cardHeading="h2"
         />
       )}
       <Pagination

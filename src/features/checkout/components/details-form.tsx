@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { useForm, type Path, type UseFormRegister, type FieldErrors } from 'react-hook-form'
 import { Button } from '../../../components/button/button'
 import { CountrySelect } from '../../../components/form/country-select'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useTranslation } from 'react-i18next'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { Button } from '../../../components/button/button'
 import * as formStyles from '../../../components/form/form.module.css'
 import { numberKeysOnly } from '../../../components/form/number-keys'

@@ -41,7 +41,7 @@ export function FavouritesList() {
             </p>
           </div>
         ) : (
-          <ProductGrid products={products} label={title} eager={4} />
+          <ProductGrid products={products} label={title} eager={4} cardHeading="h2" />
         )}
       </div>
     </>

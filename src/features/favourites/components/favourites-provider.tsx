@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { useSession } from '../../auth/session/session-provider'
 import { addFavourite } from '../api/add-favourite'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { render, screen } from '@testing-library/react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../page-language'
 import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
 import { useTranslation } from 'react-i18next'
 import { pageI18n, wrapPageElement } from '../page-element'
@@ -20,7 +20,7 @@ describe('pageI18n', () => {
   it('makes one instance per language and texts, and a new one when either differs', () => {
     const first = pageI18n(czech, 'cs', 'cs')
     expect(pageI18n(JSON.parse(JSON.stringify(czech)), 'cs', 'cs')).toBe(first)
-    expect(pageI18n([czech[0], node('cs', 'product', { title: 'Obraz' })], 'cs', 'cs')).not.toBe(
+    expect(pageI18n([czech[0]!, node('cs', 'product', { title: 'Obraz' })], 'cs', 'cs')).not.toBe(
       first,
     )
     expect(pageI18n([node('en', 'common', { cart: 'Basket' })], 'en', 'cs')).not.toBe(first)

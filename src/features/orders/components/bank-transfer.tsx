@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { formatMinorUnits } from '../../../lib/format'
 import { formatDate } from '../format-date'
 import type { PaymentInstructions } from '../types'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { countryName } from '../country-name'
 import type { Order, OrderAddress } from '../types'
 import * as styles from './order-detail.module.css'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { PrintThumbnail } from '../../basket/components/print-thumbnail'
 import type { OrderItem } from '../types'
 import * as styles from './order-detail.module.css'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import type { Order, OrderItem } from '../types'
 import { OrderItemThumbnail } from './order-item-thumbnail'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { formatDate } from '../format-date'
 import type { Order } from '../types'
 import { BankTransfer } from './bank-transfer'

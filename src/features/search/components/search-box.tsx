@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { globalHistory } from '@gatsbyjs/reach-router'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { SearchIcon } from '../../../components/icons'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useLocation } from '@gatsbyjs/reach-router'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import { Breadcrumbs } from '../../catalogue/components/breadcrumbs'
@@ -73,6 +73,7 @@ export function SearchResults() {
                   label={title}
                   eager={page === 1 ? 4 : 0}
                   busy={isValidating}
+                  cardHeading="h2"
                 />
                 <Pagination
                   page={Math.min(page, data.lastPage)}

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from '../../language/page-language'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/button/button'
 import { languages, nativeLanguageNames, type Language } from '../../../config/languages'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Layout } from '../../../components/layout/layout'
 import { Link } from '../../../components/link'
 import { Seo, type SeoHeadProps } from '../../../components/seo/seo'
@@ -12,7 +12,7 @@ import { ProfilePage } from '../../../features/profile/components/profile-page'
 export default function OrderPage({ params }: PageProps) {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <ProfilePage
         title={t('profile:orders.detailTitle')}
         actions={<Link to={paths.profileOrders}>{t('profile:orders.back')}</Link>}

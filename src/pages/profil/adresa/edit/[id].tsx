@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Layout } from '../../../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../../../components/seo/seo'
 import { AddressEdit } from '../../../../features/addresses/components/address-edit'
@@ -10,7 +10,7 @@ import { ProfilePage } from '../../../../features/profile/components/profile-pag
 export default function AddressEditPage({ params }: PageProps) {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout clientContent>
       <ProfilePage title={t('profile:addresses.editTitle')}>
         <AddressEdit id={params.id ?? ''} />
       </ProfilePage>
