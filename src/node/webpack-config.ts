@@ -39,6 +39,19 @@ export function staticMarkupAlias(siteDirectory: string) {
   return { 'react-dom/server$': path.join(siteDirectory, 'src', 'lib', 'static-markup.ts') }
 }
 
+/**
+ * Aliases put before the configuration's own: webpack takes the first alias that matches, and Gatsby's
+ * `react-dom` alias matches `react-dom/server` too.
+ */
+export function withAliasesFirst(
+  config: Configuration,
+  aliases: Record<string, string>,
+): Configuration {
+  const existing = config.resolve?.alias
+  if (Array.isArray(existing)) throw new Error('webpack aliases as a list are not expected here')
+  return { ...config, resolve: { ...config.resolve, alias: { ...aliases, ...existing } } }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -46,10 +59,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
 }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
+  const siteDirectory = store.getState().program.directory
   actions.setWebpackConfig({
     plugins: [new OutputCompilationHash()],
-    resolve: { alias: i18nextAlias(store.getState().program.directory) },
+    resolve: { alias: i18nextAlias(siteDirectory) },
   })
   if (stage === 'build-javascript')
-    actions.replaceWebpackConfig(withoutSharedStylesheet(getConfig()))
+    actions.replaceWebpackConfig(
+      withAliasesFirst(withoutSharedStylesheet(getConfig()), staticMarkupAlias(siteDirectory)),
+    )
 }

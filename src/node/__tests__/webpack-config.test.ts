@@ -4,7 +4,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Configuration } from 'webpack'
-import { i18nextAlias, staticMarkupAlias, withoutSharedStylesheet } from '../webpack-config'
+import {
+  i18nextAlias,
+  staticMarkupAlias,
+  withAliasesFirst,
+  withoutSharedStylesheet,
+} from '../webpack-config'
 
 describe('withoutSharedStylesheet', () => {
   it("drops Gatsby's one-stylesheet group and keeps every other setting", () => {
@@ -54,5 +59,21 @@ describe('staticMarkupAlias', () => {
     expect(fs.existsSync(alias['react-dom/server$'])).toBe(true)
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     expect(typeof require(alias['react-dom/server$']).renderToStaticMarkup).toBe('function')
+  })
+})
+
+describe('withAliasesFirst', () => {
+  it("puts the given aliases before the configuration's, which stay", () => {
+    const config: Configuration = {
+      resolve: { extensions: ['.js'], alias: { 'react-dom': '/site/node_modules/react-dom' } },
+    }
+    const changed = withAliasesFirst(config, {
+      'react-dom/server$': '/site/src/lib/static-markup.ts',
+    })
+    expect(Object.entries(changed.resolve?.alias ?? {})).toEqual([
+      ['react-dom/server$', '/site/src/lib/static-markup.ts'],
+      ['react-dom', '/site/node_modules/react-dom'],
+    ])
+    expect(changed.resolve?.extensions).toEqual(['.js'])
   })
 })
