@@ -34,23 +34,15 @@ export function Layout({ children, helpBlock = true, clientContent = false }: La
         <a className={styles.skipLink} href="#main">
           {t('common:layout.skipToContent')}
         </a>
-        {/*
-          Each part hydrates on its own (React hydrates a Suspense boundary's server HTML in a later,
-          interruptible pass): no single long task that holds a tap on a slow phone (Total Blocking Time).
-        */}
-        <React.Suspense>
-          <TopBar tabs={tabs} />
-        </React.Suspense>
+        <TopBar tabs={tabs} />
         <main
           id="main"
           tabIndex={-1}
           className={clientContent ? `${styles.main} ${styles.fillsScreen}` : styles.main}
         >
-          <React.Suspense>{children}</React.Suspense>
+          {children}
         </main>
-        <React.Suspense>
-          <Footer helpBlock={helpBlock} />
-        </React.Suspense>
+        <Footer helpBlock={helpBlock} />
         <AuthDialogHost />
         <FlashMessage />
         <ConsentHost />
