@@ -44,12 +44,8 @@ const config: GatsbyConfig = {
           { matchPath: '/404', excludeLanguages: ['sk', 'de', 'en'] },
           { matchPath: '/404.html', excludeLanguages: ['sk', 'de', 'en'] },
         ],
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: ':',
-          returnNull: false,
-        },
+        // No i18nextOptions: pages read their texts with the shop's own translator
+        // (src/features/language/translator.ts: `group:key`, `{{value}}` unescaped).
       },
     },
   ],

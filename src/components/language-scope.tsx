@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { I18nextContext, useI18next } from '../features/language/page-language'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../features/language/translation'
 import type { Language } from '../config/languages'
 
 interface LanguageScopeProps {
@@ -15,10 +15,7 @@ interface LanguageScopeProps {
  */
 export function LanguageScope({ language, originalPath, children }: LanguageScopeProps) {
   const context = useI18next()
-  const scoped = React.useMemo(
-    () => context.i18n.cloneInstance({ lng: language, initImmediate: false }),
-    [context.i18n, language],
-  )
+  const scoped = React.useMemo(() => context.i18n.inLanguage(language), [context.i18n, language])
   if (language === context.language) return <>{children}</>
   const value = {
     routed: language !== context.defaultLanguage,
@@ -31,8 +28,8 @@ export function LanguageScope({ language, originalPath, children }: LanguageScop
     path: originalPath,
   }
   return (
-    <I18nextProvider i18n={scoped}>
+    <TranslatorProvider translator={scoped}>
       <I18nextContext.Provider value={value}>{children}</I18nextContext.Provider>
-    </I18nextProvider>
+    </TranslatorProvider>
   )
 }

@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next'
+import { makeTranslator, type TFunction } from '../features/language/translator'
 import type { Language } from '../config/languages'
 import { shop } from '../config/shop'
 import { formatPrice } from './format'
@@ -25,17 +25,10 @@ export function createTranslator(locales: LocaleEdges | undefined, language: Lan
   if (known) return known
   const resources: Record<string, unknown> = {}
   for (const node of nodes) resources[node.ns] = JSON.parse(node.data)
-  const instance = i18next.createInstance()
-  void instance.init({
-    resources: { [language]: resources as Record<string, never> },
-    lng: language,
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
+  const { t } = makeTranslator({ resources: { [language]: resources }, language })
   if (translators.size >= MAX_TRANSLATORS) translators.delete(translators.keys().next().value!)
-  translators.set(key, instance.t)
-  return instance.t
+  translators.set(key, t)
+  return t
 }
 
 /** Values of the shop's own details that locale texts refer to as {{placeholders}}. */

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { Configuration } from 'webpack'
@@ -22,16 +21,6 @@ export function withoutSharedStylesheet(config: Configuration): Configuration {
       splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, styles: false } },
     },
   }
-}
-
-/**
- * One i18next in the bundle: gatsby-plugin-react-i18next `require`s it (the CommonJS build) while the
- * shop imports it (the ES module build), and i18next 22's package names no build for both, so webpack
- * bundled two copies (17 KB gzipped each). Both now get the ES module build.
- */
-export function i18nextAlias(siteDirectory: string) {
-  const resolve = createRequire(path.join(siteDirectory, 'package.json')).resolve
-  return { i18next$: resolve('i18next').replace(/cjs([/\\]i18next\.js)$/, 'esm$1') }
 }
 
 /** The browser's stand-in for react-dom/server (see src/lib/static-markup.ts). */
@@ -59,13 +48,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
 }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
+  actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
+  if (stage !== 'build-javascript') return
   const siteDirectory = store.getState().program.directory
-  actions.setWebpackConfig({
-    plugins: [new OutputCompilationHash()],
-    resolve: { alias: i18nextAlias(siteDirectory) },
-  })
-  if (stage === 'build-javascript')
-    actions.replaceWebpackConfig(
-      withAliasesFirst(withoutSharedStylesheet(getConfig()), staticMarkupAlias(siteDirectory)),
-    )
+  actions.replaceWebpackConfig(
+    withAliasesFirst(withoutSharedStylesheet(getConfig()), staticMarkupAlias(siteDirectory)),
+  )
 }

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../features/language/translation'
 import { Button } from '../components/button/button'
 import { Dialog } from '../components/dialog/dialog'
 import { PageHeader } from '../components/info/page-header'

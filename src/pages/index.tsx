@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../features/language/translation'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
 import { Layout } from '../components/layout/layout'

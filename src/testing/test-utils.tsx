@@ -2,9 +2,9 @@ import * as React from 'react'
 import fs from 'node:fs'
 import path from 'node:path'
 import { render, type RenderOptions } from '@testing-library/react'
-import i18next from 'i18next'
 import { I18nextContext } from '../features/language/page-language'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { TranslatorProvider } from '../features/language/translation'
+import { makeTranslator } from '../features/language/translator'
 import { defaultLanguage, languages, type Language } from '../config/languages'
 
 /** The real texts of one language from locales/, as the page query would deliver them. */
@@ -21,17 +21,8 @@ function loadLocales(language: Language) {
   )
 }
 
-export function createTestI18n(language: Language) {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    resources: { [language]: loadLocales(language) },
-    lng: language,
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  })
-  return instance
+export function createTestTranslator(language: Language) {
+  return makeTranslator({ resources: { [language]: loadLocales(language) }, language })
 }
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -44,7 +35,7 @@ export function renderWithProviders(
   ui: React.ReactElement,
   { language = defaultLanguage, originalPath = '/', ...options }: Options = {},
 ) {
-  const i18n = createTestI18n(language)
+  const translator = createTestTranslator(language)
   const context = {
     language,
     languages: [...languages],
@@ -55,9 +46,9 @@ export function renderWithProviders(
     path: originalPath,
   }
   const Wrapper = ({ children }: { children: React.ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
-    </I18nextProvider>
+    </TranslatorProvider>
   )
   return render(ui, { wrapper: Wrapper, ...options })
 }

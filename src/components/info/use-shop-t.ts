@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../features/language/translation'
 import { shopValues } from '../../lib/i18n'
 
 /** `t` with the shop's details ({{phone}}, {{companyName}}, …) filled into every text. */
@@ -10,10 +10,10 @@ export function useShopT(ns: string) {
   /** The ids under a key, in their order in the locale file. */
   const keysOf = useCallback(
     (key: string): string[] => {
-      const value: unknown = t(`${ns}:${key}`, { returnObjects: true })
+      const value = i18n.objectAt(`${ns}:${key}`)
       return value && typeof value === 'object' ? Object.keys(value) : []
     },
-    [t, ns],
+    [i18n, ns],
   )
   const has = useCallback((key: string) => i18n.exists(`${ns}:${key}`), [i18n, ns])
   return { t: shopT, keysOf, has }

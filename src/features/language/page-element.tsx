@@ -1,8 +1,8 @@
 import * as React from 'react'
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
 import { I18nextContext } from './page-language'
 import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from './translation'
+import { makeTranslator, type Resources, type Translator } from './translator'
 
 interface LocaleNode {
   ns: string
@@ -15,52 +15,46 @@ interface PageProps {
   pageContext: { i18n: React.ContextType<typeof I18nextContext> }
 }
 
-/** i18next instances by language and texts: a build renders 40 000 pages with a handful of them. */
-const instances = new Map<string, I18n>()
-const MAX_INSTANCES = 32
+/** Translators by language and texts: a build renders 40 000 pages with a handful of them. */
+const translators = new Map<string, Translator>()
+const MAX_TRANSLATORS = 32
 
 /**
- * The page's i18next, made once per language and set of texts instead of once per page (what
- * gatsby-plugin-react-i18next does: 5 % of every page's render time at build, and a new instance on each
- * client-side navigation). Configured as the plugin configures it: the page's own namespace is the
- * default, the others are fallbacks.
+ * The page's translator, made once per language and set of texts instead of once per page (what
+ * gatsby-plugin-react-i18next does with i18next: 5 % of every page's render time at build, and a new
+ * instance on each client-side navigation). Set up as the plugin sets up i18next: the page's own text
+ * group (the first the page asks for) is the default, the others are fallbacks.
  */
-export function pageI18n(
+export function pageTranslator(
   nodes: readonly LocaleNode[],
   language: string,
   defaultLanguage: string,
-  options: InitOptions = {},
-): I18n {
+): Translator {
   const key = [language, ...nodes.flatMap((node) => [node.language, node.ns, node.data])].join('\0')
-  const known = instances.get(key)
+  const known = translators.get(key)
   if (known) return known
 
   const namespaces = nodes.map((node) => node.ns)
-  const configuredNS = options.defaultNS?.toString() || 'translation'
-  const defaultNS = namespaces.find((ns) => ns !== configuredNS) || configuredNS
-  const resources: Record<string, Record<string, unknown>> = {}
+  const defaultNS = namespaces[0] ?? 'translation'
+  const resources: Resources = {}
   for (const node of nodes) (resources[node.language] ??= {})[node.ns] = JSON.parse(node.data)
 
-  const instance = i18next.createInstance()
-  void instance.init({
-    ...options,
-    resources: resources as InitOptions['resources'],
-    lng: language,
-    fallbackLng: defaultLanguage,
+  const translator = makeTranslator({
+    resources,
+    language,
+    fallbackLanguage: defaultLanguage,
     defaultNS,
     fallbackNS: namespaces.filter((ns) => ns !== defaultNS),
-    initImmediate: false,
-    react: { ...options.react, useSuspense: false },
   })
-  if (instances.size >= MAX_INSTANCES) instances.delete(instances.keys().next().value!)
-  instances.set(key, instance)
-  return instance
+  if (translators.size >= MAX_TRANSLATORS) translators.delete(translators.keys().next().value!)
+  translators.set(key, translator)
+  return translator
 }
 
-/** Every page inside its language: the i18next instance and the plugin's context (language, paths). */
+/** Every page inside its language: the translator and the plugin's context (language, paths). */
 export function wrapPageElement(
   { element, props }: { element: React.ReactElement; props: PageProps },
-  { i18nextOptions, generateDefaultLanguagePage = false, siteUrl }: PluginOptions,
+  { generateDefaultLanguagePage = false, siteUrl }: PluginOptions,
 ) {
   const { routed, language, languages, originalPath, defaultLanguage, path } =
     props.pageContext.i18n
@@ -76,8 +70,8 @@ export function wrapPageElement(
     path,
   }
   return (
-    <I18nextProvider i18n={pageI18n(nodes, language, defaultLanguage, i18nextOptions)}>
+    <TranslatorProvider translator={pageTranslator(nodes, language, defaultLanguage)}>
       <I18nextContext.Provider value={context}>{element}</I18nextContext.Provider>
-    </I18nextProvider>
+    </TranslatorProvider>
   )
 }

@@ -2,13 +2,13 @@ import * as React from 'react'
 import { Link as GatsbyLink, navigate as gatsbyNavigate } from 'gatsby'
 import type { NavigateOptions } from '@reach/router'
 import type { I18NextContext } from 'gatsby-plugin-react-i18next/dist/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './translation'
 
 /**
  * The page's language and addresses, as gatsby-plugin-react-i18next describes them in each page's
  * context (language, original Czech path, routed = has a language prefix). The shop's own copy of the
- * plugin's browser side: the plugin's CommonJS entry re-exports all of react-i18next, which keeps every
- * part of it (and Babel's helpers) in the first visit's JavaScript.
+ * plugin's browser side: the plugin's CommonJS entry re-exports all of react-i18next (and i18next
+ * under it), which would put every part of them in the first visit's JavaScript.
  */
 export const I18nextContext = React.createContext<I18NextContext>({
   language: 'cs',
@@ -28,14 +28,14 @@ function languagePrefix(context: I18NextContext, language: string): string {
 
 /** The page's language context with its translator, and `navigate` to a Czech path in that language. */
 export function useI18next() {
-  const { t, i18n, ready } = useTranslation()
+  const { t, i18n } = useTranslation()
   const context = React.useContext(I18nextContext)
   const navigate = (to: string, options?: NavigateOptions<object>) =>
     gatsbyNavigate(
       context.routed ? `${languagePrefix(context, context.language)}${to}` : to,
       options,
     )
-  return { ...context, t, i18n, ready, navigate }
+  return { ...context, t, i18n, navigate }
 }
 
 export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../features/language/translator'
 import { languages } from '../../config/languages'
 import { shopValues } from '../i18n'
 

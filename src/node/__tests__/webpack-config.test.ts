@@ -4,12 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Configuration } from 'webpack'
-import {
-  i18nextAlias,
-  staticMarkupAlias,
-  withAliasesFirst,
-  withoutSharedStylesheet,
-} from '../webpack-config'
+import { staticMarkupAlias, withAliasesFirst, withoutSharedStylesheet } from '../webpack-config'
 
 describe('withoutSharedStylesheet', () => {
   it("drops Gatsby's one-stylesheet group and keeps every other setting", () => {
@@ -42,14 +37,6 @@ describe('withoutSharedStylesheet', () => {
   it('leaves a configuration without chunk groups alone', () => {
     const config: Configuration = { optimization: { splitChunks: false } }
     expect(withoutSharedStylesheet(config)).toBe(config)
-  })
-})
-
-describe('i18nextAlias', () => {
-  it('points every import of i18next at its ES module build, which exists', () => {
-    const alias = i18nextAlias(path.resolve(__dirname, '../../..'))
-    expect(alias.i18next$).toMatch(/[/\\]i18next[/\\]dist[/\\]esm[/\\]i18next\.js$/)
-    expect(fs.existsSync(alias.i18next$)).toBe(true)
   })
 })
 

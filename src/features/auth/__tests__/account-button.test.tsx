@@ -3,7 +3,8 @@ import { TextEncoder } from 'node:util'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { renderWithProviders } from '../../../testing/test-utils'
+import { createTestTranslator, renderWithProviders } from '../../../testing/test-utils'
+import { TranslatorProvider } from '../../language/translation'
 import { AccountButton } from '../components/account-button'
 import { loginKey } from '../session/stored-keys'
 import { fakeApi, me, screenIsLarge, WithSession } from '../testing/account-fakes'
@@ -44,9 +45,11 @@ describe('AccountButton', () => {
     const { renderToString } =
       jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
     const html = renderToString(
-      <WithSession>
-        <AccountButton />
-      </WithSession>,
+      <TranslatorProvider translator={createTestTranslator('cs')}>
+        <WithSession>
+          <AccountButton />
+        </WithSession>
+      </TranslatorProvider>,
     )
     expect(html).toContain('data-testid="account-button"')
     quiet.mockRestore()

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { flash } from '../session/stored-keys'
 
 /** Shows the message left before a reload (the logout's success toast). */

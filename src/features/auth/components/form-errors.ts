@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../language/translator'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { errorKey, fieldErrors } from '../../../lib/api-client'

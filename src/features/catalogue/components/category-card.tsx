@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Link } from '../../../components/link'
 import type { CatalogueProduct } from '../types'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { MAX_FILTER_COLOURS } from '../../../config/catalogue'
 import type { ProductPage } from '../api/get-products'
 import { searchFromFilters } from '../filters'

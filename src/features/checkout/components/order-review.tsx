@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import { Trans } from 'react-i18next'
+import { Trans } from '../../language/translation'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'

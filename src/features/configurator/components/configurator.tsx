@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { useI18next } from '../../language/page-language'
 import { Button } from '../../../components/button/button'
 import * as formStyles from '../../../components/form/form.module.css'

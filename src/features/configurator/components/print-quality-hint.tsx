@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { printQuality } from '../print-quality'
 import * as styles from './configurator.module.css'
 

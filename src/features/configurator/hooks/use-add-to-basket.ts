@@ -1,6 +1,6 @@
 import * as React from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { useSession } from '../../auth/session/session-provider'

@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { ApiError } from '../../../lib/api-client'
 import { withModal } from '../../auth/hooks/use-modal'
 import { useFavourites } from './use-favourites'

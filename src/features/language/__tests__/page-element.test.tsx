@@ -2,8 +2,8 @@ import * as React from 'react'
 import { render, screen } from '@testing-library/react'
 import { useI18next } from '../page-language'
 import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
-import { useTranslation } from 'react-i18next'
-import { pageI18n, wrapPageElement } from '../page-element'
+import { useTranslation } from '../translation'
+import { pageTranslator, wrapPageElement } from '../page-element'
 
 const node = (language: string, ns: string, texts: object) => ({
   language,
@@ -16,20 +16,20 @@ const czech = [
   node('cs', 'product', { title: 'Produkt' }),
 ]
 
-describe('pageI18n', () => {
-  it('makes one instance per language and texts, and a new one when either differs', () => {
-    const first = pageI18n(czech, 'cs', 'cs')
-    expect(pageI18n(JSON.parse(JSON.stringify(czech)), 'cs', 'cs')).toBe(first)
-    expect(pageI18n([czech[0]!, node('cs', 'product', { title: 'Obraz' })], 'cs', 'cs')).not.toBe(
-      first,
-    )
-    expect(pageI18n([node('en', 'common', { cart: 'Basket' })], 'en', 'cs')).not.toBe(first)
+describe('pageTranslator', () => {
+  it('makes one translator per language and texts, and a new one when either differs', () => {
+    const first = pageTranslator(czech, 'cs', 'cs')
+    expect(pageTranslator(JSON.parse(JSON.stringify(czech)), 'cs', 'cs')).toBe(first)
+    expect(
+      pageTranslator([czech[0]!, node('cs', 'product', { title: 'Obraz' })], 'cs', 'cs'),
+    ).not.toBe(first)
+    expect(pageTranslator([node('en', 'common', { cart: 'Basket' })], 'en', 'cs')).not.toBe(first)
   })
 
-  it("takes the page's namespace as the default and the others as fallbacks, as the plugin does", () => {
-    const i18n = pageI18n(czech, 'cs', 'cs', { keySeparator: '.', nsSeparator: ':' })
+  it("takes the page's first text group as the default and the others as fallbacks, as the plugin does", () => {
+    const i18n = pageTranslator(czech, 'cs', 'cs')
     expect(i18n.language).toBe('cs')
-    expect(i18n.options.defaultNS).toBe('common')
+    expect(i18n.t('cart')).toBe('Košík')
     expect(i18n.t('title')).toBe('Produkt')
     expect(i18n.t('product:title')).toBe('Produkt')
     expect(i18n.t('common:items', { count: 3 })).toBe('3 kusy')

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../language/translation'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import type { Order, OrderItem } from '../types'
 import { OrderItemThumbnail } from './order-item-thumbnail'

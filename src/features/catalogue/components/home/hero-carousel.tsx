@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../language/translation'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import 'swiper/css'
@@ -35,16 +35,12 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
         a11y={{
           prevSlideMessage: t('homepage:carousel.previous'),
           nextSlideMessage: t('homepage:carousel.next'),
-          paginationBulletMessage: String(
-            t('homepage:carousel.goTo', { index: '{{index}}' } as object),
-          ),
+          paginationBulletMessage: t('homepage:carousel.goTo', { index: '{{index}}' }),
           // Swiper fills in {{index}} and {{slidesLength}} itself.
-          slideLabelMessage: String(
-            t('homepage:carousel.slide', {
-              index: '{{index}}',
-              count: '{{slidesLength}}',
-            } as object),
-          ),
+          slideLabelMessage: t('homepage:carousel.slide', {
+            index: '{{index}}',
+            count: '{{slidesLength}}',
+          }),
         }}
       >
         {slides.map((slide, index) => (
