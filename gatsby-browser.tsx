@@ -1,6 +1,7 @@
 import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import { AppProviders } from './src/app-providers'
+import { hydrateInSlices, markHydrated } from './src/lib/hydrate'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -12,3 +13,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   const state = routerProps.location.state as { keepScroll?: boolean } | null
   return !state?.keepScroll
 }
+
+// Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby's types describe React 17's
+// ReactDOM.render. Gatsby calls the renderer with <App /> and #___gatsby.
+export const replaceHydrateFunction = () => hydrateInSlices
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = markHydrated
