@@ -8,7 +8,7 @@ import { makeTranslator } from '../features/language/translator'
 import { defaultLanguage, languages, type Language } from '../config/languages'
 
 /** The real texts of one language from locales/, as the page query would deliver them. */
-function loadLocales(language: Language) {
+export function loadLocales(language: Language): Record<string, unknown> {
   const dir = path.join(__dirname, '..', '..', 'locales', language)
   return Object.fromEntries(
     fs

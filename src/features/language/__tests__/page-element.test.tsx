@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react'
 import { useI18next } from '../page-language'
 import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
 import { useTranslation } from '../translation'
-import { pageTranslator, wrapPageElement } from '../page-element'
+import { wrapPageElement } from '../page-element'
+import { pageTranslator } from '../translator'
 
 const node = (language: string, ns: string, texts: object) => ({
   language,

@@ -1,23 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import i18next from 'i18next'
 import { languages } from '../../../config/languages'
+import { loadLocales } from '../../../testing/test-utils'
 import { makeTranslator, type Resources } from '../translator'
-
-const localesDir = path.join(__dirname, '..', '..', '..', '..', 'locales')
-
-function loadLanguage(language: string): Record<string, unknown> {
-  const dir = path.join(localesDir, language)
-  return Object.fromEntries(
-    fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        file.replace(/\.json$/, ''),
-        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
-      ]),
-  )
-}
 
 /** Every text's key path under a group, with the text. */
 function leaves(value: unknown, prefix = ''): Array<[string, string]> {
@@ -46,7 +30,7 @@ function referenceI18next(resources: Resources, language: string, namespaces: st
   return instance
 }
 
-const texts = Object.fromEntries(languages.map((language) => [language, loadLanguage(language)]))
+const texts = Object.fromEntries(languages.map((language) => [language, loadLocales(language)]))
 
 describe.each(languages)('the translator reads the %s texts as i18next does', (language) => {
   const groups = Object.keys(texts[language]!)
