@@ -4,7 +4,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Configuration } from 'webpack'
-import { staticMarkupAlias, withAliasesFirst, withoutSharedStylesheet } from '../webpack-config'
+import {
+  shortClassNames,
+  staticMarkupAlias,
+  withAliasesFirst,
+  withoutSharedStylesheet,
+  withShortClassNames,
+} from '../webpack-config'
 
 describe('withoutSharedStylesheet', () => {
   it("drops Gatsby's one-stylesheet group and keeps every other setting", () => {
@@ -62,5 +68,79 @@ describe('withAliasesFirst', () => {
       ['react-dom', '/site/node_modules/react-dom'],
     ])
     expect(changed.resolve?.extensions).toEqual(['.js'])
+  })
+})
+
+/** css-loader's own naming function (loader-utils, the version css-loader resolves). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { interpolateName } = require(
+  require.resolve('loader-utils', { paths: [path.dirname(require.resolve('css-loader'))] }),
+) as { interpolateName: (context: object, name: string, options: { content: string }) => string }
+
+interface TestRule {
+  test?: RegExp
+  use?: string | Array<{ loader: string; options?: object }>
+  oneOf?: TestRule[]
+}
+
+describe('withShortClassNames', () => {
+  const cssLoader = '/site/node_modules/css-loader/dist/cjs.js'
+  const gatsbyModules = {
+    namedExport: true,
+    localIdentName: '[name]--[local]--[hash:hex:5]',
+    exportLocalsConvention: 'dashesOnly',
+  }
+  const config: Configuration = {
+    mode: 'production',
+    module: {
+      rules: [
+        { test: /\.js$/, use: 'babel-loader' },
+        {
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [
+                { loader: '/site/node_modules/mini-css-extract-plugin/dist/loader.js' },
+                { loader: cssLoader, options: { importLoaders: 1, modules: gatsbyModules } },
+              ],
+            },
+            { test: /\.css$/, use: [{ loader: cssLoader, options: { modules: false } }] },
+          ],
+        },
+      ],
+    },
+  }
+
+  it('gives CSS modules short names and leaves global CSS and other loaders as they were', () => {
+    const [script, css] = withShortClassNames(config).module?.rules as [TestRule, TestRule]
+    expect(script).toEqual({ test: /\.js$/, use: 'babel-loader' })
+    const [modules, global] = css.oneOf as [TestRule, TestRule]
+    expect(modules.use).toEqual([
+      { loader: '/site/node_modules/mini-css-extract-plugin/dist/loader.js' },
+      {
+        loader: cssLoader,
+        options: {
+          importLoaders: 1,
+          modules: { ...gatsbyModules, localIdentName: shortClassNames },
+        },
+      },
+    ])
+    expect(global.use).toEqual([{ loader: cssLoader, options: { modules: false } }])
+    // The configuration it was given is left as it was.
+    expect(JSON.stringify(config)).toContain('[name]--[local]--[hash:hex:5]')
+  })
+
+  it('makes names of six letters, the same for the same class of the same file', () => {
+    const name = (file: string, local: string) =>
+      interpolateName({ resourcePath: file }, shortClassNames, {
+        content: `src/${file}\x00${local}`,
+      })
+    const names = ['title', 'price', 'image', 'card', 'link', 'heart'].map((local) =>
+      name('product-card.module.css', local),
+    )
+    for (const generated of names) expect(generated).toMatch(/^[A-Za-z]{6}$/)
+    expect(new Set(names).size).toBe(names.length)
+    expect(name('product-card.module.css', 'title')).toBe(names[0])
+    expect(name('top-bar.module.css', 'title')).not.toBe(names[0])
   })
 })
