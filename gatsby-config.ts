@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
-import { defaultLanguage, languages } from './src/config/languages'
+import { languagePages } from './src/config/language-pages'
+import { languages } from './src/config/languages'
 import { shop } from './src/config/shop'
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
@@ -30,20 +31,13 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-shop-i18next',
       options: {
         localeJsonSourceName: 'locale',
-        languages: [...languages],
-        defaultLanguage,
+        ...languagePages,
         siteUrl,
         trailingSlash: 'never',
         // The plugin's own redirect hides the page until it has sent every visitor, crawlers included,
         // to the browser's language. The spec's choice (geolocation, remembered, crawlers exempt) lives in
         // src/features/language instead.
         redirect: false,
-        // One 404 page for every language: it answers with status 404 and switches to the language of
-        // the address (src/pages/404.tsx). The plugin's own copies would be soft 404s under /en/*.
-        pages: [
-          { matchPath: '/404', excludeLanguages: ['sk', 'de', 'en'] },
-          { matchPath: '/404.html', excludeLanguages: ['sk', 'de', 'en'] },
-        ],
         // No i18nextOptions: pages read their texts with the shop's own translator
         // (src/features/language/translator.ts: `group:key`, `{{value}}` unescaped).
       },

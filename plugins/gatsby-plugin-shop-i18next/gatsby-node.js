@@ -1,3 +1,13 @@
-// gatsby-plugin-react-i18next's build side as it is: locale files become nodes, pages get a copy per
-// language. Only its page wrapper is replaced (gatsby-browser.js, gatsby-ssr.js).
-module.exports = require('gatsby-plugin-react-i18next/gatsby-node')
+// gatsby-plugin-react-i18next's build side: locale files become nodes. Its page copying runs from the
+// site (src/node/language-pages.ts) and its page wrapper is replaced (gatsby-browser.js, gatsby-ssr.js).
+const {
+  onCreateNode,
+  unstable_shouldOnCreateNode,
+} = require('gatsby-plugin-react-i18next/dist/plugin/onCreateNode')
+const { onPreBootstrap } = require('gatsby-plugin-react-i18next/dist/plugin/onPreBootstrap')
+
+exports.onCreateNode = onCreateNode
+// Gatsby 5 reads this name (the plugin exports the Gatsby 4 one): Gatsby then skips the plugin for
+// every node that is not a locale file instead of running it for each page and catalogue node.
+exports.shouldOnCreateNode = unstable_shouldOnCreateNode
+exports.onPreBootstrap = onPreBootstrap

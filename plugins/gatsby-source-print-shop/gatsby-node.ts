@@ -1,10 +1,17 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { GatsbyNode, PluginOptions } from 'gatsby'
+import type { GatsbyCache, GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby'
 import { DIGEST_FILE } from './src/digest'
 import { CatalogueSourceError } from './src/fetch'
 import { readSnapshot, SNAPSHOT_ENV } from './src/snapshot'
 import { nodeKey } from './src/jsonapi'
+import {
+  NODE_DIGESTS_KEY,
+  nodeChanges,
+  nodeDigests,
+  SOURCED_TYPES,
+  type NodeDigests,
+} from './src/node-changes'
 import { typeDefs } from './src/schema'
 import { loadCatalogue } from './src/source'
 
@@ -68,8 +75,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({
   })
 }
 
+/**
+ * The digests of the nodes the last build sourced, or nothing when there is no last build to build
+ * on. Gatsby empties its cache and its node store together; if the first remembered node is gone,
+ * they went apart and every node is created again.
+ */
+async function lastSourced(cache: GatsbyCache, getNode: NodePluginArgs['getNode']) {
+  const digests = (await cache.get(NODE_DIGESTS_KEY)) as NodeDigests | undefined
+  const first = digests && Object.keys(digests)[0]
+  return first && getNode(first) ? digests : undefined
+}
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (
-  { actions, createNodeId, createContentDigest, reporter },
+  { actions, createNodeId, createContentDigest, reporter, cache, getNode, getNodesByType },
   pluginOptions,
 ) => {
   const options = pluginOptions as Options
@@ -84,9 +102,24 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       { ...options, recorded },
       { createNodeId, createContentDigest },
     )
-    for (const node of nodes) actions.createNode(node)
+    // The plugin deletes its own nodes: Gatsby then neither needs every node created again nor walks
+    // them all for untouched ones (Gatsby 5.12 and later).
+    actions.enableStatefulSourceNodes!()
+    // Without a last build's digests, the nodes left in the store are compared by their own digests.
+    const previous =
+      (await lastSourced(cache, getNode)) ??
+      nodeDigests(SOURCED_TYPES.flatMap((type) => getNodesByType(type)))
+    const { changed, removed, unchanged } = nodeChanges(previous, nodes)
+    for (const node of changed) actions.createNode(node)
+    for (const id of removed) {
+      const node = getNode(id)
+      if (node) actions.deleteNode(node)
+    }
+    await cache.set(NODE_DIGESTS_KEY, nodeDigests(nodes))
     sourcedDigest = digest
-    activity.setStatus(`${nodes.length} nodes in ${options.languages.join(', ')}`)
+    activity.setStatus(
+      `${nodes.length} nodes in ${options.languages.join(', ')}: ${changed.length} new or changed, ${unchanged} unchanged, ${removed.length} removed`,
+    )
   } catch (error) {
     // panic ends the build: never publish a shop without its catalogue.
     if (error instanceof CatalogueSourceError)

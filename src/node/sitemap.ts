@@ -5,14 +5,14 @@ import { languages } from '../config/languages'
 import { isPrivatePath, paths } from '../config/paths'
 import { alternates, canonicalUrl } from '../lib/seo'
 
-interface SitePages {
-  allSitePage: {
-    nodes: Array<{
-      path: string
-      pageContext: { i18n?: { originalPath: string; language: string } } | null
-    }>
-  }
-  site: { siteMetadata: { siteUrl: string } } | null
+interface PageContext {
+  i18n?: { originalPath?: string }
+}
+
+/** The part of Gatsby's state the site map reads. */
+interface GatsbyState {
+  pages: Map<string, { context?: unknown }>
+  config: { siteMetadata?: { siteUrl?: string } }
 }
 
 /** Routes that exist for shoppers but are not content for search engines. */
@@ -29,17 +29,19 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function sitemapXml(siteUrl: string, originalPaths: readonly string[]): string {
-  const urls = originalPaths.flatMap((originalPath) =>
-    languages.map((language) => {
-      const links = alternates(siteUrl, originalPath)
-        .map(
-          ({ hrefLang, href }) =>
-            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
-        )
-        .join('\n')
-      return `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, originalPath, language))}</loc>\n${links}\n  </url>`
-    }),
-  )
+  const urls = originalPaths.flatMap((originalPath) => {
+    // The same alternates for each language's entry of a page.
+    const links = alternates(siteUrl, originalPath)
+      .map(
+        ({ hrefLang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('\n')
+    return languages.map(
+      (language) =>
+        `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, originalPath, language))}</loc>\n${links}\n  </url>`,
+    )
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -51,34 +53,25 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\n${lines.join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
-/** Writes sitemap.xml (with hreflang alternates) and robots.txt, keeping private routes out. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<SitePages>(`
-    {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      allSitePage {
-        nodes {
-          path
-          pageContext
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('sitemap: could not read the list of pages', result.errors)
-    return
-  }
-  const siteUrl = (result.data.site?.siteMetadata.siteUrl ?? '').replace(/\/$/, '')
+/** The addresses for search engines, each page once (without its language prefix), sorted. */
+export function indexablePaths(pages: Iterable<{ context?: unknown }>): string[] {
   const originalPaths = new Set<string>()
-  for (const node of result.data.allSitePage.nodes) {
-    const originalPath = node.pageContext?.i18n?.originalPath
+  for (const page of pages) {
+    const originalPath = (page.context as PageContext | undefined)?.i18n?.originalPath
     if (originalPath && isIndexable(originalPath)) originalPaths.add(originalPath)
   }
-  const sorted = [...originalPaths].sort()
+  return [...originalPaths].sort()
+}
+
+/**
+ * Writes sitemap.xml (with hreflang alternates) and robots.txt, keeping private routes out. The pages
+ * come from Gatsby's page list in memory (as gatsby-plugin-netlify reads it): a GraphQL query over
+ * every SitePage read 40,000 nodes back from the node store, 2-3 s at 10,000 pictures.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  const { pages, config } = store.getState() as GatsbyState
+  const siteUrl = (config.siteMetadata?.siteUrl ?? '').replace(/\/$/, '')
+  const sorted = indexablePaths(pages.values())
   const publicDir = path.join(process.cwd(), 'public')
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, sorted))
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))

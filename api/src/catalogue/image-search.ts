@@ -4,7 +4,7 @@ import { categories, images, imageSubcategories, subcategories } from '../db/sch
 import type { Locale, Localized } from '../lib/localized.js'
 import { fold, likePattern } from '../lib/text.js'
 import { slugOrId } from './categories.js'
-import { imageColumns, type ImageRow } from './images.js'
+import { imagesById, type ImageRow } from './images.js'
 import { inLocale } from './localize.js'
 import { countedPage } from './paging.js'
 
@@ -156,14 +156,21 @@ export async function findImages(
   return countedPage(
     query.page,
     query.perPage,
-    (limit, offset) =>
-      db
-        .select(imageColumns)
+    // The page's ids first, then their rows: sorting and skipping ids is cheap (an index walk in the
+    // default order), sorting whole rows with their texts spilled to disk on deep pages.
+    async (limit, offset) => {
+      const page = await db
+        .select({ id: images.id })
         .from(images)
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+      return imagesById(
+        db,
+        page.map((row) => row.id),
+      )
+    },
     async () => (await db.select({ value: count() }).from(images).where(where))[0]?.value ?? 0,
   )
 }

@@ -180,7 +180,8 @@ export const images = pgTable(
   },
   (table) => [
     index('images_orientation_idx').on(table.orientation),
-    index('images_popularity_idx').on(table.popularity),
+    // The catalogue's default order, walked without sorting (deep list pages, the home page's covers).
+    index('images_popularity_id_idx').on(table.popularity.desc().nullsFirst(), table.id),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { isIndexable, robotsTxt, sitemapXml } from '../sitemap'
+import { indexablePaths, isIndexable, robotsTxt, sitemapXml } from '../sitemap'
 
 describe('isIndexable', () => {
   it('keeps private, development and error routes out', () => {
@@ -45,5 +45,26 @@ describe('robotsTxt', () => {
     expect(robots).toContain('Disallow: /kosik\n')
     expect(robots).toContain('Disallow: /en/profil\n')
     expect(robots).toContain('Sitemap: https://shop.test/sitemap.xml')
+  })
+})
+
+describe('indexablePaths', () => {
+  const page = (originalPath?: string) => ({
+    context: originalPath ? { i18n: { originalPath } } : {},
+  })
+
+  it('lists each page once without its language prefix, sorted, private routes left out', () => {
+    expect(
+      indexablePaths([
+        page('/o-nas'),
+        page('/o-nas'),
+        page('/'),
+        page('/kosik'),
+        page('/profil/moje-objednavky/[id]'),
+        page('/404'),
+        page(undefined),
+        page('/kategorie/priroda'),
+      ]),
+    ).toEqual(['/', '/kategorie/priroda', '/o-nas'])
   })
 })

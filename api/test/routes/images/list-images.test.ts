@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { images as imagesTable } from '../../../src/db/schema.js'
 import { fold } from '../../../src/lib/text.js'
 import { build } from '../../helper.js'
 
@@ -219,6 +221,45 @@ test('pages: last_page is ceil(total / per_page) and a page past it is empty', a
   const far = await images('?per_page=100&page=2147483647')
   assert.equal(far.response.statusCode, 200)
   assert.deepEqual(far.body.data, [])
+})
+
+test('the pages of the default order join up: most popular first, ties by id, each image once', async () => {
+  const { db } = testApp.database
+  const before = await db
+    .select({ id: imagesTable.id, popularity: imagesTable.popularity })
+    .from(imagesTable)
+  // A tie between a dozen pictures spread over several pages: the order by id decides between them.
+  const tied = before.filter((_, index) => index % 6 === 0).slice(0, 12)
+  await db
+    .update(imagesTable)
+    .set({ popularity: 50 })
+    .where(
+      inArray(
+        imagesTable.id,
+        tied.map((row) => row.id),
+      ),
+    )
+  try {
+    const expected = (
+      await db
+        .select({ id: imagesTable.id })
+        .from(imagesTable)
+        .orderBy(desc(imagesTable.popularity), asc(imagesTable.id))
+    ).map((row) => String(row.id))
+    const read: string[] = []
+    for (let page = 1; read.length < expected.length; page++) {
+      const { body } = await images(`?per_page=7&page=${page}`)
+      assert.ok(body.data.length > 0, `page ${page} is empty before the end`)
+      read.push(...body.data.map((image) => image.id))
+    }
+    assert.deepEqual(read, expected)
+  } finally {
+    for (const row of tied)
+      await db
+        .update(imagesTable)
+        .set({ popularity: row.popularity })
+        .where(eq(imagesTable.id, row.id))
+  }
 })
 
 test('sorts by name, creation and price', async () => {
