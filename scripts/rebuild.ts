@@ -1,8 +1,10 @@
 // `npm run rebuild`: the scheduled catalogue refresh. Reads the catalogue from the API, compares it with
-// the one the last successful build showed, and does nothing when it has not changed. Otherwise it
-// runs the build (scripts/build.mjs) with Gatsby's cache kept, handing it the catalogue just read (the API
-// is read once): only the pages whose data changed are rendered again. `--force` builds regardless.
-import { spawnSync } from 'node:child_process'
+// the one the last successful build showed, and does nothing when it has not changed. Otherwise the
+// build (scripts/build.mjs) runs with Gatsby's cache kept, sourcing the catalogue just read (the API is
+// read once): only the pages whose data changed are rendered again. The build is started before the
+// reading, so that Gatsby's start-up runs meanwhile; its source plugin waits for the reading, and the
+// build is stopped if there is nothing to do. `--force` builds regardless.
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { createContentDigest } from 'gatsby-core-utils'
@@ -12,7 +14,7 @@ import { documentKey } from '../plugins/gatsby-source-print-shop/src/fetch'
 import type { JsonApiDocument } from '../plugins/gatsby-source-print-shop/src/jsonapi'
 import {
   SNAPSHOT_ENV,
-  SNAPSHOT_FILE,
+  snapshotFile,
   writeSnapshot,
 } from '../plugins/gatsby-source-print-shop/src/snapshot'
 import { loadCatalogue } from '../plugins/gatsby-source-print-shop/src/source'
@@ -28,38 +30,67 @@ function lastBuilt(): { digest: string; builtAt: string } | null {
   return JSON.parse(readFileSync(DIGEST_FILE, 'utf8'))
 }
 
+/**
+ * `npm run build` in a process group of its own (npx, Gatsby and its workers), waiting for the reading
+ * in `snapshot`; `stop` ends the whole group.
+ */
+function startBuild(snapshot: string) {
+  const child = spawn(process.execPath, ['scripts/build.mjs'], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, [SNAPSHOT_ENV]: snapshot },
+  })
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+    await exited
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stop().finally(() => process.exit(130)))
+  return { exited, stop }
+}
+
 async function main() {
   const started = Date.now()
-  const documents = new Map<string, JsonApiDocument>()
-  const { digest } = await loadCatalogue(
-    {
-      apiUrl,
-      languages,
-      onDocument: (path, language, document) =>
-        documents.set(documentKey(language, path), document),
-    },
-    { createNodeId: (key) => key, createContentDigest },
-  )
   const previous = lastBuilt()
-  if (previous?.digest === digest && !process.argv.includes('--force')) {
-    console.log(
-      `rebuild: the catalogue at ${apiUrl} is unchanged since the build of ${previous.builtAt}; nothing to do (${Date.now() - started} ms)`,
+  const snapshot = snapshotFile()
+  const build = startBuild(snapshot)
+  try {
+    const documents = new Map<string, JsonApiDocument>()
+    const { digest } = await loadCatalogue(
+      {
+        apiUrl,
+        languages,
+        onDocument: (path, language, document) =>
+          documents.set(documentKey(language, path), document),
+      },
+      { createNodeId: (key) => key, createContentDigest },
     )
-    return
+    if (previous?.digest === digest && !process.argv.includes('--force')) {
+      await build.stop()
+      console.log(
+        `rebuild: the catalogue at ${apiUrl} is unchanged since the build of ${previous.builtAt}; nothing to do, the build started alongside the reading stopped (${Date.now() - started} ms)`,
+      )
+      return
+    }
+    console.log(
+      previous
+        ? `rebuild: the catalogue at ${apiUrl} changed; building the pages that show the changes`
+        : 'rebuild: no earlier build to compare with; building everything',
+    )
+    // The build sources this same reading instead of asking the API for everything again.
+    await writeSnapshot(snapshot, documents)
+    process.exitCode = await build.exited
+  } catch (error) {
+    await build.stop()
+    throw error
+  } finally {
+    await rm(snapshot, { force: true })
   }
-  console.log(
-    previous
-      ? `rebuild: the catalogue at ${apiUrl} changed; building the pages that show the changes`
-      : 'rebuild: no earlier build to compare with; building everything',
-  )
-  // The build sources this same reading instead of asking the API for everything again.
-  await writeSnapshot(SNAPSHOT_FILE, documents)
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, [SNAPSHOT_ENV]: SNAPSHOT_FILE },
-  })
-  await rm(SNAPSHOT_FILE, { force: true })
-  process.exitCode = result.status ?? 1
 }
 
 main().catch((error: unknown) => {

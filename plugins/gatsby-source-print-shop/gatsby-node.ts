@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { GatsbyCache, GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby'
 import { DIGEST_FILE } from './src/digest'
 import { CatalogueSourceError } from './src/fetch'
-import { readSnapshot, SNAPSHOT_ENV } from './src/snapshot'
+import { SNAPSHOT_ENV, waitForSnapshot } from './src/snapshot'
 import { nodeKey } from './src/jsonapi'
 import {
   NODE_DIGESTS_KEY,
@@ -97,7 +97,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   )
   activity.start()
   try {
-    const recorded = snapshot ? await readSnapshot(snapshot) : undefined
+    const recorded = snapshot ? await waitForSnapshot(snapshot) : undefined
     const { nodes, digest } = await loadCatalogue(
       { ...options, recorded },
       { createNodeId, createContentDigest },

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import type { JsonApiDocument } from './jsonapi'
 
@@ -8,16 +10,40 @@ import type { JsonApiDocument } from './jsonapi'
  * rebuild names it in PRINT_SHOP_SNAPSHOT; a plain `gatsby build` always reads the API.
  */
 export const SNAPSHOT_ENV = 'PRINT_SHOP_SNAPSHOT'
-export const SNAPSHOT_FILE = path.join('.cache', 'print-shop-snapshot.json')
 
+/** Outside .cache/, which Gatsby may empty while it starts. */
+export const snapshotFile = () => path.join(os.tmpdir(), `print-shop-snapshot-${process.pid}.json`)
+
+/** Written whole, then renamed: a build waiting for the file never reads half of it. */
 export async function writeSnapshot(
   file: string,
   documents: ReadonlyMap<string, JsonApiDocument>,
 ): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true })
-  await fs.writeFile(file, JSON.stringify([...documents]))
+  const partial = `${file}.partial`
+  await fs.writeFile(partial, JSON.stringify([...documents]))
+  await fs.rename(partial, file)
 }
 
 export async function readSnapshot(file: string): Promise<Map<string, JsonApiDocument>> {
   return new Map(JSON.parse(await fs.readFile(file, 'utf8')) as Array<[string, JsonApiDocument]>)
+}
+
+/**
+ * The rebuild starts the build before it has read the API, so that Gatsby's start-up (compiling its
+ * files, opening its cache) runs meanwhile; the build waits here for the reading. When the catalogue
+ * has not changed, the rebuild stops the build instead.
+ */
+export async function waitForSnapshot(
+  file: string,
+  { timeoutMs = 10 * 60_000, pollMs = 100 } = {},
+): Promise<Map<string, JsonApiDocument>> {
+  const deadline = Date.now() + timeoutMs
+  while (!existsSync(file)) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `the rebuild's reading of the catalogue (${file}) did not come within ${timeoutMs / 1000} s`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+  return readSnapshot(file)
 }
