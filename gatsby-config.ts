@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
       options: { name: 'locale', path: path.resolve(__dirname, 'locales') },
     },
     {
-      // gatsby-plugin-react-i18next with a page wrapper that reuses its i18next instances.
+      // gatsby-plugin-react-i18next's locale nodes, with the shop's own page wrapper and translator
+      // (its page copies into every language are made by the site: src/node/language-pages.ts).
       resolve: 'gatsby-plugin-shop-i18next',
       options: {
         localeJsonSourceName: 'locale',

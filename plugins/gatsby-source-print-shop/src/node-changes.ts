@@ -3,7 +3,12 @@
  * whose content changed since the last one and deletes the ones the API no longer has, instead of
  * creating all 40,000 again and letting Gatsby walk every node to find the untouched ones.
  */
-import type { CatalogueNode } from './jsonapi'
+import {
+  HOMEPAGE_CATEGORY_TYPE,
+  NODE_TYPES,
+  POPULAR_PRODUCT_TYPE,
+  type CatalogueNode,
+} from './jsonapi'
 
 /** The content digest of every node the last build sourced, by node id (kept in the plugin's cache). */
 export type NodeDigests = Record<string, string>
@@ -12,15 +17,9 @@ export const NODE_DIGESTS_KEY = 'node-digests'
 
 /** Every GraphQL type the plugin creates nodes of. */
 export const SOURCED_TYPES = [
-  'PrintShopCategory',
-  'PrintShopSubcategory',
-  'PrintShopImage',
-  'PrintShopCarouselItem',
-  'PrintShopBanner',
-  'PrintShopLayout',
-  'PrintShopPaper',
-  'PrintShopHomepageCategory',
-  'PrintShopPopularProduct',
+  ...Object.values(NODE_TYPES),
+  HOMEPAGE_CATEGORY_TYPE,
+  POPULAR_PRODUCT_TYPE,
 ] as const
 
 export interface NodeChanges {

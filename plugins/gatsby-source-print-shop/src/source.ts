@@ -4,8 +4,10 @@
  */
 import { asList, CatalogueSourceError, fetchAllPages, fetchDocument, type ApiReader } from './fetch'
 import {
+  HOMEPAGE_CATEGORY_TYPE,
   linkIds,
   nodeKey,
+  POPULAR_PRODUCT_TYPE,
   resourceToNode,
   type CatalogueNode,
   type NodeHelpers,
@@ -39,7 +41,7 @@ async function homepageCategories(
       language,
       helpers,
       {
-        type: 'PrintShopHomepageCategory',
+        type: HOMEPAGE_CATEGORY_TYPE,
         extra: {
           kind,
           position,
@@ -99,7 +101,7 @@ export async function loadLanguage(
     ...recommended,
     ...asList(popular.data).map((image, position) =>
       resourceToNode({ type: 'popular_products', id: image.id }, language, helpers, {
-        type: 'PrintShopPopularProduct',
+        type: POPULAR_PRODUCT_TYPE,
         extra: {
           position,
           image: helpers.createNodeId(nodeKey('images', image.id, language)),
