@@ -1,12 +1,10 @@
-import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
-import { AppProviders } from './src/app-providers'
+import { wrapWithProviders } from './src/app-providers'
 import { hydrateInSlices, markHydrated } from './src/lib/hydrate'
 import './src/styles/global.css'
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <AppProviders>{element}</AppProviders>
-)
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
+  wrapWithProviders(element)
 
 /** A grid's filter or page change stays where the shopper is (the grid scrolls itself into view). */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {

@@ -1,12 +1,10 @@
-import * as React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { AppProviders } from './src/app-providers'
+import { wrapWithProviders } from './src/app-providers'
 import { globalStylesFirst } from './src/lib/head-styles'
 import './src/styles/global.css'
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <AppProviders>{element}</AppProviders>
-)
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
+  wrapWithProviders(element)
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,

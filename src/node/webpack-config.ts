@@ -68,6 +68,28 @@ export function staticMarkupAlias(siteDirectory: string) {
 }
 
 /**
+ * The server build writes each catalogue picture once, visible and without a script of its own
+ * (src/node/server-picture-loader.cjs). The browser build keeps gatsby-plugin-image as published.
+ */
+export function serverPictureRule(siteDirectory: string): RuleSetRule {
+  return {
+    test: /gatsby-plugin-image[/\\]dist[/\\]gatsby-image\.module\.js$/,
+    enforce: 'pre',
+    use: [{ loader: path.join(siteDirectory, 'src', 'node', 'server-picture-loader.cjs') }],
+  }
+}
+
+/**
+ * Paths resolved as they are written, without asking the file system whether each folder on the way
+ * is a symbolic link: webpack's resolver spent 2.5 s of each cold build's bundling in `readlink`. The
+ * shop's only linked package is the API's workspace (`@print-shop/api`), and the storefront imports
+ * nothing from it but types.
+ */
+export function withoutSymlinkResolution(config: Configuration): Configuration {
+  return { ...config, resolve: { ...config.resolve, symlinks: false } }
+}
+
+/**
  * Aliases put before the configuration's own: webpack takes the first alias that matches, and Gatsby's
  * `react-dom` alias matches `react-dom/server` too.
  */
@@ -88,14 +110,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
+  const siteDirectory = store.getState().program.directory
   if (stage === 'build-html') {
-    actions.replaceWebpackConfig(withShortClassNames(getConfig()))
+    const config = withoutSymlinkResolution(withShortClassNames(getConfig()))
+    const rules = [serverPictureRule(siteDirectory), ...(config.module?.rules ?? [])]
+    actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules } })
     return
   }
-  const siteDirectory = store.getState().program.directory
   actions.replaceWebpackConfig(
     withAliasesFirst(
-      withoutSharedStylesheet(withShortClassNames(getConfig())),
+      withoutSymlinkResolution(withoutSharedStylesheet(withShortClassNames(getConfig()))),
       staticMarkupAlias(siteDirectory),
     ),
   )

@@ -14,12 +14,11 @@ import { FavouriteButton } from '../features/catalogue/components/favourite-butt
 import { BreadcrumbJsonLd, headLanguage, JsonLd } from '../features/catalogue/components/json-ld'
 import { PrintingOptions } from '../features/catalogue/components/printing-options'
 import { ConfiguratorSlot } from '../features/configurator/components/configurator-slot'
-import type { ConfiguratorLayout } from '../features/configurator/types'
 import { ProductGrid } from '../features/catalogue/components/product-grid'
 import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
 import type { LocaleEdges } from '../lib/i18n'
-import type { PrintingLayout } from '../features/catalogue/components/printing-options'
 import { useRecordView } from '../features/catalogue/hooks/use-record-view'
+import { usePrintingLayouts } from '../features/catalogue/hooks/use-printing-layouts'
 import { productJsonLd } from '../features/catalogue/structured-data'
 import * as styles from '../features/catalogue/components/product-detail.module.css'
 
@@ -35,12 +34,15 @@ interface ProductPageData {
       })
     | null
   related: readonly ProductCardNode[]
-  layouts: { nodes: ReadonlyArray<PrintingLayout & ConfiguratorLayout> }
 }
 
 /** /produkt/{id}: the picture large, what it is, where it is filed, its lowest price, related ones. */
-export default function ProductTemplate({ data }: PageProps<ProductPageData>) {
+export default function ProductTemplate({
+  data,
+  pageContext,
+}: PageProps<ProductPageData, { language: string }>) {
   const { t } = useTranslation()
+  const layouts = usePrintingLayouts(pageContext.language)
   const image = data.image
   useRecordView(image?.apiId)
   if (!image) return null
@@ -109,8 +111,8 @@ export default function ProductTemplate({ data }: PageProps<ProductPageData>) {
               <dt>{t('detail:original')}</dt>
               <dd>{t('detail:pixels', { width: image.width, height: image.height })}</dd>
             </dl>
-            <ConfiguratorSlot product={product} layouts={data.layouts.nodes}>
-              <PrintingOptions layouts={data.layouts.nodes} />
+            <ConfiguratorSlot product={product} layouts={layouts}>
+              <PrintingOptions layouts={layouts} />
             </ConfiguratorSlot>
           </div>
         </article>
@@ -182,12 +184,6 @@ export const query = graphql`
     }
     related: printShopImagesByApiId(apiIds: $relatedIds, language: $language) {
       ...ProductCard
-    }
-    layouts: allPrintShopLayout(filter: { language: { eq: $language } }) {
-      nodes {
-        ...PrintingOption
-        ...ConfiguratorLayout
-      }
     }
   }
 `

@@ -48,7 +48,7 @@ export function CatalogueImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       objectFit="cover"
-      className={priority ? [styles.priority, className].filter(Boolean).join(' ') : className}
+      className={[styles.picture, className].filter(Boolean).join(' ')}
       {...extra}
     />
   )

@@ -5,11 +5,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Configuration } from 'webpack'
 import {
+  serverPictureRule,
   shortClassNames,
   staticMarkupAlias,
   withAliasesFirst,
   withoutSharedStylesheet,
   withShortClassNames,
+  withoutSymlinkResolution,
 } from '../webpack-config'
 
 describe('withoutSharedStylesheet', () => {
@@ -142,5 +144,38 @@ describe('withShortClassNames', () => {
     expect(new Set(names).size).toBe(names.length)
     expect(name('product-card.module.css', 'title')).toBe(names[0])
     expect(name('top-bar.module.css', 'title')).not.toBe(names[0])
+  })
+})
+
+describe('withoutSymlinkResolution', () => {
+  it('resolves paths as written and keeps the other resolve settings', () => {
+    const config: Configuration = { resolve: { extensions: ['.tsx', '.ts'], symlinks: true } }
+    expect(withoutSymlinkResolution(config).resolve).toEqual({
+      extensions: ['.tsx', '.ts'],
+      symlinks: false,
+    })
+  })
+})
+
+describe('serverPictureRule', () => {
+  it("runs the loader first on gatsby-plugin-image's module build, and on nothing else", () => {
+    const rule = serverPictureRule('/site')
+    const test = rule.test as RegExp
+    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.module.js')).toBe(
+      true,
+    )
+    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.browser.js')).toBe(
+      false,
+    )
+    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.js')).toBe(false)
+    expect(rule.enforce).toBe('pre')
+    expect(rule.use).toEqual([
+      { loader: path.join('/site', 'src', 'node', 'server-picture-loader.cjs') },
+    ])
+  })
+
+  it('names a loader that is there', () => {
+    const [{ loader }] = serverPictureRule(process.cwd()).use as [{ loader: string }]
+    expect(fs.existsSync(loader)).toBe(true)
   })
 })
