@@ -186,7 +186,10 @@ try {
   console.log('rebuild with nothing changed …')
   const unchanged = await measure('npm', ['run', '--silent', 'rebuild'])
   keepLog('unchanged', unchanged.output)
-  console.log(`  ${unchanged.seconds.toFixed(1)} s: ${unchanged.output.trim().split('\n').at(-1)}`)
+  // The rebuild's own verdict; the build it stopped may have printed after it.
+  const lines = unchanged.output.trim().split('\n')
+  const verdict = lines.findLast((line) => line.startsWith('rebuild:')) ?? lines.at(-1)
+  console.log(`  ${unchanged.seconds.toFixed(1)} s: ${verdict}`)
 
   await stopApi(server)
   const { id } = JSON.parse(
