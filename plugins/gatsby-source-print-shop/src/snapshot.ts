@@ -20,8 +20,13 @@ export async function writeSnapshot(
   documents: ReadonlyMap<string, JsonApiDocument>,
 ): Promise<void> {
   const partial = `${file}.partial`
-  await fs.writeFile(partial, JSON.stringify([...documents]))
-  await fs.rename(partial, file)
+  try {
+    await fs.writeFile(partial, JSON.stringify([...documents]))
+    await fs.rename(partial, file)
+  } catch (error) {
+    await fs.rm(partial, { force: true })
+    throw error
+  }
 }
 
 export async function readSnapshot(file: string): Promise<Map<string, JsonApiDocument>> {
