@@ -86,6 +86,10 @@ test('on a 390 px phone the banner stays compact and axe finds no serious violat
 
   const box = await banner(page, 'cs').boundingBox()
   expect(box!.height).toBeLessThan(844 * 0.3)
+  // The end of the page stays reachable: the body keeps the banner's height free below it.
+  await expect
+    .poll(() => page.evaluate(() => parseFloat(document.body.style.paddingBottom)))
+    .toBeCloseTo(box!.height, 0)
   const results = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()
   expect(
     results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),

