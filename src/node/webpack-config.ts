@@ -160,19 +160,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
   const siteDirectory = store.getState().program.directory
-  if (stage === 'build-html') {
-    actions.replaceWebpackConfig(
-      withServerPictures(
-        withServerEnvironmentAtRuntime(withoutSymlinkResolution(withShortClassNames(getConfig()))),
-        siteDirectory,
-      ),
-    )
-    return
-  }
+  const config = withoutSymlinkResolution(withShortClassNames(getConfig()))
   actions.replaceWebpackConfig(
-    withAliasesFirst(
-      withoutSymlinkResolution(withoutSharedStylesheet(withShortClassNames(getConfig()))),
-      staticMarkupAlias(siteDirectory),
-    ),
+    stage === 'build-html'
+      ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)
+      : withAliasesFirst(withoutSharedStylesheet(config), staticMarkupAlias(siteDirectory)),
   )
 }
