@@ -83,7 +83,7 @@ async function main() {
         : 'rebuild: no earlier build to compare with; building everything',
     )
     // The build sources this same reading instead of asking the API for everything again.
-    await writeSnapshot(snapshot, documents)
+    await writeSnapshot(snapshot, { digest, documents })
     process.exitCode = await build.exited
   } catch (error) {
     await build.stop()

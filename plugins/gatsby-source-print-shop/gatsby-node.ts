@@ -99,7 +99,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   try {
     const recorded = snapshot ? await waitForSnapshot(snapshot) : undefined
     const { nodes, digest } = await loadCatalogue(
-      { ...options, recorded },
+      { ...options, recorded: recorded?.documents, recordedDigest: recorded?.digest },
       { createNodeId, createContentDigest },
     )
     // The plugin deletes its own nodes: Gatsby then neither needs every node created again nor walks

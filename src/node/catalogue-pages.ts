@@ -4,6 +4,7 @@ import { defaultLanguage, languages } from '../config/languages'
 import { paths } from '../config/paths'
 import { PRODUCTS_PER_PAGE } from '../config/catalogue'
 import { catalogueIndex, type CatalogueSource } from './catalogue-index'
+import { keepIfUnchanged, type PageStore } from './unchanged-pages'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -46,9 +47,14 @@ export function inEveryLanguage(page: CataloguePage): CataloguePage[] {
 /**
  * Creates every catalogue page in every language (Czech without a prefix, then /sk, /de and /en). A
  * page's context holds only ids, so a page re-renders only when the images it shows (or its own
- * category) change.
+ * category) change. A page the last build made the same way is kept instead (`keepIfUnchanged`).
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+  store,
+}) => {
   const result = await graphql<CatalogueSource>(`
     {
       categories: allPrintShopCategory(filter: { language: { eq: "${defaultLanguage}" } }) {
@@ -88,8 +94,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const index = catalogueIndex(result.data)
+  // Gatsby types its store's getState as a bare Function.
+  const pages = store as unknown as PageStore
+  const now = Date.now()
+  let kept = 0
   const createPage = (page: CataloguePage) => {
-    for (const localized of inEveryLanguage(page)) actions.createPage(localized)
+    for (const localized of inEveryLanguage(page)) {
+      if (keepIfUnchanged(pages, localized, now)) kept++
+      else actions.createPage(localized)
+    }
   }
   const firstPage = (ids: readonly string[]) => ids.slice(0, PRODUCTS_PER_PAGE)
 
@@ -148,6 +161,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
   reporter.info(
-    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.products.length} products (each in every language)`,
+    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.products.length} products (each in every language); ${kept} pages kept as the last build made them`,
   )
 }

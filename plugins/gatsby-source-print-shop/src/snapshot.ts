@@ -14,14 +14,17 @@ export const SNAPSHOT_ENV = 'PRINT_SHOP_SNAPSHOT'
 /** Outside .cache/, which Gatsby may empty while it starts. */
 export const snapshotFile = () => path.join(os.tmpdir(), `print-shop-snapshot-${process.pid}.json`)
 
+/** The documents read, by `documentKey`, and the catalogue digest the rebuild made of them. */
+export interface Snapshot {
+  digest: string
+  documents: ReadonlyMap<string, JsonApiDocument>
+}
+
 /** Written whole, then renamed: a build waiting for the file never reads half of it. */
-export async function writeSnapshot(
-  file: string,
-  documents: ReadonlyMap<string, JsonApiDocument>,
-): Promise<void> {
+export async function writeSnapshot(file: string, { digest, documents }: Snapshot): Promise<void> {
   const partial = `${file}.partial`
   try {
-    await fs.writeFile(partial, JSON.stringify([...documents]))
+    await fs.writeFile(partial, JSON.stringify({ digest, documents: [...documents] }))
     await fs.rename(partial, file)
   } catch (error) {
     await fs.rm(partial, { force: true })
@@ -29,8 +32,12 @@ export async function writeSnapshot(
   }
 }
 
-export async function readSnapshot(file: string): Promise<Map<string, JsonApiDocument>> {
-  return new Map(JSON.parse(await fs.readFile(file, 'utf8')) as Array<[string, JsonApiDocument]>)
+export async function readSnapshot(file: string): Promise<Snapshot> {
+  const { digest, documents } = JSON.parse(await fs.readFile(file, 'utf8')) as {
+    digest: string
+    documents: Array<[string, JsonApiDocument]>
+  }
+  return { digest, documents: new Map(documents) }
 }
 
 /**
@@ -41,7 +48,7 @@ export async function readSnapshot(file: string): Promise<Map<string, JsonApiDoc
 export async function waitForSnapshot(
   file: string,
   { timeoutMs = 10 * 60_000, pollMs = 100 } = {},
-): Promise<Map<string, JsonApiDocument>> {
+): Promise<Snapshot> {
   const deadline = Date.now() + timeoutMs
   while (!existsSync(file)) {
     if (Date.now() > deadline)

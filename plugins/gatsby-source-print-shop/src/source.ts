@@ -2,7 +2,14 @@
  * Reads the whole catalogue in every language and turns it into nodes: categories, subcategories,
  * every image (all pages), home-page blocks, popular products, layouts and papers.
  */
-import { asList, CatalogueSourceError, fetchAllPages, fetchDocument, type ApiReader } from './fetch'
+import {
+  asList,
+  CatalogueSourceError,
+  documentKey,
+  fetchAllPages,
+  fetchDocument,
+  type ApiReader,
+} from './fetch'
 import {
   HOMEPAGE_CATEGORY_TYPE,
   linkIds,
@@ -10,6 +17,7 @@ import {
   POPULAR_PRODUCT_TYPE,
   resourceToNode,
   type CatalogueNode,
+  type JsonApiDocument,
   type NodeHelpers,
   type Resource,
 } from './jsonapi'
@@ -20,6 +28,11 @@ export interface CatalogueOptions extends ApiReader {
   perPage?: number
   /** How many popular products the home page and the popular-products page start with. */
   popularCount?: number
+  /**
+   * The catalogue digest of `recorded`, made by whoever read it (the rebuild): not made again when
+   * every document comes from the recording.
+   */
+  recordedDigest?: string
 }
 
 const SPA = 'filter[frontend_client]=spa'
@@ -121,12 +134,11 @@ export async function loadCatalogue(
   options: CatalogueOptions,
   helpers: NodeHelpers,
 ): Promise<{ nodes: CatalogueNode[]; digest: string }> {
-  const documents: string[] = []
+  const documents: Array<[key: string, document: JsonApiDocument]> = []
   const reader: CatalogueOptions = {
     ...options,
     onDocument: (path, language, document) => {
-      // As JSON text: the same document gives the same text, and a string hashes much faster.
-      documents.push(`${language} ${path} ${helpers.createContentDigest(JSON.stringify(document))}`)
+      documents.push([documentKey(language, path), document])
       options.onDocument?.(path, language, document)
     },
   }
@@ -134,5 +146,20 @@ export async function loadCatalogue(
   // One language at a time: the API is a single process and the pages of a list already overlap.
   for (const language of options.languages)
     nodes.push(...(await loadLanguage(reader, language, helpers)))
-  return { nodes, digest: helpers.createContentDigest(documents.sort()) }
+  const { recorded, recordedDigest } = options
+  const allRecorded =
+    recordedDigest !== undefined &&
+    documents.every(([key, document]) => recorded?.get(key) === document)
+  return { nodes, digest: allRecorded ? recordedDigest : catalogueDigest(documents, helpers) }
+}
+
+/** As JSON text: the same document gives the same text, and a string hashes much faster. */
+function catalogueDigest(
+  documents: ReadonlyArray<[key: string, document: JsonApiDocument]>,
+  helpers: Pick<NodeHelpers, 'createContentDigest'>,
+): string {
+  const lines = documents.map(
+    ([key, document]) => `${key} ${helpers.createContentDigest(JSON.stringify(document))}`,
+  )
+  return helpers.createContentDigest(lines.sort())
 }

@@ -16,8 +16,9 @@ describe('the rebuild handing its reading to the build', () => {
     const target = file()
     const waiting = waitForSnapshot(target, { pollMs: 10 })
     await new Promise((resolve) => setTimeout(resolve, 50))
-    await writeSnapshot(target, new Map([['cs /images?page=1', document]]))
-    expect(await waiting).toEqual(new Map([['cs /images?page=1', document]]))
+    const documents = new Map([['cs /images?page=1', document]])
+    await writeSnapshot(target, { digest: 'abc', documents })
+    expect(await waiting).toEqual({ digest: 'abc', documents })
     // Written under another name first: no half-written file ever had the awaited name.
     expect(fs.existsSync(`${target}.partial`)).toBe(false)
   })

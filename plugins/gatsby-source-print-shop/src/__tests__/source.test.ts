@@ -153,6 +153,31 @@ describe('loadCatalogue', () => {
     expect(unreachable.calls).toEqual([{ url: `${API}/subcategories`, language: 'en' }])
   })
 
+  it('takes the digest the reader made of a whole recording, and makes its own otherwise', async () => {
+    const options = { apiUrl: API, languages: ['cs', 'en'], perPage: 2 }
+    const recorded = new Map<string, JsonApiDocument>()
+    const read = await loadCatalogue(
+      {
+        ...options,
+        fetch: fakeApi({ images: 5 }).fetch,
+        onDocument: (path, language, document) =>
+          recorded.set(documentKey(language, path), document),
+      },
+      helpers,
+    )
+    const api = fakeApi({ images: 5 })
+    const replay = () =>
+      loadCatalogue(
+        { ...options, fetch: api.fetch, recorded, recordedDigest: 'made by the rebuild' },
+        helpers,
+      )
+    await expect(replay()).resolves.toMatchObject({ digest: 'made by the rebuild' })
+    // One document read from the API instead: the recorded digest no longer covers the reading.
+    recorded.delete(documentKey('cs', '/categories?filter[frontend_client]=spa'))
+    await expect(replay()).resolves.toMatchObject({ digest: read.digest })
+    expect(api.calls).toHaveLength(1)
+  })
+
   it('fails with the URL and status when the API answers with an error', async () => {
     const api = fakeApi({ failing: { '/images': 500 } })
     const load = loadCatalogue({ apiUrl: API, fetch: api.fetch, languages: ['cs'] }, helpers)
