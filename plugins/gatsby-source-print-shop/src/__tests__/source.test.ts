@@ -9,6 +9,21 @@ import { API, fakeApi, helpers } from '../testing/fake-api'
 const byType = (nodes: CatalogueNode[], type: string) =>
   nodes.filter((node) => node.internal.type === type)
 
+/** Reads a five-picture catalogue in two languages, recording every document as the rebuild does. */
+async function recordReading() {
+  const options = { apiUrl: API, languages: ['cs', 'en'], perPage: 2 }
+  const recorded = new Map<string, JsonApiDocument>()
+  const read = await loadCatalogue(
+    {
+      ...options,
+      fetch: fakeApi({ images: 5 }).fetch,
+      onDocument: (path, language, document) => recorded.set(documentKey(language, path), document),
+    },
+    helpers,
+  )
+  return { options, recorded, read }
+}
+
 describe('resourceToNode', () => {
   it('turns attributes into camelCase fields and relationships into linked node ids', () => {
     const node = resourceToNode(
@@ -126,17 +141,7 @@ describe('loadCatalogue', () => {
   })
 
   it('builds from a recorded reading without asking the API again, with the same nodes and digest', async () => {
-    const options = { apiUrl: API, languages: ['cs', 'en'], perPage: 2 }
-    const recorded = new Map<string, JsonApiDocument>()
-    const read = await loadCatalogue(
-      {
-        ...options,
-        fetch: fakeApi({ images: 5 }).fetch,
-        onDocument: (path, language, document) =>
-          recorded.set(documentKey(language, path), document),
-      },
-      helpers,
-    )
+    const { options, recorded, read } = await recordReading()
     const unreachable = fakeApi({ failing: { '/images': 500, '/categories': 500 } })
     const replayed = await loadCatalogue(
       { ...options, fetch: unreachable.fetch, recorded },
@@ -154,17 +159,7 @@ describe('loadCatalogue', () => {
   })
 
   it('takes the digest the reader made of a whole recording, and makes its own otherwise', async () => {
-    const options = { apiUrl: API, languages: ['cs', 'en'], perPage: 2 }
-    const recorded = new Map<string, JsonApiDocument>()
-    const read = await loadCatalogue(
-      {
-        ...options,
-        fetch: fakeApi({ images: 5 }).fetch,
-        onDocument: (path, language, document) =>
-          recorded.set(documentKey(language, path), document),
-      },
-      helpers,
-    )
+    const { options, recorded, read } = await recordReading()
     const api = fakeApi({ images: 5 })
     const replay = () =>
       loadCatalogue(
