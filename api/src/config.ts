@@ -33,6 +33,8 @@ export interface Config {
   cookieDomain: string | undefined
   google: { clientId: string | undefined; jwksUrl: string }
   facebook: { appId: string | undefined; jwksUrl: string }
+  /** How long to wait for Google's or Facebook's signing keys before answering 503, in ms. */
+  socialKeysTimeout: number
   rateLimits: RateLimits
   /** Largest accepted request body in bytes. */
   bodyLimit: number
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl:
         env.FACEBOOK_JWKS_URL ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
     },
+    socialKeysTimeout: Number(env.SOCIAL_KEYS_TIMEOUT_MS) || 5000,
     rateLimits: scaledLimits(Number(env.AUTH_RATE_LIMIT_SCALE) || 1),
     bodyLimit: 64 * 1024,
     payments: {

@@ -43,13 +43,15 @@ function provider(config: Config, driver: SocialDriver): Provider {
   }
 }
 
-// One key set per address: jose caches the keys and refetches them when an unknown key id appears.
+// One key set per address and timeout: jose caches the keys and refetches them when an unknown key
+// id appears.
 const keySets = new Map<string, JWTVerifyGetKey>()
-function keySet(url: string): JWTVerifyGetKey {
-  let keys = keySets.get(url)
+function keySet(url: string, timeoutDuration: number): JWTVerifyGetKey {
+  const key = `${timeoutDuration} ${url}`
+  let keys = keySets.get(key)
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(url))
-    keySets.set(url, keys)
+    keys = createRemoteJWKSet(new URL(url), { timeoutDuration })
+    keySets.set(key, keys)
   }
   return keys
 }
@@ -88,7 +90,7 @@ export async function verifySocialToken(
   if (!audience) throw invalid('token', 'auth.social_unavailable')
   let payload: JWTPayload
   try {
-    ;({ payload } = await jwtVerify(token, keySet(jwksUrl), {
+    ;({ payload } = await jwtVerify(token, keySet(jwksUrl, config.socialKeysTimeout), {
       issuer,
       audience,
       algorithms: ['RS256'],

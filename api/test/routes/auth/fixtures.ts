@@ -55,10 +55,14 @@ export async function socialProvider() {
   let subjects = 0
   return {
     jwksUrl,
-    /** Settings for build(): both providers use this server's keys. */
+    /**
+     * Settings for build(): both providers use this server's keys. The wait for them is generous: a
+     * test process starved of CPU (PGlite suites starting beside it) must not turn a verdict into 503.
+     */
     config: {
       google: { clientId: GOOGLE_CLIENT_ID, jwksUrl },
       facebook: { appId: FACEBOOK_APP_ID, jwksUrl },
+      socialKeysTimeout: 60_000,
     },
     /** A new provider account id each call. */
     subject: () => `${process.pid}${Date.now()}${++subjects}`,

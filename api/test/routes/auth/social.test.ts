@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { users } from '../../../src/db/schema.js'
 import { build, signedInVisitor } from '../../helper.js'
@@ -272,5 +274,32 @@ describe('social sign-in when the provider cannot be reached', async () => {
     const token = await provider.googleToken({ sub: '1', email: 'a@b.cz' })
     const response = await testApp.visitor().post('/v1/auth/login', { token, driver: 'google' })
     assert.equal(response.statusCode, 503)
+  })
+})
+
+describe('social sign-in when the provider does not answer in time', async () => {
+  const silent = http.createServer(() => {
+    // Holds every request open: the keys never come.
+  })
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  after(() => {
+    silent.closeAllConnections()
+    silent.close()
+  })
+  const port = (silent.address() as AddressInfo).port
+  const testApp = await build({
+    google: { clientId: 'test-client', jwksUrl: `http://127.0.0.1:${port}/certs` },
+    socialKeysTimeout: 200,
+  })
+  const provider = await socialProvider()
+
+  it('is 503 once the configured wait for the keys is over', async () => {
+    const token = await provider.googleToken({ sub: '1', email: 'a@b.cz' })
+    const started = Date.now()
+    const response = await testApp.visitor().post('/v1/auth/login', { token, driver: 'google' })
+    assert.equal(response.statusCode, 503)
+    const waited = Date.now() - started
+    // Well before jose's own 5 s: the setting is what ended the wait.
+    assert.ok(waited >= 150 && waited < 4800, `waited ${waited} ms for a 200 ms timeout`)
   })
 })
