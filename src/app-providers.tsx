@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { SWRConfig } from 'swr'
-import { Toaster } from './components/toaster/toaster'
+import { LazyToaster } from './components/toaster/lazy-toaster'
 import { SessionProvider } from './features/auth/session/session-provider'
 
 /** Mounted once around the whole site (wrapRootElement): data cache, session state and toasts. */
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <SWRConfig value={{ errorRetryCount: 1 }}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </SessionProvider>
     </SWRConfig>
   )

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import { createAddress } from '../api/addresses'
@@ -18,7 +18,7 @@ export function AddressAdd() {
     const lang = language as Language
     const address = await createAddress(fields, lang)
     void storeAddress(address, lang)
-    toast.success(t('profile:addresses.created'))
+    notify.success(t('profile:addresses.created'))
     void navigate(localizePath(paths.profile, lang))
   }
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Link } from '../../../components/link'
 import type { Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
@@ -33,7 +33,7 @@ export function AddressEdit({ id }: { id: string }) {
     try {
       const changed = await updateAddress(id, fields, lang)
       void storeAddress(changed, lang)
-      toast.success(t('profile:addresses.updated'))
+      notify.success(t('profile:addresses.updated'))
       void navigate(localizePath(paths.profile, lang))
     } catch (error) {
       // Deleted meanwhile (another tab): the fresh list shows the not-found state.

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
 import type { Language } from '../../../config/languages'
@@ -26,7 +26,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
     setDeleting(true)
     try {
       await deleteAddress(address.id, language as Language)
-      toast.success(t('profile:addresses.deleted'))
+      notify.success(t('profile:addresses.deleted'))
       onDeleted(address.id)
       onClose()
     } catch (error) {
@@ -35,7 +35,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
         onDeleted(address.id)
         onClose()
       } else {
-        toast.error(t(errorKey(error)))
+        notify.error(t(errorKey(error)))
         setDeleting(false)
       }
     }

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { flash } from '../session/stored-keys'
 
@@ -8,7 +8,7 @@ export function FlashMessage() {
   const { t } = useTranslation()
   React.useEffect(() => {
     const key = flash.take()
-    if (key) toast.success(t(key))
+    if (key) notify.success(t(key))
   }, [t])
   return null
 }

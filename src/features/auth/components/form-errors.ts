@@ -1,6 +1,6 @@
 import type { TFunction } from '../../language/translator'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 
 /**
@@ -23,8 +23,8 @@ export function showFailure<T extends FieldValues>(
       placed = true
     } else unplaced.push(message)
   }
-  if (unplaced.length) toast.error(unplaced.join(' '))
-  else if (!placed) toast.error(t(errorKey(error)))
+  if (unplaced.length) notify.error(unplaced.join(' '))
+  else if (!placed) notify.error(t(errorKey(error)))
 }
 
 /** A field's message: our own are translation keys, the server's arrive translated. */

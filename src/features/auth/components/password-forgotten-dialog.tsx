@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
@@ -34,7 +34,7 @@ export function PasswordForgottenDialog({ open, close }: Props) {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await forgotPassword(email, language)
-      toast.success(t('common:alerts.success.request'))
+      notify.success(t('common:alerts.success.request'))
       close()
     } catch (error) {
       showFailure(error, setError, { email: 'email' }, t)

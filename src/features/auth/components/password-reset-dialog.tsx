@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
@@ -47,7 +47,7 @@ export function PasswordResetDialog({ open, close, email, token }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       signedIn(await resetPassword({ ...values, email, token }, language))
-      toast.success(t('common:alerts.success.password_reset'))
+      notify.success(t('common:alerts.success.password_reset'))
       close()
     } catch (error) {
       const invalid = fieldErrors(error)
@@ -58,10 +58,12 @@ export function PasswordResetDialog({ open, close, email, token }: Props) {
       // A too short password is the shopper's to fix; a spent or unknown link is not.
       if (onlyPasswords) return showFailure(error, setError, passwordFields, t)
       if (invalid) {
-        toast.error(`${t('common:alerts.error.password_reset_token')} ${email}`, { duration: 8000 })
+        notify.error(`${t('common:alerts.error.password_reset_token')} ${email}`, {
+          duration: 8000,
+        })
         // The spec's answer to a dead link: a fresh one goes out at once.
         forgotPassword(email, language).catch(() => undefined)
-      } else toast.error(t(errorKey(error)))
+      } else notify.error(t(errorKey(error)))
       close()
     }
   })

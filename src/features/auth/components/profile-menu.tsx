@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../language/page-language'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
@@ -32,7 +32,7 @@ export function ProfileMenu({ user, onChoose }: ProfileMenuProps) {
     setLeaving(true)
     signOut(language as Language).catch((error: unknown) => {
       setLeaving(false)
-      toast.error(t(errorKey(error)))
+      notify.error(t(errorKey(error)))
     })
   }
 

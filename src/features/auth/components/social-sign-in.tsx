@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../language/page-language'
 import { env } from '../../../config/env'
 import type { Language } from '../../../config/languages'
@@ -31,7 +31,7 @@ export function SocialSignIn({ mode, onSignedIn }: SocialSignInProps) {
       setBusy(true)
       signInWithProvider(credential, mode, language as Language)
         .then(onSignedIn)
-        .catch((error: unknown) => toast.error(t(errorKey(error))))
+        .catch((error: unknown) => notify.error(t(errorKey(error))))
         .finally(() => setBusy(false))
     },
     [language, mode, onSignedIn, t],

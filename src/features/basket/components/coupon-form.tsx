@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../language/page-language'
 import { Button } from '../../../components/button/button'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
@@ -33,7 +33,7 @@ export function CouponForm({ basket, onChanged }: CouponFormProps) {
     } catch (error) {
       const onField = fieldErrors(error)?.coupon_code
       if (onField) setMessage(onField)
-      else toast.error(t(errorKey(error)))
+      else notify.error(t(errorKey(error)))
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../language/page-language'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
@@ -33,7 +33,7 @@ export function QuantityControl({ uuid, item, onChanged }: QuantityControlProps)
       onChanged(await updateBasketItemQuantity(uuid, item.id, next, language as Language))
     } catch (error) {
       setDraft(String(item.quantity))
-      toast.error(fieldErrors(error)?.quantity ?? t(errorKey(error)))
+      notify.error(fieldErrors(error)?.quantity ?? t(errorKey(error)))
     } finally {
       setBusy(false)
     }

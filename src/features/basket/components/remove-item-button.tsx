@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../language/page-language'
 import { errorKey } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
@@ -22,10 +22,10 @@ export function RemoveItemButton({ uuid, item, onRemoved }: RemoveItemButtonProp
     setBusy(true)
     try {
       const basket = await removeBasketItem(uuid, item.id, language as Language)
-      toast.success(t('common:basket.removed'))
+      notify.success(t('common:basket.removed'))
       onRemoved(basket)
     } catch (error) {
-      toast.error(t(errorKey(error)))
+      notify.error(t(errorKey(error)))
       setBusy(false)
     }
   }

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
@@ -32,7 +32,7 @@ export function CheckoutGuard({ children }: Props) {
 
   React.useEffect(() => {
     if (!empty) return
-    toast.error(t('cart:checkout.emptyBasket'), { id: 'checkout-empty' })
+    notify.error(t('cart:checkout.emptyBasket'), { id: 'checkout-empty' })
     void navigate(localizePath(paths.basket, language as Language), { replace: true })
   }, [empty, language, t])
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
@@ -73,7 +73,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
     } catch (failure) {
       const found = fieldErrors(failure)
       if (found) setErrors(found)
-      else toast.error(t(errorKey(failure)))
+      else notify.error(t(errorKey(failure)))
       setSaving(false)
     }
   }

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
 import { Trans } from '../../language/translation'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
@@ -45,7 +45,7 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
     } catch (failure) {
       const found = fieldErrors(failure)
       if (found?.terms_accepted) setTermsError(found.terms_accepted)
-      else toast.error(found ? Object.values(found).join(' ') : t(errorKey(failure)))
+      else notify.error(found ? Object.values(found).join(' ') : t(errorKey(failure)))
       if (found?.expected_total) onStale()
       inFlight.current = false
       setSending(false)

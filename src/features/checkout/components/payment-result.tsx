@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
@@ -42,7 +42,7 @@ export function PaymentResult({ orderId, payment }: Props) {
     try {
       goToGateway(await retryPayment(order.id, language as Language))
     } catch (failure) {
-      toast.error(t(errorKey(failure)))
+      notify.error(t(errorKey(failure)))
       setRetrying(false)
     }
   }

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
@@ -54,7 +54,7 @@ function PacketaButton({ apiKey, onChange }: { apiKey: string; onChange: Props['
       const point = await pickWithPacketa(apiKey, language)
       if (point) onChange(point)
     } catch {
-      toast.error(t('cart:checkout.pickup.widgetFailed'))
+      notify.error(t('cart:checkout.pickup.widgetFailed'))
     }
   }
   return (
@@ -76,7 +76,7 @@ function PickupPointSearch({ carrier, onChange }: Pick<Props, 'carrier' | 'onCha
     try {
       setResults(await searchPickupPoints(search.trim(), carrier, language as Language))
     } catch (failure) {
-      toast.error(t(errorKey(failure)))
+      notify.error(t(errorKey(failure)))
     } finally {
       setSearching(false)
     }

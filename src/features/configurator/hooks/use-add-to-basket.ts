@@ -1,5 +1,5 @@
 import * as React from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
@@ -29,7 +29,7 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
       const added = await addBasketItem(basketUuid, item, language, setBasketUuid)
       if (added.uuid !== basketUuid) setBasketUuid(added.uuid)
       revalidateBasket()
-      toast.success(t('detail:configurator.added', { name: product.name }))
+      notify.success(t('detail:configurator.added', { name: product.name }))
       track({
         event: 'add_to_cart',
         ecommerce: {
@@ -48,7 +48,7 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
     } catch (error) {
       const fields = fieldErrors(error)
       if (fields) setErrors(fields)
-      toast.error(fields ? t('detail:configurator.invalid') : t(errorKey(error)))
+      notify.error(fields ? t('detail:configurator.invalid') : t(errorKey(error)))
     } finally {
       inFlight.current = false
       setSending(false)

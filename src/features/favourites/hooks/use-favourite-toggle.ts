@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { ApiError } from '../../../lib/api-client'
 import { withModal } from '../../auth/hooks/use-modal'
@@ -21,20 +21,20 @@ export function useFavouriteToggle(productId: string) {
   const onToggle = async () => {
     try {
       const result = await toggle(productId)
-      if (result === 'added') toast.success(t('common:favourites.added'))
-      if (result === 'removed') toast.success(t('common:favourites.removed'))
+      if (result === 'added') notify.success(t('common:favourites.added'))
+      if (result === 'removed') notify.success(t('common:favourites.removed'))
       if (result === 'anonymous') {
-        toast.error(t('common:general.login_first'))
+        notify.error(t('common:general.login_first'))
         openSignIn()
       }
     } catch (error) {
       // The session ended meanwhile: the same advice as for a visitor.
       if (error instanceof ApiError && error.status === 401) {
-        toast.error(t('common:general.login_first'))
+        notify.error(t('common:general.login_first'))
         openSignIn()
         return
       }
-      toast.error(t('common:favourites.failed'))
+      notify.error(t('common:favourites.failed'))
     }
   }
 

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
@@ -17,7 +17,7 @@ export function PayNowButton({ orderId }: { orderId: string }) {
     try {
       goToGateway(await retryPayment(orderId, language as Language))
     } catch (error) {
-      toast.error(t(errorKey(error)))
+      notify.error(t(errorKey(error)))
       setLeaving(false)
     }
   }

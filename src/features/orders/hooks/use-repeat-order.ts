@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { ApiError, errorKey } from '../../../lib/api-client'
@@ -31,16 +31,16 @@ export function useRepeatOrder(order: Order) {
       const { basket, skipped } = await repeatOrder(order.id, language as Language)
       setBasketUuid(basket.uuid)
       revalidateBasket()
-      if (skipped.length === 0) toast.success(t('profile:orders.repeat.done'))
+      if (skipped.length === 0) notify.success(t('profile:orders.repeat.done'))
       else
-        toast.success(
+        notify.success(
           t('profile:orders.repeat.doneSkipped', { names: skippedNames(order, skipped) }),
           { duration: SKIPPED_TOAST_MS },
         )
       void navigate(localizePath(paths.basket, language as Language))
     } catch (error) {
       const nothingLeft = error instanceof ApiError && error.status === 422
-      toast.error(nothingLeft ? t('profile:orders.repeat.nothingToRepeat') : t(errorKey(error)))
+      notify.error(nothingLeft ? t('profile:orders.repeat.nothingToRepeat') : t(errorKey(error)))
     } finally {
       inFlight.current = false
       setSending(false)

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useI18next } from '../../language/page-language'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { PasswordField } from '../../../components/form/password-field'
 import type { Language } from '../../../config/languages'
@@ -52,7 +52,7 @@ function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
         hasPassword ? { current_password, ...values } : values,
         language as Language,
       )
-      toast.success(t('profile:password.saved'))
+      notify.success(t('profile:password.saved'))
       reset(empty)
       revalidateUser()
     } catch (error) {

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { fullPhoneNumber, splitPhoneNumber } from '../../../components/form/calling-codes'
 import { PasswordField } from '../../../components/form/password-field'
@@ -66,7 +66,7 @@ function ProfileFields({ user }: { user: User }) {
       if (needsCurrentPassword(user, values.email)) fields.current_password = current_password
       try {
         await updateMe(fields, lang)
-        toast.success(t('profile:edit.saved'))
+        notify.success(t('profile:edit.saved'))
         revalidateUser()
         void navigate(localizePath(paths.profile, lang))
       } catch (error) {

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { languages, nativeLanguageNames, type Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
@@ -31,13 +31,13 @@ export function LanguageForm() {
     try {
       await updateMe({ locale: chosen }, current)
     } catch (error) {
-      toast.error(t(errorKey(error)))
+      notify.error(t(errorKey(error)))
       setSaving(false)
       return
     }
     storeLanguage(localStorage, { language: chosen, source: 'choice' })
     if (chosen === current) {
-      toast.success(t(SAVED))
+      notify.success(t(SAVED))
       revalidateUser()
       setSaving(false)
       return

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import toast from 'react-hot-toast'
+import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
 import { useSession } from '../../auth/session/session-provider'
@@ -24,13 +24,13 @@ export function MarketingConsent({ consent }: { consent: boolean }) {
     setSaving(true)
     try {
       await updateMe({ marketing_consent: next }, language as Language)
-      toast.success(
+      notify.success(
         t(next ? 'profile:settings.consent.given' : 'profile:settings.consent.withdrawn'),
       )
       revalidateUser()
     } catch (error) {
       setChecked(!next)
-      toast.error(t(errorKey(error)))
+      notify.error(t(errorKey(error)))
     } finally {
       setSaving(false)
     }

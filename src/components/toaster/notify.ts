@@ -1,0 +1,54 @@
+/**
+ * The shop's toasts. react-hot-toast, and goober, the CSS-in-JS it draws them with, load with the
+ * first toast instead of with every page: most visits never see one, and evaluating them took a
+ * first visit's main thread about 8 ms (four times that on a throttled phone).
+ */
+type HotToast = typeof import('react-hot-toast').default
+
+export interface ToastOptions {
+  /** How long the toast stays, in ms; the spec's durations otherwise (see `toastDurations`). */
+  duration?: number
+  /** A toast with the id of one still shown replaces it instead of joining it. */
+  id?: string
+}
+
+let library: Promise<HotToast> | undefined
+let wanted = false
+const listeners = new Set<() => void>()
+
+function load(): Promise<HotToast> {
+  library ??= import(/* webpackPrefetch: true */ 'react-hot-toast').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A chunk that failed to load (a deploy, a dropped connection) is tried again next time.
+      library = undefined
+      throw error
+    },
+  )
+  wanted = true
+  listeners.forEach((listener) => listener())
+  return library
+}
+
+function show(kind: 'success' | 'error', message: string, options?: ToastOptions) {
+  load().then(
+    (toast) => (options ? toast[kind](message, options) : toast[kind](message)),
+    (error: unknown) => console.error('toast could not be shown:', message, error),
+  )
+}
+
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+}
+
+/** Whether any toast has been asked for since the page loaded. */
+export function toastWanted(): boolean {
+  return wanted
+}
+
+/** Calls `listener` whenever a toast is asked for; returns the unsubscribe. */
+export function onToastWanted(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
