@@ -29,6 +29,7 @@ export default tseslint.config(
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useTaskEffect$' }],
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': [

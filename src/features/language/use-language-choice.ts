@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
 import { navigate } from 'gatsby'
 import { env } from '../../config/env'
 import { currentOriginalPath } from '../../config/language-from-path'
 import { isLanguage, type Language } from '../../config/languages'
 import { localizePath } from '../../config/paths'
+import { useTaskEffect } from '../../hooks/use-task-effect'
 import { apiRequest } from '../../lib/api-client'
 import { detectLanguage } from './detect-language'
 import {
@@ -27,7 +27,7 @@ function sendOwner(language: Language) {
 
 /** Runs once per page load: works out the visitor's language and redirects where the spec says. */
 export function useLanguageChoice(pageLanguage: string, originalPath: string) {
-  useEffect(() => {
+  useTaskEffect(() => {
     if (!isLanguage(pageLanguage) || isCrawler(navigator.userAgent)) return
     let cancelled = false
 

@@ -6,6 +6,7 @@ import {
   storeConsent,
   type ConsentChoice,
 } from '../consent-choice'
+import { useTaskEffect } from '../../../hooks/use-task-effect'
 
 const ConsentBanner = React.lazy(() => import('./consent-banner'))
 
@@ -18,7 +19,7 @@ export function ConsentHost() {
   const [open, setOpen] = React.useState<'arrival' | 'requested' | null>(null)
   const returnFocus = React.useRef<HTMLElement | null>(null)
 
-  React.useEffect(() => {
+  useTaskEffect(() => {
     const stored = readConsent(window.localStorage)
     if (stored) applyConsent(stored.choice)
     else setOpen('arrival')

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { toMajorUnits, track } from '../../analytics/data-layer'
+import { useTaskEffect } from '../../../hooks/use-task-effect'
 import type { ConfiguratorProps } from './configurator'
 import * as styles from './configurator.module.css'
 
@@ -17,7 +18,7 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
   const [Configurator, setConfigurator] =
     React.useState<React.ComponentType<ConfiguratorProps> | null>(null)
 
-  React.useEffect(() => {
+  useTaskEffect(() => {
     let mounted = true
     void import('./configurator').then((module) => {
       if (mounted) setConfigurator(() => module.Configurator)
