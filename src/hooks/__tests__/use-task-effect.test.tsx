@@ -5,7 +5,9 @@ import { useTaskEffect } from '../use-task-effect'
 function Probe({ value, log }: { value: string; log: string[] }) {
   useTaskEffect(() => {
     log.push(`run ${value}`)
-    return () => log.push(`clean ${value}`)
+    return () => {
+      log.push(`clean ${value}`)
+    }
   }, [value, log])
   return null
 }
