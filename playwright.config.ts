@@ -43,7 +43,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      testMatch: /layout\.spec\.ts/,
+      testMatch: /(layout|pictures)\.spec\.ts/,
     },
   ],
   webServer: [

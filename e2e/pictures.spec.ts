@@ -1,0 +1,93 @@
+import { test, expect, hydrated } from './fixtures/test'
+import { apiGet } from './fixtures/catalogue'
+import { localized, text } from './fixtures/locales'
+import { expectEveryPictureSeen, expectNoSidewaysScroll } from './fixtures/seen'
+
+/*
+ * What a shopper sees of the pictures after moving inside the shop, at 1280 px (desktop) and 390 px
+ * (phone). gatsby-plugin-image writes a picture it has shown before from inside React's commit; the
+ * pictures already seen vanished after every client-side move while each page loaded directly showed
+ * them all.
+ */
+for (const language of ['cs', 'en'] as const) {
+  test(`${language}: pictures stay after every client-side move`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const [category] = (await apiGet('/categories', language)).data
+    const attributes = category!.attributes as Record<
+      'name' | 'short_name' | 'slug' | 'title',
+      string
+    >
+    const { name, short_name: shortName, slug, title } = attributes
+
+    await page.goto(localized('/', language))
+    await hydrated(page)
+    await expectEveryPictureSeen(page, page.getByRole('main'))
+
+    // Home -> top bar -> category.
+    const topBar = page.getByRole('banner')
+    await topBar.getByRole('button', { name, exact: true }).first().click()
+    await topBar
+      .getByRole('link', { name: shortName.replace('\\n', ' ') })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${localized(`/kategorie/${slug}`, language)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const grid = page.getByRole('list', { name: title })
+    await expectEveryPictureSeen(page, grid)
+    await expectNoSidewaysScroll(page)
+
+    // An orientation filter keeps the cards that were already shown.
+    const landscape = text(language, 'category', 'filters.orientations.horizontal')
+    await page.getByRole('radio', { name: landscape }).check()
+    await expect(page).toHaveURL(/orientace=horizontal/)
+    const listed = await apiGet(
+      `/images?filter[category]=${slug}&filter[orientation]=horizontal&per_page=24`,
+      language,
+    )
+    await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
+    await expectEveryPictureSeen(page, grid)
+
+    // A card -> its product page, with the similar pictures.
+    const product = listed.data[0]!
+    await grid
+      .getByRole('link', { name: String(product.attributes.name) })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
+    await expectEveryPictureSeen(page, page.getByRole('main'))
+    await expectNoSidewaysScroll(page)
+
+    // Back to the category: the grid the shopper left.
+    await page.goBack()
+    await expect(page).toHaveURL(/orientace=horizontal/)
+    await expectEveryPictureSeen(page, grid)
+  })
+}
+
+test('a language switch on a product page keeps its pictures', async ({ page }) => {
+  await page.goto('/produkt/31')
+  await hydrated(page)
+  await expectEveryPictureSeen(page, page.getByRole('main'))
+  await page.getByRole('button', { name: text('cs', 'common', 'language.label') }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/produkt\/31$/)
+  await expect(page.getByRole('heading', { name: text('en', 'detail', 'related') })).toBeVisible()
+  await expectEveryPictureSeen(page, page.getByRole('main'))
+})
+
+test.describe('a first visit from an English browser', () => {
+  test.use({ ipGeolocation: { languages: 'en-GB,en' }, locale: 'en-GB' })
+
+  test('is moved to the English category and sees every picture', async ({ page }) => {
+    await page.goto('/kategorie/priroda')
+    await expect(page).toHaveURL(/\/en\/kategorie\/priroda$/)
+    await hydrated(page)
+    const category = (await apiGet('/categories', 'en')).data.find(
+      (candidate) => candidate.attributes.slug === 'priroda',
+    )
+    const grid = page.getByRole('list', { name: String(category!.attributes.title) })
+    await expect(grid.getByRole('listitem').first()).toBeVisible()
+    await expectEveryPictureSeen(page, grid)
+    await expectNoSidewaysScroll(page)
+  })
+})
