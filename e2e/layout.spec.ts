@@ -1,4 +1,7 @@
 import { test, expect, hydrated } from './fixtures/test'
+import { basketWithCropItem, rememberBasket } from './fixtures/basket'
+import { localized, text } from './fixtures/locales'
+import { expectNoSidewaysScroll } from './fixtures/seen'
 
 /** Runs at 1280 px (desktop) and 390 px (phone): nothing may overflow the viewport sideways. */
 for (const path of ['/', '/kontakt', '/en/casto-kladene-dotazy', '/de/obchodni-podminky']) {
@@ -21,3 +24,19 @@ test('searching goes to the search page with the query', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/en\/vyhledavani\?search=Praha\+v\+mlze$/)
 })
+
+for (const language of ['cs', 'en'] as const) {
+  test(`${language}: a basket of three prints fits the screen`, async ({ page }) => {
+    const { uuid } = await basketWithCropItem(page, { language, imageId: 31, quantity: 1 })
+    for (const imageId of [12, 45])
+      await basketWithCropItem(page, { language, imageId, quantity: 1, basket: uuid })
+    await rememberBasket(page, uuid)
+    await page.goto(localized('/kosik', language))
+    await hydrated(page)
+    await expect(page.getByTestId('basket-item')).toHaveCount(3)
+    await expectNoSidewaysScroll(page)
+    const summary = page.getByRole('region', { name: text(language, 'cart', 'summary') })
+    const box = (await summary.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  })
+}

@@ -3,6 +3,7 @@ import { formatMinorUnits } from '../src/lib/format'
 import { test, expect, hydrated } from './fixtures/test'
 import { createAccount, deliveryAndDetails, ordersOf } from './fixtures/checkout'
 import { localized, text, type Language } from './fixtures/locales'
+import { expectEachOnAtMostLines, expectNoSidewaysScroll } from './fixtures/seen'
 
 /**
  * The whole purchase as a shopper makes it, in one piece: search, configure a cropped print, the
@@ -180,6 +181,9 @@ for (const language of ['cs', 'en'] as const) {
         const number = page.getByTestId('order-number')
         await expect(number).toHaveText(/^\d+$/)
         const orderNumber = (await number.textContent())!
+        // The bank details read on a phone: no value wraps a character a line, the page stays put.
+        await expectEachOnAtMostLines(page.getByTestId('payment-instructions').locator('dd'), 2)
+        await expectNoSidewaysScroll(page)
         const orders = await ordersOf(page, language)
         expect(orders.map((order) => order.attributes.number)).toEqual([orderNumber])
         const order = orders[0]!.attributes as unknown as {
@@ -247,6 +251,8 @@ for (const language of ['cs', 'en'] as const) {
         await expect(page).toHaveURL(/\/profil\/moje-objednavky\/\d+$/)
         await expect(page.getByText(productName).first()).toBeVisible()
         await expect(page.getByTestId('crop-rectangle').first()).toBeVisible()
+        await expectEachOnAtMostLines(page.getByTestId('payment-instructions').locator('dd'), 2)
+        await expectNoSidewaysScroll(page)
       })
     })
   }

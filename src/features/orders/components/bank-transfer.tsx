@@ -4,7 +4,13 @@ import { formatMinorUnits } from '../../../lib/format'
 import { formatDate } from '../format-date'
 import type { PaymentInstructions } from '../types'
 import { QrPayment } from './qr-payment'
+import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './bank-transfer.module.css'
+
+/** An IBAN as banks print it, in groups of four ("CZ65 2010 0000 …"), so it reads and breaks there. */
+export function groupIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ')
+}
 
 /**
  * How to pay an order by bank transfer: account, amount, variable symbol, due date and the QR
@@ -17,7 +23,7 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
     ...(instructions.account_number
       ? [[t('cart:checkout.confirmation.account'), instructions.account_number] as [string, string]]
       : []),
-    [t('cart:checkout.confirmation.iban'), instructions.iban],
+    [t('cart:checkout.confirmation.iban'), groupIban(instructions.iban)],
     [t('cart:checkout.confirmation.bic'), instructions.bic],
     [
       t('cart:checkout.confirmation.amount'),
@@ -30,14 +36,14 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
     <div className={styles.bankTransfer}>
       <h3>{t('cart:checkout.confirmation.bankTransfer')}</h3>
       <div className={styles.body}>
-        <dl className={styles.facts} data-testid="payment-instructions">
+        <FactList data-testid="payment-instructions">
           {rows.map(([label, value]) => (
             <React.Fragment key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd translate="no">{value}</dd>
             </React.Fragment>
           ))}
-        </dl>
+        </FactList>
         <QrPayment spd={instructions.spd} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useI18next } from '../../language/page-language'
 import { countryName } from '../country-name'
 import type { Order, OrderAddress } from '../types'
+import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './order-detail.module.css'
 
 /** Delivery method and pickup point, the billing and shipping addresses and the customer's note. */
@@ -11,7 +12,7 @@ export function OrderDelivery({ order }: { order: Order }) {
   return (
     <section className={styles.block} aria-labelledby="order-delivery">
       <h2 id="order-delivery">{t('profile:orders.delivery.title')}</h2>
-      <dl className={styles.facts} data-testid="order-delivery">
+      <FactList data-testid="order-delivery">
         <dt>{t('profile:orders.delivery.method')}</dt>
         <dd>{order.delivery.name}</dd>
         {point && (
@@ -44,7 +45,7 @@ export function OrderDelivery({ order }: { order: Order }) {
             <dd className={styles.note}>{order.note}</dd>
           </>
         )}
-      </dl>
+      </FactList>
     </section>
   )
 }

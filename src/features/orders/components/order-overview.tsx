@@ -4,6 +4,7 @@ import { formatDate } from '../format-date'
 import type { Order } from '../types'
 import { OrderStatusBadge } from './order-status-badge'
 import { RepeatOrderButton } from './repeat-order-button'
+import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './order-detail.module.css'
 
 /** The order's number, date and status, how it got there, and "order again". */
@@ -13,7 +14,7 @@ export function OrderOverview({ order }: { order: Order }) {
     <div className={styles.columns}>
       <section className={styles.block} aria-labelledby="order-overview">
         <h2 id="order-overview">{t('profile:orders.number', { number: order.number })}</h2>
-        <dl className={styles.facts}>
+        <FactList>
           <dt>{t('profile:orders.overview.number')}</dt>
           <dd data-testid="order-number">{order.number}</dd>
           <dt>{t('profile:orders.overview.date')}</dt>
@@ -24,7 +25,7 @@ export function OrderOverview({ order }: { order: Order }) {
           <dd>
             <OrderStatusBadge status={order.status} labelled />
           </dd>
-        </dl>
+        </FactList>
         <div className={styles.actions}>
           <RepeatOrderButton order={order} />
         </div>

@@ -4,6 +4,7 @@ import { formatDate } from '../format-date'
 import type { Order } from '../types'
 import { BankTransfer } from './bank-transfer'
 import { PayNowButton } from './pay-now-button'
+import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './order-detail.module.css'
 
 /** Statuses in which an order still waits for its money (the API's own list). */
@@ -27,14 +28,14 @@ export function OrderPayment({ order }: { order: Order }) {
   return (
     <section className={styles.block} aria-labelledby="order-payment">
       <h2 id="order-payment">{t('profile:orders.payment.title')}</h2>
-      <dl className={styles.facts}>
+      <FactList>
         <dt>{t('profile:orders.payment.method')}</dt>
         <dd>{t(`cart:checkout.payment.methods.${order.payment_method}`)}</dd>
         <dt>{t('profile:orders.payment.state')}</dt>
         <dd data-testid="payment-state" data-paid={order.paid}>
           {state}
         </dd>
-      </dl>
+      </FactList>
       {awaiting && order.payment_instructions && (
         <BankTransfer instructions={order.payment_instructions} />
       )}
