@@ -4,6 +4,7 @@ import { basketWithCropItem, rememberBasket } from './fixtures/basket'
 import { deliveryAndDetails, ordersOf, registerShopper } from './fixtures/checkout'
 import { localized, text, type Language } from './fixtures/locales'
 import { apiMessage } from './fixtures/api-messages'
+import { E2E_API_URL } from './fixtures/config'
 
 const cart = (language: Language, key: string) => text(language, 'cart', key)
 /** "Souhlasím s <terms>obchodními podmínkami</terms>" as the checkbox's name. */
@@ -109,4 +110,70 @@ for (const language of ['cs', 'en'] as const) {
       )
     })
   })
+}
+
+test('en: a shopper sending to Germany is offered only what delivers there, and gets it there', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const language = 'en'
+  await startCheckout(page, language)
+  const toGermany = await apiNames('/delivery_methods?filter[country]=DE', language)
+  const everywhere = await apiNames('/delivery_methods', language)
+  expect(toGermany.length).toBeGreaterThan(0)
+  expect(toGermany.length).toBeLessThan(everywhere.length)
+
+  const delivery = page.getByRole('group', { name: cart(language, 'checkout.delivery.legend') })
+  await page
+    .getByRole('combobox', { name: cart(language, 'checkout.delivery.country') })
+    .selectOption('DE')
+  await expect(delivery.getByRole('radio')).toHaveCount(toGermany.length)
+  for (const name of toGermany)
+    await expect(delivery.getByRole('radio', { name, exact: true })).toBeVisible()
+  const courier = toGermany.find((name) => /DPD/.test(name))!
+  await delivery.getByRole('radio', { name: courier, exact: true }).check()
+  await page
+    .getByRole('radio', { name: cart(language, 'checkout.payment.methods.bank_transfer') })
+    .check()
+  await page.getByRole('button', { name: cart(language, 'checkout.delivery.submit') }).click()
+
+  // Step 2 carries the country: the shopper's saved Prague address is billed, the print goes to
+  // a shipping address in Germany.
+  await expect(page).toHaveURL(/\/en\/kosik\/dodaci-udaje$/)
+  const shipping = page.getByRole('group', { name: cart(language, 'checkout.details.shipping') })
+  const field = (key: string) =>
+    shipping.getByRole('textbox', {
+      name: cart(language, `checkout.details.fields.${key}`),
+      exact: true,
+    })
+  await expect(
+    shipping.getByRole('combobox', { name: cart(language, 'checkout.details.fields.country') }),
+  ).toHaveValue('DE')
+  await field('firstName').fill('Eva')
+  await field('lastName').fill('Nakupující')
+  await field('street').fill('Unter den Linden 5')
+  await field('city').fill('Berlin')
+  await field('zip').fill('10117')
+  await page.getByRole('button', { name: cart(language, 'checkout.details.submit') }).click()
+  await expect(page).toHaveURL(/\/en\/kosik\/dokonceni-objednavky$/)
+  await page
+    .getByRole('checkbox', { name: untagged(cart(language, 'checkout.review.terms')) })
+    .check()
+  await placeOrder(page, language).click()
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/)
+  const [order] = await ordersOf(page, language)
+  expect(order!.attributes).toMatchObject({
+    delivery: { name: courier },
+    billing: { city: 'Praha', country: 'CZ' },
+    shipping: { city: 'Berlin', country: 'DE' },
+  })
+})
+
+/** The names of what the API lists at `path`, in the language. */
+async function apiNames(path: string, language: Language): Promise<string[]> {
+  const response = await fetch(`${E2E_API_URL}${path}`, {
+    headers: { 'Accept-Language': language },
+  })
+  const { data } = (await response.json()) as { data: Array<{ attributes: { name: string } }> }
+  return data.map((item) => item.attributes.name)
 }

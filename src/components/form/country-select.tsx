@@ -7,19 +7,15 @@ const options = euCountries.map(({ code, name }) => ({ value: code, label: name 
 
 interface CountrySelectProps {
   label: string
-  registration: UseFormRegisterReturn
-  error?: string
+  registration?: UseFormRegisterReturn
+  value?: string
+  onChange?: (country: string) => void
+  error?: React.ReactNode
+  hint?: string
+  autoComplete?: string
 }
 
 /** The 27 EU countries by their local names; the value is the EU code (EL for Greece). */
-export function CountrySelect({ label, registration, error }: CountrySelectProps) {
-  return (
-    <SelectField
-      label={label}
-      registration={registration}
-      options={options}
-      error={error}
-      autoComplete="country"
-    />
-  )
+export function CountrySelect({ autoComplete = 'country', ...props }: CountrySelectProps) {
+  return <SelectField {...props} options={options} autoComplete={autoComplete} />
 }

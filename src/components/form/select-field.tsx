@@ -4,9 +4,15 @@ import * as styles from './form.module.css'
 
 interface SelectFieldProps {
   label: string
-  registration: UseFormRegisterReturn
+  /** A react-hook-form field; or `value` and `onChange` for a select the component holds itself. */
+  registration?: UseFormRegisterReturn
+  value?: string
+  onChange?: (value: string) => void
   options: readonly { value: string; label: string }[]
-  error?: string
+  /** What is wrong with the choice: a message, or one with a link to where it is put right. */
+  error?: React.ReactNode
+  /** A sentence under the field that says what the choice changes. */
+  hint?: string
   autoComplete?: string
 }
 
@@ -14,12 +20,23 @@ interface SelectFieldProps {
 export function SelectField({
   label,
   registration,
+  value,
+  onChange,
   options,
   error,
+  hint,
   autoComplete,
 }: SelectFieldProps) {
   const id = React.useId()
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ')
+  const controlled = registration
+    ? {}
+    : {
+        value,
+        onChange: (event: React.ChangeEvent<HTMLSelectElement>) => onChange?.(event.target.value),
+      }
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -30,7 +47,8 @@ export function SelectField({
         className={styles.select}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
+        {...controlled}
         {...registration}
       >
         {options.map((option) => (
@@ -39,6 +57,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -44,12 +44,44 @@ export function fromSavedAddress(address: Address): AddressValues {
   }
 }
 
-/** The form's first values: what the basket already has, otherwise the shopper's profile. */
+/**
+ * The form with a saved address as the billing address. When that address is in another country than
+ * the goods go to (chosen on step 1), they go to a shipping address in that country: the invoice to
+ * the shopper's Prague address, the print to Berlin.
+ */
+export function withSavedAddress(
+  values: DetailsValues,
+  address: Address,
+  destination: string,
+): DetailsValues {
+  const billing = { ...values.billing, ...fromSavedAddress(address) }
+  if (values.shipping_differs || address.country === destination) return { ...values, billing }
+  return {
+    ...values,
+    billing,
+    shipping_differs: true,
+    shipping: { ...values.shipping, country: destination },
+  }
+}
+
+/**
+ * The form's first values: what the basket already has, otherwise the shopper's profile. The address
+ * the goods go to (shipping when it differs, else billing) takes the country chosen on step 1.
+ */
 export function initialDetails(
   basket: CheckoutBasket,
   user: User | null,
   language: string,
+  destination?: string,
 ): DetailsValues {
+  const values = detailsOf(basket, user, language)
+  if (!destination) return values
+  return values.shipping_differs
+    ? { ...values, shipping: { ...values.shipping, country: destination } }
+    : { ...values, billing: { ...values.billing, country: destination } }
+}
+
+function detailsOf(basket: CheckoutBasket, user: User | null, language: string): DetailsValues {
   const billing = basket.billing_detail
   const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/)
   return {

@@ -20,6 +20,7 @@ const patches = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter(({ call }) => call === patchCall).map(({ body }) => body)
 
 beforeEach(() => {
+  sessionStorage.clear()
   localStorage.clear()
   basketKey.save(BASKET_UUID)
   withdrawConsent()
@@ -139,6 +140,54 @@ describe('Checkout step 1: delivery and payment', () => {
     expect(
       await screen.findByText('Košík je prázdný. Nejdříve do něj vložte nějaký obraz.'),
     ).toBeInTheDocument()
+  })
+
+  it('offers only the methods that deliver to the chosen country, from the language at first', async () => {
+    // The API answers CZ with both methods, DE with Zásilkovna only.
+    const toGermany = { ...deliveryMethodsDocument, data: deliveryMethodsDocument.data.slice(1) }
+    const api = fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': [
+        { status: 200, body: deliveryMethodsDocument },
+        { status: 200, body: toGermany },
+      ],
+    })
+    renderStep('delivery')
+    const country = await screen.findByRole('combobox', { name: 'Země doručení' })
+    expect(country).toHaveValue('CZ')
+    expect(country).toHaveAccessibleDescription(
+      'Nabízíme jen dopravu, která do vybrané země doručuje.',
+    )
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kurýr PPL' }))
+
+    await userEvent.selectOptions(country, 'DE')
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: 'Kurýr PPL' })).not.toBeInTheDocument(),
+    )
+    expect(screen.getByRole('radio', { name: 'Zásilkovna' })).not.toBeChecked()
+    const asked = api.fetchMock.mock.calls
+      .map(([url]) => new URL(url))
+      .filter((url) => url.pathname.endsWith('/delivery_methods'))
+      .map((url) => url.searchParams.get('filter[country]'))
+    expect(asked).toEqual(['CZ', 'DE'])
+    // The courier chosen for Czechia is not taken to Germany.
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    expect(screen.getByText('Vyberte způsob dopravy.')).toBeInTheDocument()
+    expect(patches(api)).toEqual([])
+  })
+
+  it('starts from the country of the address the basket already goes to', async () => {
+    const basket = checkoutBasket({ billing: true, shipping: true })
+    const shipping = (
+      basket.included as unknown as { type: string; attributes: { country: string } }[]
+    ).find((resource) => resource.type === 'shipping_details')!
+    shipping.attributes.country = 'AT'
+    fakeApi({
+      [basketCall]: { status: 200, body: basket },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+    })
+    renderStep('delivery', 'de')
+    expect(await screen.findByRole('combobox', { name: 'Lieferland' })).toHaveValue('AT')
   })
 
   it('speaks English with euro prices in /en', async () => {

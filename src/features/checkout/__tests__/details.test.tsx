@@ -8,7 +8,9 @@ import {
   BASKET_UUID,
   billingAttributes,
   checkoutBasket,
+  deliveryMethodsDocument,
 } from '../testing/checkout-documents'
+import { rememberDestination } from '../destination'
 import { renderStep } from '../testing/render-step'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
@@ -23,6 +25,7 @@ const submit = () =>
 const field = (name: string) => screen.getByRole('textbox', { name })
 
 beforeEach(() => {
+  sessionStorage.clear()
   localStorage.clear()
   basketKey.save(BASKET_UUID)
   loginKey.save('7')
@@ -60,6 +63,51 @@ describe('Checkout step 2: details', () => {
         phone_number: null,
       },
     ])
+  })
+
+  it('takes the country chosen on step 1, and says beside it when the delivery does not go there', async () => {
+    rememberDestination(BASKET_UUID, 'SK')
+    // Both methods deliver to Slovakia; Germany gets Zásilkovna only, not the chosen courier.
+    const toGermany = { ...deliveryMethodsDocument, data: deliveryMethodsDocument.data.slice(1) }
+    const api = fakeApi({
+      'GET /me': { status: 200, body: me },
+      [basketCall]: { status: 200, body: ready },
+      'GET /me/addresses': { status: 200, body: { data: [] } },
+      'GET /delivery_methods': [
+        { status: 200, body: deliveryMethodsDocument },
+        { status: 200, body: toGermany },
+        { status: 200, body: deliveryMethodsDocument },
+      ],
+      [`POST ${billingPath}`]: { status: 201, body: withBilling },
+    })
+    renderStep('details')
+    const country = await screen.findByRole('combobox', { name: 'Země' })
+    await waitFor(() => expect(country).toHaveValue('SK'))
+    expect(screen.queryByTestId('delivery-refused')).not.toBeInTheDocument()
+
+    await userEvent.selectOptions(country, 'DE')
+    const refused = await screen.findByTestId('delivery-refused')
+    expect(refused).toHaveTextContent(
+      'Kurýr PPL do této země nedoručuje. Změňte zemi, nebo zvolte jinou dopravu.',
+    )
+    expect(country).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('link', { name: 'zvolte jinou dopravu' })).toHaveAttribute(
+      'href',
+      '/kosik/doprava-a-platba',
+    )
+    await userEvent.type(field('Ulice a číslo popisné'), 'Hauptstraße 1')
+    await userEvent.type(field('Město'), 'Berlin')
+    await userEvent.type(field('PSČ'), '10115')
+    await submit()
+    expect(api.order().filter((call) => call.startsWith('POST'))).toEqual([])
+    expect(navigate).not.toHaveBeenCalled()
+
+    // Back to a country the courier serves: the same form goes through.
+    await userEvent.selectOptions(country, 'SK')
+    await waitFor(() => expect(screen.queryByTestId('delivery-refused')).not.toBeInTheDocument())
+    await submit()
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/kosik/dokonceni-objednavky'))
+    expect(api.order().filter((call) => call.startsWith('POST'))).toEqual([`POST ${billingPath}`])
   })
 
   it('shows the required fields and a malformed postcode, and sends nothing', async () => {

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
@@ -136,6 +136,30 @@ describe('Checkout step 3: review and place the order', () => {
     expect(await screen.findByText('Celková cena se změnila na 1 100,00 Kč.')).toBeInTheDocument()
     expect(placeButton()).toBeEnabled()
     expect(basketKey.read()).toBe(BASKET_UUID)
+  })
+
+  it('says beside the delivery, not in a passing toast, when it does not go to the address', async () => {
+    fakeApi({
+      [basketCall]: { status: 200, body: ready },
+      [checkoutCall]: {
+        status: 422,
+        body: { errors: { delivery_method_id: ['Zvolená doprava do této země nedoručuje.'] } },
+      },
+    })
+    renderPage()
+    await screen.findByText('Horská louka')
+    await userEvent.click(terms())
+    await userEvent.click(placeButton())
+    const delivery = screen.getByRole('region', { name: 'Doprava a platba' })
+    expect(await within(delivery).findByRole('alert')).toHaveTextContent(
+      'Zvolená doprava do této země nedoručuje.',
+    )
+    expect(within(delivery).getByRole('link', { name: 'Změnit' })).toHaveAttribute(
+      'href',
+      '/kosik/doprava-a-platba',
+    )
+    expect(screen.getAllByText('Zvolená doprava do této země nedoručuje.')).toHaveLength(1)
+    expect(placeButton()).toBeEnabled()
   })
 
   it('shows the payment state on the way back from the gateway', async () => {

@@ -4,14 +4,25 @@ import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsona
 import type { Language } from '../../../config/languages'
 import type { DeliveryMethod } from '../types'
 
-/** GET /delivery_methods: the methods a shopper may choose, in the language's currency. */
-export async function getDeliveryMethods(language: Language): Promise<DeliveryMethod[]> {
-  const document = await apiRequest<JsonApiDocument<Resource[]>>('/delivery_methods', { language })
+/**
+ * GET /delivery_methods: the methods a shopper may choose, in the language's currency; with a
+ * country (an EU code), only those that deliver there.
+ */
+export async function getDeliveryMethods(
+  language: Language,
+  country?: string,
+): Promise<DeliveryMethod[]> {
+  const query = country ? `?filter[country]=${encodeURIComponent(country)}` : ''
+  const document = await apiRequest<JsonApiDocument<Resource[]>>(`/delivery_methods${query}`, {
+    language,
+  })
   return flatten<DeliveryMethod>(document)
 }
 
-export function useDeliveryMethods(language: Language) {
-  return useSWR(['delivery-methods', language], () => getDeliveryMethods(language), {
-    shouldRetryOnError: false,
-  })
+export function useDeliveryMethods(language: Language, country?: string) {
+  return useSWR(
+    ['delivery-methods', language, country ?? ''],
+    () => getDeliveryMethods(language, country),
+    { shouldRetryOnError: false, keepPreviousData: true },
+  )
 }

@@ -3,12 +3,15 @@ import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
 import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
+import { CountrySelect } from '../../../components/form/country-select'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
 import { formatMinorUnits } from '../../../lib/format'
 import { trackBeginCheckout } from '../analytics'
 import { useDeliveryMethods } from '../api/get-delivery-methods'
+import { initialDestination, knownDestination, rememberDestination } from '../destination'
+import { useAddresses } from '../../addresses/api/addresses'
 import { updateBasket, type BasketChoices } from '../api/update-basket'
 import {
   PAYMENT_METHODS,
@@ -31,10 +34,15 @@ function priceFor(method: DeliveryMethod, basket: CheckoutBasket): number {
   return method.free_from !== null && goods >= method.free_from ? 0 : method.price
 }
 
-/** Step 1: the delivery method (with its pickup point) and the payment method, saved on the basket. */
+/**
+ * Step 1: where the goods go, the delivery method that goes there (with its pickup point) and the
+ * payment method, saved on the basket. Only methods that deliver to the chosen country are offered.
+ */
 export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
   const { t, language } = useI18next()
-  const methods = useDeliveryMethods(language as Language)
+  const [country, setCountry] = React.useState(() => initialDestination(uuid, basket, language))
+  useSavedAddressCountry(uuid, basket, setCountry)
+  const methods = useDeliveryMethods(language as Language, country)
   const [methodId, setMethodId] = React.useState(basket.delivery_method?.id ?? null)
   const [point, setPoint] = React.useState<PickupPoint | null>(basket.pickup_point)
   const [payment, setPayment] = React.useState(basket.payment_method)
@@ -50,6 +58,14 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
 
   const method = methods.data?.find((candidate) => candidate.id === methodId) ?? null
   const needsPoint = method?.needs_pickup_point ?? false
+
+  const chooseCountry = (chosen: string) => {
+    setCountry(chosen)
+    setErrors({})
+    rememberDestination(uuid, chosen)
+    // A pickup point abroad is no longer where the goods go.
+    if (point && point.country !== chosen) setPoint(null)
+  }
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -67,6 +83,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
     // A point of our directory goes by id; one from the carrier's widget brings its address.
     if (needsPoint && point) choices.pickup_point = point.carrier ? { id: point.id } : point
     setSaving(true)
+    rememberDestination(uuid, country)
     try {
       onChanged(await updateBasket(uuid, choices, language as Language))
       void navigate(localizePath(paths.checkoutDetails, language as Language))
@@ -89,6 +106,18 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
+      <CountrySelect
+        label={t('cart:checkout.delivery.country')}
+        hint={t('cart:checkout.delivery.countryHint')}
+        value={country}
+        onChange={chooseCountry}
+        autoComplete="shipping country"
+      />
+      {methods.data.length === 0 && (
+        <p className={styles.error} role="alert">
+          {t('cart:checkout.delivery.noneForCountry')}
+        </p>
+      )}
       <RadioGroup
         legend={t('cart:checkout.delivery.legend')}
         error={errors.delivery_method_id}
@@ -141,6 +170,26 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
       </div>
     </form>
   )
+}
+
+/**
+ * A signed-in shopper whose basket has no destination yet starts from their first saved address's
+ * country (known once the addresses load) rather than the language's.
+ */
+function useSavedAddressCountry(
+  uuid: string,
+  basket: CheckoutBasket,
+  setCountry: (country: string) => void,
+) {
+  const { language } = useI18next()
+  const saved = useAddresses(language as Language).data?.[0]?.country
+  const applied = React.useRef(false)
+  React.useEffect(() => {
+    // Not over a choice the shopper has made meanwhile (remembered as they make it).
+    if (applied.current || !saved || knownDestination(uuid, basket) !== null) return
+    applied.current = true
+    setCountry(saved)
+  }, [saved, setCountry, uuid, basket])
 }
 
 interface RadioGroupProps {

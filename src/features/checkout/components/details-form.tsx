@@ -1,8 +1,10 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../language/page-language'
+import { Trans } from '../../language/translation'
 import { useForm, type Path, type UseFormRegister, type FieldErrors } from 'react-hook-form'
 import { Button } from '../../../components/button/button'
+import { Link } from '../../../components/link'
 import { CountrySelect } from '../../../components/form/country-select'
 import { TextField } from '../../../components/form/text-field'
 import { localizePath, paths } from '../../../config/paths'
@@ -10,8 +12,10 @@ import type { Language } from '../../../config/languages'
 import { messageOf, showFailure } from '../../auth/components/form-errors'
 import { useSession } from '../../auth/session/session-provider'
 import { useAddresses } from '../../addresses/api/addresses'
+import { useDeliveryMethods } from '../api/get-delivery-methods'
 import { removeShippingDetails, saveDetails } from '../api/save-details'
-import { fromSavedAddress, initialDetails, toContactDetails } from '../details'
+import { initialDestination } from '../destination'
+import { initialDetails, toContactDetails, withSavedAddress } from '../details'
 import { detailsResolver, type DetailsValues } from '../schemas'
 import type { CheckoutBasket } from '../types'
 import * as styles from './checkout.module.css'
@@ -48,6 +52,7 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
   const { t, language } = useI18next()
   const { user } = useSession()
   const addresses = useAddresses(language as Language)
+  const [destination] = React.useState(() => initialDestination(uuid, basket, language))
   const {
     register,
     handleSubmit,
@@ -58,9 +63,18 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DetailsValues>({
     resolver: detailsResolver,
-    defaultValues: initialDetails(basket, user, language),
+    defaultValues: initialDetails(
+      basket,
+      user,
+      language,
+      initialDestination(uuid, basket, language),
+    ),
   })
   const differs = watch('shipping_differs')
+  const refusal = useDeliveryRefusal(
+    basket,
+    watch(differs ? 'shipping.country' : 'billing.country'),
+  )
 
   // A first checkout with saved addresses starts from the first of them.
   const prefilled = React.useRef(basket.billing_detail !== null)
@@ -68,19 +82,18 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
     const first = addresses.data?.[0]
     if (prefilled.current || !first || isDirty) return
     prefilled.current = true
-    reset({ ...getValues(), billing: { ...getValues('billing'), ...fromSavedAddress(first) } })
-  }, [addresses.data, getValues, isDirty, reset])
+    reset(withSavedAddress(getValues(), first, destination))
+  }, [addresses.data, destination, getValues, isDirty, reset])
 
   const applyAddress = (id: string) => {
     const address = addresses.data?.find((candidate) => candidate.id === id)
     if (!address) return
-    reset(
-      { ...getValues(), billing: { ...getValues('billing'), ...fromSavedAddress(address) } },
-      { keepDefaultValues: true },
-    )
+    reset(withSavedAddress(getValues(), address, destination), { keepDefaultValues: true })
   }
 
   const onSubmit = handleSubmit(async (values) => {
+    // The chosen delivery does not go to this address: the message beside its country says so.
+    if (refusal) return
     const lang = language as Language
     let kind: 'billing' | 'shipping' = 'billing'
     try {
@@ -124,7 +137,12 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
       )}
       <fieldset className={styles.addressGroup}>
         <legend>{t('cart:checkout.details.billing')}</legend>
-        <AddressFields kind="billing" register={register} errors={errors} />
+        <AddressFields
+          kind="billing"
+          register={register}
+          errors={errors}
+          refusal={differs ? null : refusal}
+        />
         <div className={styles.columns}>
           <TextField
             label={t('cart:checkout.details.fields.email')}
@@ -161,7 +179,7 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
       {differs && (
         <fieldset className={styles.addressGroup}>
           <legend>{t('cart:checkout.details.shipping')}</legend>
-          <AddressFields kind="shipping" register={register} errors={errors} />
+          <AddressFields kind="shipping" register={register} errors={errors} refusal={refusal} />
           <TextField
             label={t('cart:checkout.details.fields.phone')}
             type="tel"
@@ -180,13 +198,28 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
   )
 }
 
+/**
+ * The chosen delivery method, when it does not deliver to `country` (the country of the address the
+ * goods go to): step 1 offered only methods for the country chosen there, and the address may name
+ * another. A pickup point decides the country itself.
+ */
+function useDeliveryRefusal(basket: CheckoutBasket, country: string) {
+  const { language } = useI18next()
+  const served = useDeliveryMethods(language as Language, country)
+  const chosen = basket.delivery_method
+  if (!chosen || basket.pickup_point || !served.data) return null
+  return served.data.some((method) => method.id === chosen.id) ? null : chosen
+}
+
 interface AddressFieldsProps {
   kind: 'billing' | 'shipping'
   register: UseFormRegister<DetailsValues>
   errors: FieldErrors<DetailsValues>
+  /** The delivery method that does not go to this address's country. */
+  refusal?: { name: string } | null
 }
 
-function AddressFields({ kind, register, errors }: AddressFieldsProps) {
+function AddressFields({ kind, register, errors, refusal }: AddressFieldsProps) {
   const { t } = useI18next()
   const own = errors[kind]
   const auto = kind === 'shipping' ? 'shipping ' : 'billing '
@@ -233,7 +266,20 @@ function AddressFields({ kind, register, errors }: AddressFieldsProps) {
       <CountrySelect
         label={t('cart:checkout.details.fields.country')}
         registration={register(`${kind}.country`)}
-        error={messageOf(own?.country, t)}
+        autoComplete={`${auto}country`}
+        error={
+          messageOf(own?.country, t) ??
+          (refusal && (
+            <span role="alert" data-testid="delivery-refused">
+              <Trans
+                t={t}
+                i18nKey="cart:checkout.details.countryNotServed"
+                values={{ method: refusal.name }}
+                components={{ change: <Link to={paths.checkoutDelivery} /> }}
+              />
+            </span>
+          ))
+        }
       />
     </>
   )

@@ -12,6 +12,7 @@ import { BasketTotals } from '../../basket/components/basket-totals'
 import type { Basket } from '../../basket/types'
 import { placeOrder, type PlacedOrder } from '../api/place-order'
 import type { CheckoutBasket, ContactDetails } from '../types'
+import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './checkout.module.css'
 
 interface Props {
@@ -27,6 +28,8 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
   const { t, language } = useI18next()
   const [accepted, setAccepted] = React.useState(false)
   const [termsError, setTermsError] = React.useState<string | null>(null)
+  // Refused for the delivery or payment chosen on step 1: said beside them, with the way to change.
+  const [deliveryError, setDeliveryError] = React.useState<string | null>(null)
   const [sending, setSending] = React.useState(false)
   // A second click before React re-renders the disabled button must not send a second request.
   const inFlight = React.useRef(false)
@@ -43,12 +46,14 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
     try {
       onPlaced(await placeOrder(uuid, basket.total, language as Language), basket)
     } catch (failure) {
-      const found = fieldErrors(failure)
-      if (found?.terms_accepted) setTermsError(found.terms_accepted)
-      else notify.error(found ? Object.values(found).join(' ') : t(errorKey(failure)))
-      if (found?.expected_total) onStale()
       inFlight.current = false
       setSending(false)
+      const found = fieldErrors(failure)
+      const onDelivery = found?.delivery_method_id ?? found?.pickup_point ?? found?.payment_method
+      if (found?.terms_accepted) setTermsError(found.terms_accepted)
+      else if (onDelivery) setDeliveryError(onDelivery)
+      else notify.error(found ? Object.values(found).join(' ') : t(errorKey(failure)))
+      if (found?.expected_total) onStale()
     }
   }
 
@@ -68,7 +73,7 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
       </section>
       <section aria-labelledby="review-delivery" className={styles.reviewBlock}>
         <h2 id="review-delivery">{t('cart:checkout.review.deliveryAndPayment')}</h2>
-        <dl className={styles.facts}>
+        <FactList>
           <dt>{t('cart:checkout.review.delivery')}</dt>
           <dd>
             {basket.delivery_method?.name}
@@ -84,12 +89,17 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
           <dd>
             {basket.payment_method && t(`cart:checkout.payment.methods.${basket.payment_method}`)}
           </dd>
-        </dl>
+        </FactList>
+        {deliveryError && (
+          <p className={styles.error} role="alert" data-testid="delivery-error" ref={showProblem}>
+            {deliveryError}
+          </p>
+        )}
         <Link to={paths.checkoutDelivery}>{t('cart:checkout.review.change')}</Link>
       </section>
       <section aria-labelledby="review-addresses" className={styles.reviewBlock}>
         <h2 id="review-addresses">{t('cart:checkout.review.addresses')}</h2>
-        <dl className={styles.facts}>
+        <FactList>
           <dt>{t('cart:checkout.details.billing')}</dt>
           <dd>{basket.billing_detail && <AddressLines details={basket.billing_detail} />}</dd>
           <dt>{t('cart:checkout.details.shipping')}</dt>
@@ -100,7 +110,7 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
               t('cart:checkout.review.sameAddress')
             )}
           </dd>
-        </dl>
+        </FactList>
         <Link to={paths.checkoutDetails}>{t('cart:checkout.review.change')}</Link>
       </section>
       <section aria-labelledby="review-totals" className={styles.reviewBlock}>
@@ -141,6 +151,11 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
       </section>
     </form>
   )
+}
+
+/** Brings a problem the shopper must put right into view: it may be above the button they pressed. */
+function showProblem(element: HTMLElement | null) {
+  element?.scrollIntoView?.({ block: 'center' })
 }
 
 function AddressLines({ details }: { details: ContactDetails }) {

@@ -1,0 +1,60 @@
+import { initialDestination, rememberDestination } from '../destination'
+import { initialDetails, withSavedAddress } from '../details'
+import { BASKET_UUID, checkoutBasket } from '../testing/checkout-documents'
+import type { CheckoutBasket } from '../types'
+
+const prague = {
+  id: '21',
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  company: null,
+  street: 'Vinohradská 30',
+  city: 'Praha',
+  zip: '120 00',
+  country: 'CZ',
+  phone_number: null,
+}
+
+/** The basket as the checkout reads it (the test documents are JSON:API). */
+const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) => {
+  const document = checkoutBasket(choices)
+  const billing = document.included.find((item) => item.type === 'billing_details')
+  return {
+    shipping_detail: null,
+    billing_detail: billing ? { id: billing.id, ...billing.attributes } : null,
+  } as unknown as CheckoutBasket
+}
+
+beforeEach(() => sessionStorage.clear())
+
+describe('where the goods go', () => {
+  it("starts from this tab's choice, then the basket's address, then the language", () => {
+    expect(initialDestination(BASKET_UUID, basketWith({}), 'de')).toBe('DE')
+    expect(initialDestination(BASKET_UUID, basketWith({}), 'en')).toBe('CZ')
+    expect(initialDestination(BASKET_UUID, basketWith({ billing: true }), 'de')).toBe('CZ')
+    rememberDestination(BASKET_UUID, 'AT')
+    expect(initialDestination(BASKET_UUID, basketWith({ billing: true }), 'de')).toBe('AT')
+    expect(initialDestination('another-basket', basketWith({}), 'sk')).toBe('SK')
+  })
+
+  it('gives the address the goods go to the country chosen on step 1', () => {
+    const values = initialDetails(basketWith({ billing: true }), null, 'cs', 'SK')
+    expect(values.billing.country).toBe('SK')
+    expect(values.shipping_differs).toBe(false)
+  })
+
+  it('bills a saved address abroad and ships to the chosen country', () => {
+    const values = initialDetails(basketWith({}), null, 'en', 'DE')
+    const prefilled = withSavedAddress(values, prague, 'DE')
+    expect(prefilled.billing).toMatchObject({ street: 'Vinohradská 30', country: 'CZ' })
+    expect(prefilled.shipping_differs).toBe(true)
+    expect(prefilled.shipping).toMatchObject({ street: '', country: 'DE' })
+  })
+
+  it('bills and ships to a saved address in the chosen country', () => {
+    const values = initialDetails(basketWith({}), null, 'cs', 'CZ')
+    const prefilled = withSavedAddress(values, prague, 'CZ')
+    expect(prefilled.billing).toMatchObject({ street: 'Vinohradská 30', country: 'CZ' })
+    expect(prefilled.shipping_differs).toBe(false)
+  })
+})
