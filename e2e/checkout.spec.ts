@@ -47,12 +47,24 @@ for (const language of ['cs', 'en'] as const) {
       const orderNumber = (await number.textContent())!
       const instructions = page.getByTestId('payment-instructions')
       await expect(instructions).toContainText(orderNumber)
-      await expect(
-        page.getByRole('img', { name: cart(language, 'checkout.confirmation.qrAlt') }),
-      ).toBeVisible()
-      await expect(
-        page.getByRole('img', { name: cart(language, 'checkout.confirmation.qrAlt') }),
-      ).toHaveAttribute('data-spd', new RegExp(`^SPD\\*1\\.0\\*.*X-VS:${orderNumber}`))
+      const qr = page.getByRole('img', { name: cart(language, 'checkout.confirmation.qrAlt') })
+      await expect(qr).toBeVisible()
+      // Koruna orders carry the Czech QR payment; euro orders the EPC code SEPA apps read.
+      if (basket.currency === 'CZK') {
+        await expect(qr).toHaveAttribute('data-qr-format', 'spd')
+        await expect(qr).toHaveAttribute(
+          'data-qr-payload',
+          new RegExp(`^SPD\\*1\\.0\\*.*X-VS:${orderNumber}`),
+        )
+      } else {
+        await expect(qr).toHaveAttribute('data-qr-format', 'epc')
+        await expect(qr).toHaveAttribute(
+          'data-qr-payload',
+          new RegExp(
+            `^BCD\\n002\\n1\\nSCT\\n[A-Z0-9]+\\n.+\\n[A-Z]{2}\\d{2}[A-Z0-9]+\\nEUR\\d+\\.\\d{2}\\n\\n\\n.*${orderNumber}$`,
+          ),
+        )
+      }
 
       // One order, however many clicks; a new, empty basket is kept.
       expect((await ordersOf(page, language)).map((order) => order.attributes.number)).toEqual([

@@ -69,6 +69,50 @@ export function spdPayment(input: SpdPaymentInput): string {
   return ['SPD', '1.0', ...fields.map(([key, value]) => `${key}:${value}`)].join('*')
 }
 
+export interface EpcPaymentInput {
+  /** The beneficiary's name. */
+  name: string
+  iban: string
+  bic?: string
+  /** Minor units (cents). */
+  amount: number
+  /** The text the payer's bank passes on: the order's number, so the payment is matched. */
+  remittance: string
+}
+
+const EPC_NAME_MAX = 70
+const EPC_REMITTANCE_MAX = 140
+
+/**
+ * The EPC QR code of a SEPA credit transfer (EPC069-12 version 002, the "GiroCode" German, Austrian
+ * and most euro-area banking apps read): one element a line, UTF-8, e.g.
+ * BCD / 002 / 1 / SCT / FIOBCZPPXXX / Obrazárna s.r.o. / CZ…  / EUR62.90 / (purpose) / (structured
+ * reference) / Order 2026000042. Amounts in euros only.
+ */
+export function epcPayment(input: EpcPaymentInput): string {
+  const iban = input.iban.replace(/\s+/g, '').toUpperCase()
+  if (!isValidIban(iban)) throw new RangeError(`invalid IBAN ${input.iban}`)
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > 99_999_999_999)
+    throw new RangeError(`invalid amount ${input.amount}`)
+  const line = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max)
+  const name = line(input.name, EPC_NAME_MAX)
+  if (!name) throw new RangeError('an EPC payment needs the beneficiary name')
+  const euros = `${Math.floor(input.amount / 100)}.${String(input.amount % 100).padStart(2, '0')}`
+  return [
+    'BCD',
+    '002',
+    '1', // UTF-8
+    'SCT',
+    input.bic?.replace(/\s+/g, '').toUpperCase() ?? '',
+    name,
+    iban,
+    `EUR${euros}`,
+    '', // purpose
+    '', // structured creditor reference: the free text below instead
+    line(input.remittance, EPC_REMITTANCE_MAX),
+  ].join('\n')
+}
+
 /** ISO 13616 check: the country code and check digits moved to the end, read as a number mod 97 is 1. */
 export function isValidIban(iban: string): boolean {
   const compact = iban.replace(/\s+/g, '').toUpperCase()
@@ -96,8 +140,11 @@ export interface BankTransferInstructions {
   /** YYYY-MM-DD: after it an unpaid order is cancelled. */
   due_date: string
   message: string
-  /** The QR payment string for a QR code. */
-  spd: string
+  /**
+   * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
+   * transfer for a EUR order.
+   */
+  qr_payment: { format: 'spd' | 'epc'; payload: string }
 }
 
 /** A day in the shop's time zone as YYYY-MM-DD. */
@@ -129,15 +176,29 @@ export function bankTransferInstructions(
     currency: czk ? 'CZK' : 'EUR',
     due_date: dueDate,
     message,
-    spd: spdPayment({
-      iban,
-      bic: config.bank.bic,
-      amount: order.totalGross,
-      currency: czk ? 'CZK' : 'EUR',
-      variableSymbol: order.number,
-      message,
-      dueDate,
-      recipient: config.bank.holder,
-    }),
+    qr_payment: czk
+      ? {
+          format: 'spd',
+          payload: spdPayment({
+            iban,
+            bic: config.bank.bic,
+            amount: order.totalGross,
+            currency: 'CZK',
+            variableSymbol: order.number,
+            message,
+            dueDate,
+            recipient: config.bank.holder,
+          }),
+        }
+      : {
+          format: 'epc',
+          payload: epcPayment({
+            name: config.bank.holder,
+            iban,
+            bic: config.bank.bic,
+            amount: order.totalGross,
+            remittance: message,
+          }),
+        },
   }
 }

@@ -3,11 +3,51 @@ import { describe, it } from 'node:test'
 import { loadConfig } from '../../src/config.js'
 import {
   bankTransferInstructions,
+  epcPayment,
   isValidIban,
   spdPayment,
 } from '../../src/payments/bank-transfer.js'
 
 const payments = loadConfig({}).payments
+
+describe('epcPayment', () => {
+  const valid = {
+    name: 'Obrazárna s.r.o.',
+    iban: payments.bank.ibanEur,
+    bic: 'FIOBCZPPXXX',
+    amount: 6_290,
+    remittance: 'Bestellung 2026000042',
+  }
+
+  it('writes the eleven elements of EPC069-12 version 002, UTF-8, within 331 bytes', () => {
+    const lines = epcPayment(valid).split('\n')
+    assert.deepEqual(lines.slice(0, 4), ['BCD', '002', '1', 'SCT'])
+    assert.equal(lines[5], 'Obrazárna s.r.o.')
+    assert.equal(lines[7], 'EUR62.90')
+    assert.equal(lines[10], 'Bestellung 2026000042')
+    assert.equal(lines.length, 11)
+    assert.ok(Buffer.byteLength(epcPayment(valid)) <= 331)
+  })
+
+  it('keeps a long name and remittance within their limits, each on its own line', () => {
+    const lines = epcPayment({
+      ...valid,
+      name: 'Obrazárna\n'.repeat(20),
+      remittance: 'x'.repeat(300),
+    }).split('\n')
+    assert.equal(lines.length, 11)
+    assert.ok(lines[5]!.length <= 70)
+    assert.equal(lines[10]!.length, 140)
+    assert.equal(epcPayment({ ...valid, amount: 5 }).split('\n')[7], 'EUR0.05')
+  })
+
+  it('refuses what a bank would refuse', () => {
+    assert.throws(() => epcPayment({ ...valid, iban: 'CZ0520100000002801234579' }), RangeError)
+    assert.throws(() => epcPayment({ ...valid, amount: 0 }), RangeError)
+    assert.throws(() => epcPayment({ ...valid, amount: 100_000_000_000 }), RangeError)
+    assert.throws(() => epcPayment({ ...valid, name: '  ' }), RangeError)
+  })
+})
 
 describe('spdPayment', () => {
   it('writes the QR payment string with every field', () => {
@@ -136,9 +176,12 @@ describe('bankTransferInstructions', () => {
       currency: 'CZK',
       due_date: '2026-11-29',
       message: 'Objednávka 2026000042',
-      spd:
-        'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1562.20*CC:CZK*X-VS:2026000042' +
-        '*MSG:Objednavka 2026000042*DT:20261129*RN:Obrazarna s.r.o.',
+      qr_payment: {
+        format: 'spd',
+        payload:
+          'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1562.20*CC:CZK*X-VS:2026000042' +
+          '*MSG:Objednavka 2026000042*DT:20261129*RN:Obrazarna s.r.o.',
+      },
     })
   })
 
@@ -153,7 +196,23 @@ describe('bankTransferInstructions', () => {
     assert.equal(instructions.iban, payments.bank.ibanEur)
     assert.equal(instructions.currency, 'EUR')
     assert.equal(instructions.message, 'Order 2026000042')
-    assert.match(instructions.spd, /\*AM:62\.90\*CC:EUR\*/)
+    // A SEPA banking app reads the EPC code ("GiroCode"), not the Czech SPD.
+    assert.deepEqual(instructions.qr_payment, {
+      format: 'epc',
+      payload: [
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        'FIOBCZPPXXX',
+        'Obrazárna s.r.o.',
+        payments.bank.ibanEur,
+        'EUR62.90',
+        '',
+        '',
+        'Order 2026000042',
+      ].join('\n'),
+    })
   })
 
   it('counts the due date in Prague time', () => {

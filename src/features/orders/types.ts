@@ -24,8 +24,16 @@ export interface PaymentInstructions {
   currency: Currency
   due_date: string
   message: string
-  /** The Czech QR payment string (SPD). */
-  spd: string
+  /**
+   * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
+   * transfer ("GiroCode") for a EUR order.
+   */
+  qr_payment: QrPaymentCode
+}
+
+export interface QrPaymentCode {
+  format: 'spd' | 'epc'
+  payload: string
 }
 
 /** The crop window of a cropped print, in the image's pixels. */

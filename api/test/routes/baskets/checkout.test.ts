@@ -84,7 +84,7 @@ test('placing an order: snapshots, totals, status history, a closed basket and o
   assert.equal(order.delivery.name, 'PPL – kurýr na adresu')
   assert.equal(order.payment_instructions.variable_symbol, order.number)
   assert.match(
-    order.payment_instructions.spd,
+    order.payment_instructions.qr_payment.payload,
     new RegExp(`^SPD\\*1\\.0\\*.*AM:${order.total / 100}\\.00\\*CC:CZK\\*X-VS:${order.number}`),
   )
   assert.equal(body.meta.payment_url, null)

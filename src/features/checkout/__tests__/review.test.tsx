@@ -87,7 +87,8 @@ describe('Checkout step 3: review and place the order', () => {
     expect(instructions).toHaveTextContent('Variabilní symbol2026000042')
     const qr = await screen.findByRole('img', { name: 'QR platba pro mobilní bankovnictví' })
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
-    expect(qr).toHaveAttribute('data-spd', expect.stringContaining('X-VS:2026000042'))
+    expect(qr).toHaveAttribute('data-qr-format', 'spd')
+    expect(qr).toHaveAttribute('data-qr-payload', expect.stringContaining('X-VS:2026000042'))
     await waitFor(() => expect(basketKey.read()).toBe(NEW_UUID))
     expect(pendingEvents().at(-1)).toEqual({
       event: 'purchase',

@@ -165,7 +165,11 @@ export function orderDocument(
                 currency: 'CZK',
                 due_date: '2026-12-01',
                 message: 'Objednavka 2026000042',
-                spd: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1079.00*CC:CZK*X-VS:2026000042',
+                qr_payment: {
+                  format: 'spd',
+                  payload:
+                    'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1079.00*CC:CZK*X-VS:2026000042',
+                },
               }
             : null,
       },

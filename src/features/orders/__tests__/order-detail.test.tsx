@@ -99,7 +99,8 @@ describe('Order detail', () => {
     expect(instructions).toHaveTextContent('Variabilní symbol2026000042')
     expect(instructions).toHaveTextContent('Splatnost19. března 2026')
     const qr = await screen.findByRole('img', { name: 'QR platba pro mobilní bankovnictví' })
-    expect(qr).toHaveAttribute('data-spd', expect.stringContaining('X-VS:2026000042'))
+    expect(qr).toHaveAttribute('data-qr-format', 'spd')
+    expect(qr).toHaveAttribute('data-qr-payload', expect.stringContaining('X-VS:2026000042'))
   })
 
   it('sends an unpaid card order to the gateway with "pay now"', async () => {

@@ -44,7 +44,7 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
             </React.Fragment>
           ))}
         </FactList>
-        <QrPayment spd={instructions.spd} />
+        <QrPayment code={instructions.qr_payment} />
       </div>
     </div>
   )

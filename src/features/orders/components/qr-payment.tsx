@@ -1,23 +1,28 @@
 import * as React from 'react'
 import { useTranslation } from '../../language/translation'
+import type { QrPaymentCode } from '../types'
 import * as styles from './bank-transfer.module.css'
 
 /**
- * The Czech QR payment code for a banking app, drawn from the API's SPD string. The QR library
- * loads only here, once payment details are on the screen.
+ * The QR code a banking app pays from, drawn from the API's payload: the Czech QR payment (SPD) for
+ * CZK, the EPC code of a SEPA transfer for EUR. The QR library loads only here, once payment details
+ * are on the screen.
  */
-export function QrPayment({ spd }: { spd: string }) {
+export function QrPayment({ code }: { code: QrPaymentCode }) {
+  const { payload } = code
   const { t } = useTranslation()
   const [svg, setSvg] = React.useState<string | null>(null)
   React.useEffect(() => {
     let current = true
     void import('qrcode')
-      .then((qrcode) => qrcode.toString(spd, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then((qrcode) =>
+        qrcode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      )
       .then((markup) => current && setSvg(markup))
     return () => {
       current = false
     }
-  }, [spd])
+  }, [payload])
   return (
     <figure className={styles.qr}>
       {svg ? (
@@ -26,7 +31,8 @@ export function QrPayment({ spd }: { spd: string }) {
           alt={t('cart:checkout.confirmation.qrAlt')}
           width={200}
           height={200}
-          data-spd={spd}
+          data-qr-format={code.format}
+          data-qr-payload={payload}
         />
       ) : (
         <div className={styles.qrPlaceholder} aria-hidden="true" />

@@ -37,7 +37,10 @@ const instructions = {
   currency: 'CZK',
   due_date: '2026-03-19',
   message: 'Objednavka 2026000042',
-  spd: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1179.00*CC:CZK*X-VS:2026000042',
+  qr_payment: {
+    format: 'spd',
+    payload: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1179.00*CC:CZK*X-VS:2026000042',
+  },
 }
 
 /** Two prints: an original of "Horská louka" and a crop of "Staré Město". */
