@@ -66,6 +66,16 @@ for (const language of ['cs', 'en'] as const) {
         )
       }
 
+      // The order has its own address, heading and recap, at the top, and a reload keeps it.
+      await expect(page).toHaveURL(
+        new RegExp(`${localized('/kosik/objednavka-prijata', language)}\\?order=\\d+$`),
+      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        cart(language, 'checkout.confirmation.title'),
+      )
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(page.getByTestId('order-item')).toHaveCount(1)
+
       // One order, however many clicks; a new, empty basket is kept.
       expect((await ordersOf(page, language)).map((order) => order.attributes.number)).toEqual([
         orderNumber,
@@ -88,6 +98,12 @@ for (const language of ['cs', 'en'] as const) {
         transaction_id: orderNumber,
         currency: basket.currency,
       })
+
+      // A reload shows the same order, not an empty basket.
+      await page.reload()
+      await expect(page.getByTestId('order-number')).toHaveText(orderNumber)
+      await expect(page.getByTestId('order-item')).toHaveCount(1)
+      await expect(instructions).toContainText(orderNumber)
     })
 
     test('card: through the sandbox gateway and back as paid', async ({ page }) => {

@@ -174,6 +174,11 @@ for (const language of ['cs', 'en'] as const) {
 
         // A double click places one order.
         await expect(page.getByText(productName).first()).toBeVisible()
+        const review = page.getByRole('region', {
+          name: cart(language, 'checkout.review.deliveryAndPayment'),
+        })
+        await expectEachOnAtMostLines(review.locator('dd'), 2)
+        await expectNoSidewaysScroll(page)
         await page
           .getByRole('checkbox', { name: untagged(cart(language, 'checkout.review.terms')) })
           .check()

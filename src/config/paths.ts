@@ -31,6 +31,8 @@ export const paths = {
   checkoutDelivery: '/kosik/doprava-a-platba',
   checkoutDetails: '/kosik/dodaci-udaje',
   checkoutComplete: '/kosik/dokonceni-objednavky',
+  /** The placed order (`?order={id}`): its own address, so a reload shows it again. */
+  orderPlaced: '/kosik/objednavka-prijata',
   profile: '/profil',
   profileEdit: '/profil/edit',
   profileMenu: '/profil/menu',

@@ -11,7 +11,7 @@ export default function BasketPage() {
   const { t } = useTranslation()
   return (
     <Layout clientContent>
-      <div className="container">
+      <div className="container page-top">
         <PageHeader title={t('cart:title')} />
         <BasketContents />
       </div>

@@ -10,7 +10,7 @@ export default function FavouritesPage() {
   return (
     <Layout clientContent>
       <PrivateRoute>
-        <div className="container">
+        <div className="container page-top">
           <FavouritesList />
         </div>
       </PrivateRoute>

@@ -47,6 +47,8 @@ export interface ContactDetails {
 
 /** The basket as checkout needs it: what the basket page shows, plus the shopper's choices. */
 export interface CheckoutBasket extends Omit<Basket, 'delivery_method'> {
+  /** The VAT the total includes (minor units). */
+  total_vat: number
   payment_method: PaymentMethod | null
   pickup_point: PickupPoint | null
   note: string | null

@@ -6,6 +6,7 @@ import { Layout } from '../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
 import { PrivateRoute } from '../../features/auth/components/private-route'
 import { CheckoutGuard } from '../../features/checkout/components/checkout-guard'
+import { CheckoutLayout } from '../../features/checkout/components/checkout-layout'
 import { CheckoutSteps } from '../../features/checkout/components/checkout-steps'
 import { DetailsForm } from '../../features/checkout/components/details-form'
 
@@ -15,12 +16,14 @@ export default function CheckoutDetailsPage() {
   return (
     <Layout clientContent>
       <PrivateRoute>
-        <div className="container">
+        <div className="container page-top">
           <PageHeader title={t('cart:checkout.details.title')} />
           <CheckoutSteps current="details" />
           <CheckoutGuard>
             {(basket, uuid, replace) => (
-              <DetailsForm uuid={uuid} basket={basket} onChanged={replace} />
+              <CheckoutLayout basket={basket}>
+                <DetailsForm uuid={uuid} basket={basket} onChanged={replace} />
+              </CheckoutLayout>
             )}
           </CheckoutGuard>
         </div>

@@ -13,7 +13,7 @@ export default function CheckoutCompletionPage({ location }: PageProps) {
   return (
     <Layout clientContent>
       <PrivateRoute>
-        <div className="container">
+        <div className="container page-top">
           <PageHeader title={t('cart:checkout.review.title')} />
           <CheckoutCompletion search={location.search} />
         </div>

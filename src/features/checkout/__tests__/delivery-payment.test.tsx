@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
@@ -49,7 +49,29 @@ describe('Checkout step 1: delivery and payment', () => {
     expect(screen.getByRole('radio', { name: 'GoPay' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/kosik/dodaci-udaje'))
-    expect(patches(api)).toEqual([{ delivery_method_id: 1, payment_method: 'bank_transfer' }])
+    // The method is priced as soon as it is chosen, then everything is saved by the button.
+    expect(patches(api)).toEqual([
+      { delivery_method_id: 1 },
+      { delivery_method_id: 1, payment_method: 'bank_transfer' },
+    ])
+  })
+
+  it('prices the basket with a method as soon as it is chosen, in the summary beside the step', async () => {
+    fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+      [patchCall]: { status: 200, body: checkoutBasket({ delivery: true }) },
+    })
+    renderStep('delivery')
+    const summary = await screen.findByRole('complementary', { name: 'Souhrn objednávky' })
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('980,00 Kč')
+    expect(within(summary).getByText('Horská louka')).toBeInTheDocument()
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kurýr PPL' }))
+    await waitFor(() =>
+      expect(within(summary).getByTestId('summary-total')).toHaveTextContent('1 079,00 Kč'),
+    )
+    expect(within(summary).getByText('Doprava (Kurýr PPL)')).toBeInTheDocument()
+    expect(within(summary).getByTestId('summary-vat')).toHaveTextContent('Včetně DPH 187,26 Kč')
   })
 
   it('reports begin_checkout once with the items and the value', async () => {
@@ -86,7 +108,8 @@ describe('Checkout step 1: delivery and payment', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'GoPay' }))
     await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
     expect(screen.getByText('Vyberte výdejní místo.')).toBeInTheDocument()
-    expect(patches(api)).toEqual([])
+    // Only the choice of a method was sent (to price it), nothing the button would save.
+    expect(patches(api)).toEqual([{ delivery_method_id: 2 }])
     expect(navigate).not.toHaveBeenCalled()
   })
 
@@ -109,6 +132,7 @@ describe('Checkout step 1: delivery and payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
     await waitFor(() => expect(navigate).toHaveBeenCalled())
     expect(patches(api)).toEqual([
+      { delivery_method_id: 2 },
       { delivery_method_id: 2, payment_method: 'card', pickup_point: { id: 'PKT-1001' } },
     ])
   })
@@ -151,8 +175,13 @@ describe('Checkout step 1: delivery and payment', () => {
         { status: 200, body: deliveryMethodsDocument },
         { status: 200, body: toGermany },
       ],
+      [patchCall]: [
+        { status: 200, body: checkoutBasket({ delivery: true }) },
+        { status: 200, body: checkoutBasket() },
+      ],
     })
     renderStep('delivery')
+    const summary = await screen.findByRole('complementary', { name: 'Souhrn objednávky' })
     const country = await screen.findByRole('combobox', { name: 'Země doručení' })
     expect(country).toHaveValue('CZ')
     expect(country).toHaveAccessibleDescription(
@@ -173,7 +202,9 @@ describe('Checkout step 1: delivery and payment', () => {
     // The courier chosen for Czechia is not taken to Germany.
     await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
     expect(screen.getByText('Vyberte způsob dopravy.')).toBeInTheDocument()
-    expect(patches(api)).toEqual([])
+    // Priced when chosen, dropped when Germany came: the summary no longer counts the courier.
+    expect(patches(api)).toEqual([{ delivery_method_id: 1 }, { delivery_method_id: null }])
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('980,00 Kč')
   })
 
   it('starts from the country of the address the basket already goes to', async () => {

@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { useBasket } from '../../basket/api/get-basket'
 import type { CheckoutBasket } from '../types'
 
@@ -7,9 +8,9 @@ import type { CheckoutBasket } from '../types'
  */
 export function useCheckoutBasket() {
   const { basket, replace, ...rest } = useBasket()
-  return {
-    ...rest,
-    basket: basket as CheckoutBasket | undefined,
-    replace: (next: CheckoutBasket) => replace(next as never),
-  }
+  const replaceCheckout = React.useCallback(
+    (next: CheckoutBasket) => replace(next as never),
+    [replace],
+  )
+  return { ...rest, basket: basket as CheckoutBasket | undefined, replace: replaceCheckout }
 }

@@ -1,6 +1,10 @@
 import * as React from 'react'
+import { navigate } from 'gatsby'
+import { useSWRConfig } from 'swr'
 import { useI18next } from '../../language/page-language'
 import type { Language } from '../../../config/languages'
+import { localizePath, paths } from '../../../config/paths'
+import { orderKey } from '../../orders/api/orders'
 import { useSession } from '../../auth/session/session-provider'
 import { createBasket } from '../../basket/api/create-basket'
 import { trackPurchase } from '../analytics'
@@ -23,6 +27,7 @@ export function CheckoutCompletion({ search }: { search: string }) {
   const { language } = useI18next()
   const { setBasketUuid } = useSession()
   const { revalidate } = useCheckoutBasket()
+  const { mutate } = useSWRConfig()
   const [placed, setPlaced] = React.useState<PlacedOrder | null>(null)
   const [query, setQuery] = React.useState<URLSearchParams | null>(null)
   React.useEffect(() => setQuery(new URLSearchParams(search)), [search])
@@ -30,12 +35,19 @@ export function CheckoutCompletion({ search }: { search: string }) {
   const onPlaced = async (result: PlacedOrder, basket: CheckoutBasket) => {
     setPlaced(result)
     trackPurchase(result.order, basket)
+    // The placed order is shown at its own address at once, from what the API has just answered.
+    void mutate(orderKey(result.order.id, language as Language), result.order, false)
     try {
       setBasketUuid(await createBasket(language as Language))
     } catch {
       setBasketUuid(null)
     }
     if (result.paymentUrl) goToGateway(result.paymentUrl)
+    else
+      void navigate(
+        `${localizePath(paths.orderPlaced, language as Language)}?order=${result.order.id}`,
+        { replace: true },
+      )
   }
 
   const orderId = query?.get('order')

@@ -59,6 +59,38 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
   const method = methods.data?.find((candidate) => candidate.id === methodId) ?? null
   const needsPoint = method?.needs_pickup_point ?? false
 
+  // The summary beside the step prices the basket with the method as soon as it is chosen; only the
+  // answer to the latest choice counts. A refusal waits for the step's own button to be reported.
+  const latestChoice = React.useRef(0)
+  const chooseMethod = React.useCallback(
+    async (id: string | null) => {
+      setMethodId(id)
+      setErrors({})
+      const choice = ++latestChoice.current
+      try {
+        const delivery_method_id = id === null ? null : Number(id)
+        const priced = await updateBasket(uuid, { delivery_method_id }, language as Language)
+        if (choice === latestChoice.current) onChanged(priced)
+      } catch {
+        // Said when the shopper goes on (submit), next to the delivery methods.
+      }
+    },
+    [uuid, language, onChanged],
+  )
+
+  // A method the new country is not served by is dropped, from the summary's price too.
+  const offered = methods.isValidating ? undefined : methods.data
+  const savedMethod = basket.delivery_method?.id ?? null
+  const droppedFor = React.useRef<string | null>(null)
+  React.useEffect(() => {
+    if (!offered) return
+    const served = (id: string | null) => !id || offered.some((candidate) => candidate.id === id)
+    if (!served(savedMethod) && droppedFor.current !== savedMethod) {
+      droppedFor.current = savedMethod
+      void chooseMethod(null)
+    } else if (!served(methodId)) setMethodId(null)
+  }, [offered, savedMethod, methodId, chooseMethod])
+
   const chooseCountry = (chosen: string) => {
     setCountry(chosen)
     setErrors({})
@@ -123,10 +155,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
         error={errors.delivery_method_id}
         name="delivery_method"
         value={methodId}
-        onChange={(id) => {
-          setMethodId(id)
-          setErrors({})
-        }}
+        onChange={(id) => void chooseMethod(id)}
         options={methods.data.map((candidate) => {
           const price = priceFor(candidate, basket)
           return {

@@ -7,6 +7,7 @@ import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
+import { formatMinorUnits } from '../../../lib/format'
 import { BasketItemView } from '../../basket/components/basket-item-view'
 import { BasketTotals } from '../../basket/components/basket-totals'
 import type { Basket } from '../../basket/types'
@@ -58,64 +59,74 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.review}>
-      <section aria-labelledby="review-items">
-        <h2 id="review-items">{t('cart:checkout.review.items')}</h2>
-        <ul className={styles.reviewItems}>
-          {basket.basket_items.map((item) => (
-            <li key={item.id}>
-              <BasketItemView item={item}>
-                <span>{t('cart:checkout.review.quantity', { quantity: item.quantity })}</span>
-              </BasketItemView>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="review-delivery" className={styles.reviewBlock}>
-        <h2 id="review-delivery">{t('cart:checkout.review.deliveryAndPayment')}</h2>
-        <FactList>
-          <dt>{t('cart:checkout.review.delivery')}</dt>
-          <dd>
-            {basket.delivery_method?.name}
-            {basket.pickup_point && (
-              <>
-                <br />
-                {basket.pickup_point.name}, {basket.pickup_point.street}, {basket.pickup_point.zip}{' '}
-                {basket.pickup_point.city}
-              </>
-            )}
-          </dd>
-          <dt>{t('cart:checkout.review.payment')}</dt>
-          <dd>
-            {basket.payment_method && t(`cart:checkout.payment.methods.${basket.payment_method}`)}
-          </dd>
-        </FactList>
-        {deliveryError && (
-          <p className={styles.error} role="alert" data-testid="delivery-error" ref={showProblem}>
-            {deliveryError}
-          </p>
-        )}
-        <Link to={paths.checkoutDelivery}>{t('cart:checkout.review.change')}</Link>
-      </section>
-      <section aria-labelledby="review-addresses" className={styles.reviewBlock}>
-        <h2 id="review-addresses">{t('cart:checkout.review.addresses')}</h2>
-        <FactList>
-          <dt>{t('cart:checkout.details.billing')}</dt>
-          <dd>{basket.billing_detail && <AddressLines details={basket.billing_detail} />}</dd>
-          <dt>{t('cart:checkout.details.shipping')}</dt>
-          <dd>
-            {basket.shipping_detail ? (
-              <AddressLines details={basket.shipping_detail} />
-            ) : (
-              t('cart:checkout.review.sameAddress')
-            )}
-          </dd>
-        </FactList>
-        <Link to={paths.checkoutDetails}>{t('cart:checkout.review.change')}</Link>
-      </section>
-      <section aria-labelledby="review-totals" className={styles.reviewBlock}>
+    <form onSubmit={submit} noValidate className={styles.layout}>
+      <div className={`${styles.layoutMain} ${styles.review}`}>
+        <section aria-labelledby="review-items">
+          <h2 id="review-items">{t('cart:checkout.review.items')}</h2>
+          <ul className={styles.reviewItems}>
+            {basket.basket_items.map((item) => (
+              <li key={item.id}>
+                <BasketItemView item={item}>
+                  <span>{t('cart:checkout.review.quantity', { quantity: item.quantity })}</span>
+                </BasketItemView>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="review-delivery" className={styles.reviewBlock}>
+          <h2 id="review-delivery">{t('cart:checkout.review.deliveryAndPayment')}</h2>
+          <FactList>
+            <dt>{t('cart:checkout.review.delivery')}</dt>
+            <dd>
+              {basket.delivery_method?.name}
+              {basket.pickup_point && (
+                <>
+                  <br />
+                  {basket.pickup_point.name}, {basket.pickup_point.street},{' '}
+                  {basket.pickup_point.zip} {basket.pickup_point.city}
+                </>
+              )}
+            </dd>
+            <dt>{t('cart:checkout.review.payment')}</dt>
+            <dd>
+              {basket.payment_method && t(`cart:checkout.payment.methods.${basket.payment_method}`)}
+            </dd>
+          </FactList>
+          {deliveryError && (
+            <p className={styles.error} role="alert" data-testid="delivery-error" ref={showProblem}>
+              {deliveryError}
+            </p>
+          )}
+          <Link to={paths.checkoutDelivery}>{t('cart:checkout.review.change')}</Link>
+        </section>
+        <section aria-labelledby="review-addresses" className={styles.reviewBlock}>
+          <h2 id="review-addresses">{t('cart:checkout.review.addresses')}</h2>
+          <FactList>
+            <dt>{t('cart:checkout.details.billing')}</dt>
+            <dd>{basket.billing_detail && <AddressLines details={basket.billing_detail} />}</dd>
+            <dt>{t('cart:checkout.details.shipping')}</dt>
+            <dd>
+              {basket.shipping_detail ? (
+                <AddressLines details={basket.shipping_detail} />
+              ) : (
+                t('cart:checkout.review.sameAddress')
+              )}
+            </dd>
+          </FactList>
+          <Link to={paths.checkoutDetails}>{t('cart:checkout.review.change')}</Link>
+        </section>
+      </div>
+      <section
+        aria-labelledby="review-totals"
+        className={`${styles.summary} ${styles.reviewBlock}`}
+      >
         <h2 id="review-totals">{t('cart:summary')}</h2>
         <BasketTotals basket={basket as unknown as Basket} totalTestId="checkout-total" />
+        <p className={styles.summaryVat} data-testid="summary-vat">
+          {t('cart:totals.vatIncluded', {
+            amount: formatMinorUnits(basket.total_vat, basket.currency),
+          })}
+        </p>
         <label className={styles.checkbox}>
           <input
             type="checkbox"

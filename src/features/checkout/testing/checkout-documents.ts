@@ -37,6 +37,7 @@ export function checkoutBasket(choices: Choices = {}) {
     note: null,
     delivery_price: delivery,
     total: document.data.attributes.total + delivery,
+    total_vat: Math.round(((document.data.attributes.total + delivery) * 21) / 121),
   })
   const relationships = document.data.relationships as Record<string, unknown>
   const included = document.included as unknown[]

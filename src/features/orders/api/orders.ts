@@ -43,8 +43,13 @@ export async function getOrder(id: string, language: Language): Promise<Order> {
   )
 }
 
+/** The SWR key of one order, for a page that already has it (the order just placed). */
+export function orderKey(id: string, language: Language) {
+  return ['order', id, language] as const
+}
+
 export function useOrder(id: string | null, language: Language) {
-  return useSWR(id ? ['order', id, language] : null, () => getOrder(id!, language), {
+  return useSWR(id ? orderKey(id, language) : null, () => getOrder(id!, language), {
     shouldRetryOnError: false,
   })
 }

@@ -1,0 +1,52 @@
+import * as React from 'react'
+import { screen } from '@testing-library/react'
+import { renderWithProviders } from '../../../testing/test-utils'
+import { loginKey } from '../../auth/session/stored-keys'
+import { fakeApi, WithSession } from '../../auth/testing/account-fakes'
+import { PlacedOrder } from '../components/placed-order'
+import { orderDocument } from '../../orders/testing/order-documents'
+
+const renderPage = (search: string) =>
+  renderWithProviders(
+    <WithSession>
+      <PlacedOrder search={search} />
+    </WithSession>,
+  )
+
+beforeEach(() => {
+  localStorage.clear()
+  loginKey.save('7')
+})
+
+describe('The placed order at its own address', () => {
+  it('shows the order from the API: number, how to pay, what was ordered and where it goes', async () => {
+    fakeApi({
+      'GET /me/orders/42': {
+        status: 200,
+        body: orderDocument({ id: '42', status: 'awaiting_payment' }),
+      },
+    })
+    renderPage('?order=42')
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('2026000042')
+    expect(screen.getByTestId('payment-instructions')).toHaveTextContent('2801234578/2010')
+    expect(screen.getAllByTestId('order-item')).toHaveLength(2)
+    expect(screen.getByTestId('order-delivery')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Moje objednávky' })).toHaveAttribute(
+      'href',
+      '/profil/moje-objednavky',
+    )
+  })
+
+  it("says so when the order is not the shopper's, or the address names none", async () => {
+    fakeApi({ 'GET /me/orders/43': { status: 404, body: { message: 'Nenalezeno.' } } })
+    const notTheirs = renderPage('?order=43')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tuto objednávku jsme mezi vašimi nenašli.',
+    )
+    notTheirs.unmount()
+    renderPage('?order=abc')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tuto objednávku jsme mezi vašimi nenašli.',
+    )
+  })
+})

@@ -1,0 +1,61 @@
+import * as React from 'react'
+import { useI18next } from '../../language/page-language'
+import { Button } from '../../../components/button/button'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import type { Language } from '../../../config/languages'
+import { ApiError } from '../../../lib/api-client'
+import { useOrder } from '../../orders/api/orders'
+import { BankTransfer } from '../../orders/components/bank-transfer'
+import { OrderDelivery } from '../../orders/components/order-delivery'
+import { OrderItems } from '../../orders/components/order-items'
+import { OrderTotals } from '../../orders/components/order-totals'
+import { CheckoutSkeleton } from './checkout-guard'
+import * as styles from './checkout.module.css'
+
+/**
+ * The order just placed, read from the API by its id in the address: a reload shows the same order,
+ * not an empty basket. Its number, how to pay a bank transfer, and a recap of what goes where.
+ */
+export function PlacedOrder({ search }: { search: string }) {
+  const { t, language } = useI18next()
+  const [id, setId] = React.useState<string | null>(null)
+  // The query is read after mounting, so the first render matches the server's.
+  React.useEffect(() => setId(new URLSearchParams(search).get('order')), [search])
+  const valid = id !== null && /^\d+$/.test(id)
+  const { data: order, error, mutate } = useOrder(valid ? id : null, language as Language)
+
+  if (id !== null && (!valid || (error instanceof ApiError && error.status === 404)))
+    return (
+      <div role="alert" className={styles.message}>
+        <p>{t('cart:checkout.confirmation.notFound')}</p>
+        <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
+      </div>
+    )
+  if (error && !order)
+    return (
+      <div role="alert" className={styles.message}>
+        <p>{t('cart:checkout.result.loadFailed')}</p>
+        <Button onClick={() => void mutate()}>{t('common:basket.retry')}</Button>
+      </div>
+    )
+  if (!order) return <CheckoutSkeleton />
+  return (
+    <div className={styles.placed} data-testid="order-placed">
+      <section className={styles.confirmation} aria-label={t('cart:checkout.confirmation.number')}>
+        <p role="status">
+          {t('cart:checkout.confirmation.number')}{' '}
+          <strong data-testid="order-number">{order.number}</strong>
+        </p>
+        <p>{t('cart:checkout.confirmation.email')}</p>
+        {order.payment_instructions && <BankTransfer instructions={order.payment_instructions} />}
+        <p>
+          <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
+        </p>
+      </section>
+      <OrderItems order={order} />
+      <OrderTotals order={order} />
+      <OrderDelivery order={order} />
+    </div>
+  )
+}
