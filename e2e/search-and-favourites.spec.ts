@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { apiGet } from './fixtures/catalogue'
+import { createAccount } from './fixtures/checkout'
 import { E2E_API_URL } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
 
@@ -182,10 +183,11 @@ test.describe('favourites', () => {
     await expect(page.getByText(text(language, 'favorite-products', 'empty'))).toBeVisible()
   })
 
-  test('en: a visitor’s heart asks to sign in first and opens the sign-in dialog', async ({
+  test('en: a visitor’s heart opens the sign-in dialog and is saved once they sign in, with one toast', async ({
     page,
   }) => {
     const language = 'en'
+    const account = await createAccount(language)
     const product = (
       await apiGet(`/images?per_page=1&filter[search]=${mountains[language]}`, language)
     ).data[0]!
@@ -193,9 +195,38 @@ test.describe('favourites', () => {
     await page.goto(localized(`/produkt/${product.id}`, language))
     await hydrated(page)
     await heart(page, language, name, false).click()
-    await expect(page.getByText(t(language, 'general.login_first'))).toBeVisible()
-    await expect(page.getByRole('dialog', { name: t(language, 'auth.signIn.title') })).toBeVisible()
+    await expect(page.getByText(t(language, 'favourites.signInToSave'))).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: t(language, 'auth.signIn.title') })
+    await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(/modal=sign-in/)
     await expect(heart(page, language, name, false)).toHaveAttribute('aria-pressed', 'false')
+
+    await dialog.getByLabel(t(language, 'auth.fields.email')).fill(account.email)
+    await dialog
+      .getByLabel(t(language, 'auth.fields.password'), { exact: true })
+      .fill(account.password)
+    await dialog
+      .getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true })
+      .click()
+    await expect(heart(page, language, name, true)).toHaveAttribute('aria-pressed', 'true')
+    await expect(favouritesLink(page, language, 1)).toBeVisible()
+    // One toast says both: signed in, and the picture saved; no red one beside it.
+    await expect(page.getByText(t(language, 'favourites.savedAfterSignIn'))).toBeVisible()
+    await expect(page.getByText(t(language, 'alerts.success.login'))).toBeHidden()
+    await expect(page.getByText(t(language, 'favourites.signInToSave'))).toBeHidden()
+    await expect(page.getByText(t(language, 'general.login_first'))).toBeHidden()
+  })
+
+  test('en: the favourites page explains to a visitor and offers to sign in', async ({ page }) => {
+    const language = 'en'
+    await page.goto(localized('/oblibene-produkty', language))
+    await hydrated(page)
+    await expect(page).toHaveURL(/\/en\/oblibene-produkty$/)
+    await expect(page.getByText(text(language, 'favorite-products', 'signedOut'))).toBeVisible()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text(language, 'favorite-products', 'signIn') })
+      .click()
+    await expect(page.getByRole('dialog', { name: t(language, 'auth.signIn.title') })).toBeVisible()
   })
 })

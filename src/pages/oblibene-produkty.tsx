@@ -2,18 +2,15 @@ import * as React from 'react'
 import { graphql } from 'gatsby'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
-import { PrivateRoute } from '../features/auth/components/private-route'
-import { FavouritesList } from '../features/favourites/components/favourites-list'
+import { FavouritesPage as Favourites } from '../features/favourites/components/favourites-page'
 
-/** /oblibene-produkty: the signed-in shopper's favourites (a private route). */
+/** /oblibene-produkty: the signed-in shopper's favourites; a visitor is asked to sign in. */
 export default function FavouritesPage() {
   return (
     <Layout clientContent>
-      <PrivateRoute>
-        <div className="container page-top">
-          <FavouritesList />
-        </div>
-      </PrivateRoute>
+      <div className="container page-top">
+        <Favourites />
+      </div>
     </Layout>
   )
 }

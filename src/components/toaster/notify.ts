@@ -30,9 +30,18 @@ function load(): Promise<HotToast> {
   return library
 }
 
-function show(kind: 'success' | 'error', message: string, options?: ToastOptions) {
+/**
+ * Toasts about the shopper's account (sign in first, signed in, saved after signing in) share this
+ * id: each replaces the one before, so a sign-in never shows a red and a green toast together.
+ */
+export const ACCOUNT_TOAST = 'account'
+
+function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
   load().then(
-    (toast) => (options ? toast[kind](message, options) : toast[kind](message)),
+    (toast) => {
+      const draw = kind === 'info' ? toast : toast[kind]
+      return options ? draw(message, options) : draw(message)
+    },
     (error: unknown) => console.error('toast could not be shown:', message, error),
   )
 }
@@ -40,6 +49,8 @@ function show(kind: 'success' | 'error', message: string, options?: ToastOptions
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
+  /** A neutral word: nothing went wrong, something is asked of the shopper. */
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
 }
 
 /** Whether any toast has been asked for since the page loaded. */

@@ -75,7 +75,9 @@ describe('registration dialog', () => {
     ])
     expect(api.sent.find((request) => request.method === 'POST')?.path).toBe('/auth/logout/normal')
     expect(loginKey.read()).toBe('7')
-    expect(toast.success).toHaveBeenCalledWith('Registrace proběhla úspěšně. Vítejte!')
+    expect(toast.success).toHaveBeenCalledWith('Registrace proběhla úspěšně. Vítejte!', {
+      id: 'account',
+    })
   })
 
   it('shows the translated messages for invalid input', async () => {

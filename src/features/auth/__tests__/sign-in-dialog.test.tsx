@@ -48,7 +48,7 @@ describe('sign-in dialog', () => {
       { username: 'jana@example.cz', password: 'tajne-heslo', remember: true },
     ])
     expect(loginKey.read()).toBe('7')
-    expect(toast.success).toHaveBeenCalledWith('Přihlášení proběhlo úspěšně.')
+    expect(toast.success).toHaveBeenCalledWith('Přihlášení proběhlo úspěšně.', { id: 'account' })
   })
 
   it('shows the side panel from the login-screen content', async () => {

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { notify } from '../../../components/toaster/notify'
+import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { Trans, useTranslation } from '../../language/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
@@ -68,7 +68,7 @@ export function RegistrationDialog({ open, close }: Props) {
 
   const done = (user: User) => {
     signedIn(user)
-    notify.success(t('common:alerts.success.registration'))
+    notify.success(t('common:alerts.success.registration'), { id: ACCOUNT_TOAST })
     close()
   }
 

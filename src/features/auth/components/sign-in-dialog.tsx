@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { notify } from '../../../components/toaster/notify'
+import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
@@ -38,7 +38,7 @@ export function SignInDialog({ open, close }: Props) {
 
   const done = (user: User) => {
     signedIn(user)
-    notify.success(t('common:alerts.success.login'))
+    notify.success(t('common:alerts.success.login'), { id: ACCOUNT_TOAST })
     close()
   }
 

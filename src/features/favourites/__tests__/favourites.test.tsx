@@ -6,7 +6,8 @@ import toast from 'react-hot-toast'
 import { SWRConfig } from 'swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { mockApi, userDocument, type ApiAnswer } from '../../auth/testing/mock-api'
-import { SessionProvider } from '../../auth/session/session-provider'
+import { SessionProvider, useSession } from '../../auth/session/session-provider'
+import type { User } from '../../auth/types'
 import { ProductCard } from '../../catalogue/components/product-card'
 import { product } from '../../catalogue/testing/fixtures'
 import { FavouritesProvider } from '../components/favourites-provider'
@@ -170,15 +171,51 @@ describe('favourites', () => {
     expect(toast.success).not.toHaveBeenCalled()
   })
 
-  it('tells a visitor to sign in first and opens the sign-in dialog', async () => {
+  it('asks a visitor to sign in, without an error, and opens the sign-in dialog', async () => {
     const api = mockApi({})
     const user = userEvent.setup()
     renderShop(cards)
     await user.click(heart('Mlha v údolí'))
-    expect(toast.error).toHaveBeenCalledWith('Nejdříve se prosím přihlaste.')
+    expect(toast).toHaveBeenCalledWith('Přihlaste se a obraz vám uložíme do oblíbených.', {
+      id: 'account',
+    })
+    expect(toast.error).not.toHaveBeenCalled()
     expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
     expect(heart('Mlha v údolí')).toHaveAttribute('aria-pressed', 'false')
     expect(api.sent.filter((call) => call.path.startsWith('/favorites'))).toEqual([])
+  })
+
+  it('saves the heart a visitor clicked once they sign in, with one toast', async () => {
+    const api = mockApi({
+      'GET /favorites': { body: favouritesDocument },
+      'POST /favorites': {
+        status: 201,
+        body: { data: favourite('6', '32'), included: [image('32', 'Mlha v údolí')] },
+      },
+    })
+    const user = userEvent.setup()
+    let signIn: (user: User) => void = () => undefined
+    function SignInFromDialog() {
+      signIn = useSession().signedIn
+      return null
+    }
+    renderShop(
+      <>
+        <SignInFromDialog />
+        {cards}
+      </>,
+    )
+    await user.click(heart('Mlha v údolí'))
+    // The dialog signs the visitor in (SignInDialog calls the session's signedIn).
+    act(() => signIn({ id: '7', name: 'Jana Nováková', email: 'jana@example.cz' } as User))
+    await waitFor(() => expect(heart('Mlha v údolí', true)).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Jste přihlášeni a obraz máte v oblíbených.', {
+        id: 'account',
+      }),
+    )
+    expect(api.bodiesOf('POST', '/favorites')).toEqual([{ image_id: 32 }])
+    expect(toast.error).not.toHaveBeenCalled()
   })
 })
 

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
+import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useSession } from '../../auth/session/session-provider'
 import { addFavourite } from '../api/add-favourite'
 import { useFavouritesList } from '../api/get-favourites'
@@ -8,6 +9,9 @@ import { removeFavourite } from '../api/remove-favourite'
 import type { Favourite } from '../types'
 
 export type ToggleResult = 'added' | 'removed' | 'anonymous' | 'busy'
+
+/** How long a heart clicked while signed out waits for the sign-in it asked for. */
+const WAITING_MS = 15 * 60_000
 
 export interface FavouritesState {
   /** The favourites as far as known (empty for a visitor and until the list has loaded). */
@@ -26,7 +30,7 @@ const FavouritesContext = React.createContext<FavouritesState | null>(null)
 
 /** One favourites list for the whole page: the top-bar badge, every heart and the favourites page. */
 export function FavouritesProvider({ children }: { children: React.ReactNode }) {
-  const { language } = useI18next()
+  const { t, language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
   const { user, userStatus } = useSession()
   const { data, error, mutate } = useFavouritesList(user?.id ?? null, lang)
@@ -44,9 +48,16 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
         ? 'ready'
         : 'loading'
 
+  // A heart a visitor clicked: saved as soon as they sign in (or register) from the dialog it opened.
+  const waiting = React.useRef<{ productId: string; until: number } | null>(null)
+
   const toggle = React.useCallback(
     async (productId: string): Promise<ToggleResult> => {
-      if (!user) return userStatus === 'loading' ? 'busy' : 'anonymous'
+      if (!user && userStatus === 'loading') return 'busy'
+      if (!user) {
+        waiting.current = { productId, until: Date.now() + WAITING_MS }
+        return 'anonymous'
+      }
       if (inFlight.current.has(productId)) return 'busy'
       inFlight.current.add(productId)
       const local = { revalidate: false } as const
@@ -85,6 +96,22 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
     },
     [favourites, lang, mutate, user, userStatus],
   )
+
+  // Signed in, with the list loaded: the waiting heart is added (unless it is a favourite already).
+  React.useEffect(() => {
+    const heart = waiting.current
+    if (!user || !data || !heart) return
+    waiting.current = null
+    if (Date.now() > heart.until) return
+    // One toast: it takes the place of "signed in" (ACCOUNT_TOAST).
+    const saved = () =>
+      notify.success(t('common:favourites.savedAfterSignIn'), { id: ACCOUNT_TOAST })
+    if (data.some((favourite) => favourite.productId === heart.productId)) return saved()
+    toggle(heart.productId).then(
+      (result) => result === 'added' && saved(),
+      () => notify.error(t('common:favourites.failed'), { id: ACCOUNT_TOAST }),
+    )
+  }, [data, t, toggle, user])
 
   const value = React.useMemo<FavouritesState>(
     () => ({

@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby'
-import { notify } from '../../../components/toaster/notify'
+import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { ApiError } from '../../../lib/api-client'
 import { withModal } from '../../auth/hooks/use-modal'
@@ -11,8 +11,8 @@ function openSignIn() {
 }
 
 /**
- * The heart of one product: whether it is a favourite, and the toggle with its toasts. A visitor is
- * told to sign in first (the spec's `general.login_first`) and gets the sign-in dialog.
+ * The heart of one product: whether it is a favourite, and the toggle with its toasts. A visitor gets
+ * the sign-in dialog, and the heart is saved once they have signed in from it.
  */
 export function useFavouriteToggle(productId: string) {
   const { t } = useTranslation()
@@ -24,7 +24,8 @@ export function useFavouriteToggle(productId: string) {
       if (result === 'added') notify.success(t('common:favourites.added'))
       if (result === 'removed') notify.success(t('common:favourites.removed'))
       if (result === 'anonymous') {
-        notify.error(t('common:general.login_first'))
+        // Not an error: the heart waits for the sign-in (FavouritesProvider saves it then).
+        notify.info(t('common:favourites.signInToSave'), { id: ACCOUNT_TOAST })
         openSignIn()
       }
     } catch (error) {

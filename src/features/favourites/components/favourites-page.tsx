@@ -1,0 +1,43 @@
+import * as React from 'react'
+import { navigate } from 'gatsby'
+import { useTranslation } from '../../language/translation'
+import { Button } from '../../../components/button/button'
+import { withModal } from '../../auth/hooks/use-modal'
+import { useSession } from '../../auth/session/session-provider'
+import { loginKey } from '../../auth/session/stored-keys'
+import { CategoryHeader } from '../../catalogue/components/category-header'
+import { FavouritesList } from './favourites-list'
+import * as styles from '../../catalogue/components/product-listing.module.css'
+
+/**
+ * /oblibene-produkty: the signed-in shopper's favourites. A visitor is told where favourites live and
+ * gets the sign-in dialog from here (not sent away); once signed in, the list shows in place.
+ */
+export function FavouritesPage() {
+  const { user, userStatus } = useSession()
+  // Storage is read after mounting: until then (and while pre-rendering) the list's loading state.
+  const [mounted, setMounted] = React.useState(false)
+  React.useEffect(() => setMounted(true), [])
+  const signedOut =
+    mounted && !user && (userStatus === 'failed' || (userStatus === 'idle' && !loginKey.read()))
+  return signedOut ? <SignedOutFavourites /> : <FavouritesList />
+}
+
+function SignedOutFavourites() {
+  const { t } = useTranslation()
+  const signIn = () => {
+    const { pathname, search } = window.location
+    void navigate(withModal(pathname, search, 'sign-in'))
+  }
+  return (
+    <>
+      <CategoryHeader title={t('favorite-products:title')} />
+      <div className={styles.empty} data-testid="favourites-signed-out">
+        <p className={styles.emptyTitle}>{t('favorite-products:signedOut')}</p>
+        <p>
+          <Button onClick={signIn}>{t('favorite-products:signIn')}</Button>
+        </p>
+      </div>
+    </>
+  )
+}
