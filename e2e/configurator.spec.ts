@@ -49,9 +49,17 @@ for (const language of ['cs', 'en'] as const) {
       .poll(() => crop.evaluate((element) => (element as HTMLElement).style.cssText))
       .not.toBe(before)
 
-    await expect(form.getByText(/\d+ DPI/)).toBeVisible()
+    // The largest size as a portrait crop of a landscape picture is rated too low: the shopper is
+    // asked before it goes into the basket, and the warning follows it there.
+    const quality = form.locator('[data-quality]')
+    await expect(quality).toHaveAttribute('data-quality', 'low')
+    const dpi = (await quality.textContent())!.match(/(\d+) DPI/)![1]!
     const shown = await form.getByTestId('total-price').textContent()
     await form.getByRole('button', { name: t(language, 'add') }).click()
+    const confirm = page.getByRole('dialog', { name: t(language, 'lowQuality.title') })
+    await expect(confirm).toContainText(`${dpi} DPI`)
+    await confirm.getByRole('button', { name: t(language, 'lowQuality.addAnyway') }).click()
+    await expect(confirm).toBeHidden()
     await expect(
       page.getByText(t(language, 'added').replace('{{name}}', String(product!.attributes.name))),
     ).toBeVisible()
@@ -76,6 +84,11 @@ for (const language of ['cs', 'en'] as const) {
     expect(item.coordinate_x).not.toBeNull()
     expect(shown).toBe(
       formatMinorUnits(item.total_price as number, language === 'cs' ? 'CZK' : 'EUR'),
+    )
+
+    await page.goto(localized('/kosik', language))
+    await expect(page.getByTestId('quality-warning')).toHaveText(
+      text(language, 'common', 'basket.lowQuality').replace('{{dpi}}', dpi),
     )
   })
 }

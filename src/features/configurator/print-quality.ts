@@ -1,12 +1,14 @@
+import { cropSize } from './crop'
+
 /**
  * How sharp a print will be: the effective resolution, in pixels of the original per inch of paper.
  *
- * Thresholds (the usual ones of photo labs): 150 DPI and more is good for prints looked at from a
- * normal distance; 100 to 149 is acceptable (slightly soft up close, fine on a wall); under 100 the
- * pixels show, so the shopper is warned before buying.
+ * The thresholds the printing and technical conditions and the FAQ promise (docs/shop-facts.md):
+ * 200 DPI and more is good, sharp even up close; 120 to 199 is acceptable (fine from a normal
+ * distance); under 120 the pixels show, so the shopper confirms before the print goes into the basket.
  */
-export const GOOD_DPI = 150
-export const ACCEPTABLE_DPI = 100
+export const GOOD_DPI = 200
+export const ACCEPTABLE_DPI = 120
 
 export type PrintQuality = 'good' | 'acceptable' | 'low'
 
@@ -31,4 +33,16 @@ export function printQuality(dpi: number): PrintQuality {
   if (dpi >= GOOD_DPI) return 'good'
   if (dpi >= ACCEPTABLE_DPI) return 'acceptable'
   return 'low'
+}
+
+/** The effective DPI of a configured print: the whole original, or the crop of the print's shape. */
+export function printDpi(
+  image: { width: number; height: number },
+  print: { custom_width: number; custom_height: number; format_type: 'original' | 'crop' },
+): number {
+  const printed =
+    print.format_type === 'crop'
+      ? cropSize(image.width, image.height, print.custom_width, print.custom_height)
+      : image
+  return effectiveDpi(printed, print.custom_width, print.custom_height)
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../language/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
+import { printDpi, printQuality } from '../../configurator/print-quality'
 import type { BasketItem } from '../types'
 import { PrintThumbnail } from './print-thumbnail'
 import * as styles from './basket.module.css'
@@ -17,11 +18,14 @@ interface BasketItemViewProps {
 
 /**
  * One basket item: its picture (with the red crop rectangle in crop format), name, format type,
- * layout with the size in cm, paper, and the line's total price.
+ * layout with the size in cm, paper, a warning when it will print blurry, and the line's total price.
  */
 export function BasketItemView({ item, thumbnail = 72, children }: BasketItemViewProps) {
   const { t } = useTranslation()
   const { image, layout, paper } = item
+  // The warning the configurator gave follows the print to the basket and the order review.
+  const dpi = printDpi(image, item)
+  const quality = printQuality(dpi)
   return (
     <article className={styles.item} data-testid="basket-item">
       <PrintThumbnail
@@ -44,6 +48,11 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
             <span className={styles.paperDescription}> – {paper.description}</span>
           )}
         </p>
+        {quality === 'low' && (
+          <p className={styles.qualityWarning} data-testid="quality-warning">
+            {t('common:basket.lowQuality', { dpi })}
+          </p>
+        )}
         <p className={styles.itemPrice}>
           {item.total_price === null ? (
             t('common:basket.unavailable')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { mockApi } from '../../auth/testing/mock-api'
+import { enableDialogs, mockApi } from '../../auth/testing/mock-api'
 import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
 import { renderConfigurator } from '../testing/render-configurator'
 
@@ -146,5 +146,52 @@ describe('Add to basket', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1))
     expect(api.bodiesOf('POST', `/baskets/${UUID}/basket_items`)).toHaveLength(1)
     expect(addButton()).toBeEnabled()
+  })
+})
+
+describe('A print rated too low', () => {
+  beforeAll(enableDialogs)
+
+  /** 3000 × 2000 px over 75 × 75 cm as a square crop: 67 DPI. */
+  async function configureBlurryPrint(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), 'Vlastní rozměr')
+    const width = screen.getByRole('textbox', { name: 'Šířka (cm)' })
+    const height = screen.getByRole('textbox', { name: 'Výška (cm)' })
+    await user.clear(width)
+    await user.type(width, '75')
+    await user.clear(height)
+    await user.type(height, '75')
+    await user.click(screen.getByRole('radio', { name: 'Výřez' }))
+    expect(screen.getByText(/^Příliš nízké rozlišení: 67 DPI\./)).toBeInTheDocument()
+  }
+
+  it('asks first, and a smaller size sends nothing and goes back to the size', async () => {
+    const api = mockApi({})
+    const user = userEvent.setup()
+    renderConfigurator()
+    await configureBlurryPrint(user)
+    await user.click(addButton())
+    const dialog = screen.getByRole('dialog', { name: 'Tisk bude neostrý' })
+    expect(dialog).toHaveTextContent(
+      'Obrázek má v tomto rozměru jen 67 DPI. Doporučujeme alespoň 120 DPI',
+    )
+    await user.click(screen.getByRole('button', { name: 'Zvolit menší rozměr' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveFocus())
+    expect(api.sent.filter((call) => call.method === 'POST')).toEqual([])
+  })
+
+  it('goes into the basket once the shopper says so', async () => {
+    const api = mockApi({
+      'POST /baskets': basket(UUID),
+      [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
+    })
+    const user = userEvent.setup()
+    renderConfigurator()
+    await configureBlurryPrint(user)
+    await user.click(addButton())
+    await user.click(screen.getByRole('button', { name: 'Přesto vložit do košíku' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Hory je v košíku.'))
+    expect(api.bodiesOf('POST', `/baskets/${UUID}/basket_items`)).toHaveLength(1)
   })
 })

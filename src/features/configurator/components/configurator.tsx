@@ -10,7 +10,9 @@ import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configura
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorProduct } from '../types'
 import { CropEditor } from './crop-editor'
+import { LowQualityDialog } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
+import { printQuality } from '../print-quality'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
@@ -53,8 +55,9 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
     : serverErrors.quantity
 
   const canAdd = config.unitPrice !== null && config.totalPrice !== null && !basket.sending
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
+  // A print rated too low goes into the basket only once the shopper has said so.
+  const [confirmingLowQuality, setConfirmingLowQuality] = React.useState(false)
+  const addToBasket = () => {
     if (!canAdd || !layout || !paper || config.unitPrice === null) return
     const crop = choices.formatType === 'crop'
     void basket.add(
@@ -71,6 +74,12 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
       },
       config.unitPrice,
     )
+  }
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!canAdd) return
+    if (config.dpi !== null && printQuality(config.dpi) === 'low') setConfirmingLowQuality(true)
+    else addToBasket()
   }
 
   const describe = (field: string, error: string | undefined) =>
@@ -90,192 +99,210 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
   }
 
   return (
-    <form
-      className={styles.configurator}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`} className={styles.title}>
-        {t('detail:configurator.title')}
-      </h2>
+    <>
+      <form
+        className={styles.configurator}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-title`}
+      >
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('detail:configurator.title')}
+        </h2>
 
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-layout`}>
-          {t('detail:configurator.layout')}
-        </label>
-        <select
-          id={`${id}-layout`}
-          className={formStyles.select}
-          value={layout?.apiId ?? ''}
-          onChange={(event) => config.chooseLayout(event.target.value)}
-          {...describe('layout', serverErrors.layout)}
-        >
-          {layouts.map((option) => (
-            <option key={option.apiId} value={option.apiId}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        {errorText('layout', serverErrors.layout)}
-      </div>
-
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-paper`}>
-          {t('detail:configurator.paper')}
-        </label>
-        <select
-          id={`${id}-paper`}
-          className={formStyles.select}
-          value={paper?.apiId ?? ''}
-          onChange={(event) => config.update({ paperId: event.target.value })}
-          {...describe('paper', serverErrors.paper)}
-        >
-          {layout?.papers.map((option) => (
-            <option key={option.apiId} value={option.apiId}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        {paper?.description && <p className={styles.hint}>{paper.description}</p>}
-        {errorText('paper', serverErrors.paper)}
-      </div>
-
-      <fieldset className={styles.choice}>
-        <legend className={formStyles.label}>{t('detail:configurator.orientation')}</legend>
-        {(['landscape', 'portrait'] as const).map((orientation) => (
-          <label key={orientation} className={styles.option}>
-            <input
-              type="radio"
-              name={`${id}-orientation`}
-              value={orientation}
-              checked={choices.orientation === orientation}
-              onChange={() => config.chooseOrientation(orientation)}
-            />
-            {t(`detail:configurator.${orientation}`)}
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-layout`}>
+            {t('detail:configurator.layout')}
           </label>
-        ))}
-      </fieldset>
+          <select
+            id={`${id}-layout`}
+            className={formStyles.select}
+            value={layout?.apiId ?? ''}
+            onChange={(event) => config.chooseLayout(event.target.value)}
+            {...describe('layout', serverErrors.layout)}
+          >
+            {layouts.map((option) => (
+              <option key={option.apiId} value={option.apiId}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          {errorText('layout', serverErrors.layout)}
+        </div>
 
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-size`}>
-          {t('detail:configurator.size')}
-        </label>
-        <select
-          id={`${id}-size`}
-          className={formStyles.select}
-          value={config.custom ? CUSTOM_SIZE : choices.size}
-          onChange={(event) => config.update({ size: event.target.value })}
-          {...(config.custom ? {} : describe('size', sizeError))}
-        >
-          {layout?.sizes.map((size) => (
-            <option key={sizeValue(size)} value={sizeValue(size)}>
-              {orientedLabel(size)}
-            </option>
-          ))}
-          {layout?.customPrice && (
-            <option value={CUSTOM_SIZE}>{t('detail:configurator.customSize')}</option>
-          )}
-        </select>
-        {!config.custom && errorText('size', sizeError)}
-      </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-paper`}>
+            {t('detail:configurator.paper')}
+          </label>
+          <select
+            id={`${id}-paper`}
+            className={formStyles.select}
+            value={paper?.apiId ?? ''}
+            onChange={(event) => config.update({ paperId: event.target.value })}
+            {...describe('paper', serverErrors.paper)}
+          >
+            {layout?.papers.map((option) => (
+              <option key={option.apiId} value={option.apiId}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          {paper?.description && <p className={styles.hint}>{paper.description}</p>}
+          {errorText('paper', serverErrors.paper)}
+        </div>
 
-      {config.custom && (
-        <fieldset className={styles.customSize} aria-describedby={`${id}-range`}>
-          <legend className="visually-hidden">{t('detail:configurator.customSize')}</legend>
-          {(['customWidth', 'customHeight'] as const).map((side) => (
-            <div key={side} className={formStyles.field}>
-              <label className={formStyles.label} htmlFor={`${id}-${side}`}>
-                {t(`detail:configurator.${side === 'customWidth' ? 'width' : 'height'}`)}
-              </label>
+        <fieldset className={styles.choice}>
+          <legend className={formStyles.label}>{t('detail:configurator.orientation')}</legend>
+          {(['landscape', 'portrait'] as const).map((orientation) => (
+            <label key={orientation} className={styles.option}>
               <input
-                id={`${id}-${side}`}
-                className={formStyles.input}
-                inputMode="decimal"
-                value={choices[side]}
-                onKeyDown={numberKeysOnly}
-                onChange={(event) => config.update({ [side]: event.target.value })}
-                {...describe('size', sizeError)}
+                type="radio"
+                name={`${id}-orientation`}
+                value={orientation}
+                checked={choices.orientation === orientation}
+                onChange={() => config.chooseOrientation(orientation)}
               />
-            </div>
+              {t(`detail:configurator.${orientation}`)}
+            </label>
           ))}
-          <p id={`${id}-range`} className={styles.hint}>
-            {t('detail:configurator.customRange', { min: range?.min, max: range?.max })}
-          </p>
-          {errorText('size', sizeError)}
         </fieldset>
-      )}
 
-      <fieldset className={styles.choice}>
-        <legend className={formStyles.label}>{t('detail:configurator.format')}</legend>
-        {(['original', 'crop'] as const).map((format) => (
-          <label key={format} className={styles.option}>
-            <input
-              type="radio"
-              name={`${id}-format`}
-              value={format}
-              checked={choices.formatType === format}
-              onChange={() => config.update({ formatType: format })}
-            />
-            {t(`detail:configurator.${format}`)}
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-size`}>
+            {t('detail:configurator.size')}
           </label>
-        ))}
-      </fieldset>
+          <select
+            id={`${id}-size`}
+            className={formStyles.select}
+            value={config.custom ? CUSTOM_SIZE : choices.size}
+            onChange={(event) => config.update({ size: event.target.value })}
+            {...(config.custom ? {} : describe('size', sizeError))}
+          >
+            {layout?.sizes.map((size) => (
+              <option key={sizeValue(size)} value={sizeValue(size)}>
+                {orientedLabel(size)}
+              </option>
+            ))}
+            {layout?.customPrice && (
+              <option value={CUSTOM_SIZE}>{t('detail:configurator.customSize')}</option>
+            )}
+          </select>
+          {!config.custom && errorText('size', sizeError)}
+        </div>
 
-      {choices.formatType === 'crop' && config.sizeValid && (
-        <>
-          <CropEditor
-            image={product}
-            crop={config.crop}
-            corner={config.corner}
-            onMove={(corner) => config.update({ corner })}
+        {config.custom && (
+          <fieldset className={styles.customSize} aria-describedby={`${id}-range`}>
+            <legend className="visually-hidden">{t('detail:configurator.customSize')}</legend>
+            {(['customWidth', 'customHeight'] as const).map((side) => (
+              <div key={side} className={formStyles.field}>
+                <label className={formStyles.label} htmlFor={`${id}-${side}`}>
+                  {t(`detail:configurator.${side === 'customWidth' ? 'width' : 'height'}`)}
+                </label>
+                <input
+                  id={`${id}-${side}`}
+                  className={formStyles.input}
+                  inputMode="decimal"
+                  value={choices[side]}
+                  onKeyDown={numberKeysOnly}
+                  onChange={(event) => config.update({ [side]: event.target.value })}
+                  {...describe('size', sizeError)}
+                />
+              </div>
+            ))}
+            <p id={`${id}-range`} className={styles.hint}>
+              {t('detail:configurator.customRange', { min: range?.min, max: range?.max })}
+            </p>
+            {errorText('size', sizeError)}
+          </fieldset>
+        )}
+
+        <fieldset className={styles.choice}>
+          <legend className={formStyles.label}>{t('detail:configurator.format')}</legend>
+          {(['original', 'crop'] as const).map((format) => (
+            <label key={format} className={styles.option}>
+              <input
+                type="radio"
+                name={`${id}-format`}
+                value={format}
+                checked={choices.formatType === format}
+                onChange={() => config.update({ formatType: format })}
+              />
+              {t(`detail:configurator.${format}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        {choices.formatType === 'crop' && config.sizeValid && (
+          <>
+            <CropEditor
+              image={product}
+              crop={config.crop}
+              corner={config.corner}
+              onMove={(corner) => config.update({ corner })}
+            />
+            {errorText('crop', serverErrors.crop)}
+          </>
+        )}
+
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-quantity`}>
+            {t('detail:configurator.quantity')}
+          </label>
+          <input
+            id={`${id}-quantity`}
+            className={`${formStyles.input} ${styles.quantity}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            value={choices.quantity}
+            onKeyDown={numberKeysOnly}
+            onChange={(event) => config.update({ quantity: event.target.value })}
+            {...describe('quantity', quantityError)}
           />
-          {errorText('crop', serverErrors.crop)}
-        </>
-      )}
+          {errorText('quantity', quantityError)}
+        </div>
 
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-quantity`}>
-          {t('detail:configurator.quantity')}
-        </label>
-        <input
-          id={`${id}-quantity`}
-          className={`${formStyles.input} ${styles.quantity}`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          value={choices.quantity}
-          onKeyDown={numberKeysOnly}
-          onChange={(event) => config.update({ quantity: event.target.value })}
-          {...describe('quantity', quantityError)}
+        {config.dpi !== null && <PrintQualityHint dpi={config.dpi} />}
+
+        <dl className={styles.prices} aria-live="polite">
+          <dt>{t('detail:configurator.unitPrice')}</dt>
+          <dd data-testid="unit-price">
+            {config.unitPrice === null ? '–' : formatMinorUnits(config.unitPrice, config.currency)}
+          </dd>
+          <dt>{t('detail:configurator.total')}</dt>
+          <dd data-testid="total-price" className={styles.total}>
+            {config.totalPrice === null
+              ? '–'
+              : formatMinorUnits(config.totalPrice, config.currency)}
+          </dd>
+        </dl>
+        <p className={styles.hint}>{t('detail:configurator.vatIncluded')}</p>
+
+        {otherErrors.map((message) => (
+          <p key={message} className={formStyles.error} role="alert">
+            {message}
+          </p>
+        ))}
+
+        <Button type="submit" disabled={!canAdd} aria-busy={basket.sending || undefined}>
+          {basket.sending ? t('detail:configurator.adding') : t('detail:configurator.add')}
+        </Button>
+      </form>
+      {confirmingLowQuality && config.dpi !== null && (
+        <LowQualityDialog
+          dpi={config.dpi}
+          onAdd={() => {
+            setConfirmingLowQuality(false)
+            addToBasket()
+          }}
+          onCancel={() => {
+            setConfirmingLowQuality(false)
+            // After the dialog has given focus back to the button that opened it.
+            requestAnimationFrame(() => document.getElementById(`${id}-size`)?.focus())
+          }}
         />
-        {errorText('quantity', quantityError)}
-      </div>
-
-      {config.dpi !== null && <PrintQualityHint dpi={config.dpi} />}
-
-      <dl className={styles.prices} aria-live="polite">
-        <dt>{t('detail:configurator.unitPrice')}</dt>
-        <dd data-testid="unit-price">
-          {config.unitPrice === null ? '–' : formatMinorUnits(config.unitPrice, config.currency)}
-        </dd>
-        <dt>{t('detail:configurator.total')}</dt>
-        <dd data-testid="total-price" className={styles.total}>
-          {config.totalPrice === null ? '–' : formatMinorUnits(config.totalPrice, config.currency)}
-        </dd>
-      </dl>
-      <p className={styles.hint}>{t('detail:configurator.vatIncluded')}</p>
-
-      {otherErrors.map((message) => (
-        <p key={message} className={formStyles.error} role="alert">
-          {message}
-        </p>
-      ))}
-
-      <Button type="submit" disabled={!canAdd} aria-busy={basket.sending || undefined}>
-        {basket.sending ? t('detail:configurator.adding') : t('detail:configurator.add')}
-      </Button>
-    </form>
+      )}
+    </>
   )
 }

@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { screen } from '@testing-library/react'
+import { renderWithProviders } from '../../../testing/test-utils'
+import { BasketItemView } from '../components/basket-item-view'
+import type { BasketItem } from '../types'
+
+/** A print of a 3000 × 2000 px picture, `width` × `height` mm. */
+const item = (width: number, height: number, format: 'original' | 'crop'): BasketItem => ({
+  id: '11',
+  custom_width: width,
+  custom_height: height,
+  format_type: format,
+  coordinate_x: format === 'crop' ? 0 : null,
+  coordinate_y: format === 'crop' ? 0 : null,
+  quantity: 1,
+  unit_price: 49000,
+  total_price: 49000,
+  discount: 0,
+  currency: 'CZK',
+  available: true,
+  image: {
+    id: '7',
+    name: 'Hory',
+    url: 'http://localhost:4000/v1/media/7/original.jpg',
+    media_url: 'http://localhost:4000/v1/media/7',
+    width: 3000,
+    height: 2000,
+  },
+  layout: { id: '1', name: 'Plakát' },
+  paper: { id: '2', name: 'Matný papír', description: '' },
+})
+
+describe('BasketItemView', () => {
+  it('warns that a print rated too low will be blurry, as the configurator did', () => {
+    // A square crop of 2000 px printed 75 cm wide: 67 DPI.
+    renderWithProviders(<BasketItemView item={item(750, 750, 'crop')} />)
+    expect(screen.getByTestId('quality-warning')).toHaveTextContent(
+      'Nízké rozlišení (67 DPI): tisk bude neostrý.',
+    )
+  })
+
+  it('says nothing of a print sharp enough', () => {
+    // 3000 px over 30 cm: 254 DPI.
+    renderWithProviders(<BasketItemView item={item(300, 200, 'original')} />)
+    expect(screen.queryByTestId('quality-warning')).not.toBeInTheDocument()
+  })
+})

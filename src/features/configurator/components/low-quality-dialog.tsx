@@ -1,0 +1,34 @@
+import * as React from 'react'
+import { useTranslation } from '../../language/translation'
+import { Button } from '../../../components/button/button'
+import { Dialog } from '../../../components/dialog/dialog'
+import { ACCEPTABLE_DPI } from '../print-quality'
+import * as styles from './configurator.module.css'
+
+interface Props {
+  dpi: number
+  onAdd: () => void
+  /** Back to the configurator, to choose a smaller size. */
+  onCancel: () => void
+}
+
+/** Asked before a print rated too low goes into the basket: add it anyway, or choose a smaller size. */
+export function LowQualityDialog({ dpi, onAdd, onCancel }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title={t('detail:configurator.lowQuality.title')}
+      closeLabel={t('common:actions.close')}
+    >
+      <p>{t('detail:configurator.lowQuality.text', { dpi, min: ACCEPTABLE_DPI })}</p>
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('detail:configurator.lowQuality.chooseSize')}
+        </Button>
+        <Button onClick={onAdd}>{t('detail:configurator.lowQuality.addAnyway')}</Button>
+      </div>
+    </Dialog>
+  )
+}
