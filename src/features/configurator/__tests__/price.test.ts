@@ -65,7 +65,7 @@ it('a crop is the largest rectangle of the print ratio, as the API computes it',
   expect(cropSize(3000, 2000, 200, 300)).toEqual({ width: 1333, height: 2000 })
 })
 
-it('rates the effective resolution: good from 150 DPI, acceptable from 100, else too low', () => {
+it('rates the effective resolution: good from 200 DPI, acceptable from 120, else too low', () => {
   // 3000 px over 300 mm (11.8 in) = 254 DPI; over 750 mm = 101 DPI; 2000 px over 600 mm = 84 DPI.
   expect(effectiveDpi({ width: 3000, height: 2000 }, 300, 200)).toBe(254)
   expect(printQuality(254)).toBe('good')
