@@ -40,3 +40,33 @@ for (const language of ['cs', 'en'] as const) {
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
   })
 }
+
+test('the product page keeps the price and "add to basket" at hand', async ({ page }) => {
+  await page.goto('/produkt/31')
+  await hydrated(page)
+  const form = page.getByRole('form', { name: text('cs', 'detail', 'configurator.title') })
+  const bar = page.getByRole('region', { name: text('cs', 'detail', 'configurator.quickAdd') })
+  await form.getByLabel(text('cs', 'detail', 'configurator.layout')).scrollIntoViewIfNeeded()
+  const phone = page.viewportSize()!.width < 1024
+  if (!phone) {
+    // On a desktop the picture stays beside the configurator instead.
+    await form.getByRole('button', { name: text('cs', 'detail', 'configurator.add') }).hover()
+    const picture = page.getByRole('main').locator('img[fetchpriority="high"]')
+    const box = (await picture.boundingBox())!
+    expect(box.y).toBeLessThan(page.viewportSize()!.height)
+    expect(box.y + box.height).toBeGreaterThan(0)
+    await expect(bar).toBeHidden()
+    return
+  }
+  await expect(bar).toBeVisible()
+  await expect(bar).toContainText(/\d+,\d\d\u00a0Kč/)
+  await bar.getByRole('button', { name: text('cs', 'detail', 'configurator.add') }).click()
+  await expect(
+    page.getByRole('link', { name: text('cs', 'detail', 'configurator.toBasket') }),
+  ).toBeVisible()
+  // At the form's own button the bar goes: nothing is offered twice.
+  await form
+    .getByRole('button', { name: text('cs', 'detail', 'configurator.add') })
+    .scrollIntoViewIfNeeded()
+  await expect(bar).toBeHidden()
+})

@@ -7,12 +7,16 @@ interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', className, type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
       {...rest}
     />
   )
-}
+})

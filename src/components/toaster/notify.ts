@@ -5,6 +5,9 @@
  */
 type HotToast = typeof import('react-hot-toast').default
 
+/** A toast's text, or an element when it carries a link (the basket after adding a print). */
+export type ToastMessage = string | import('react').ReactElement
+
 export interface ToastOptions {
   /** How long the toast stays, in ms; the spec's durations otherwise (see `toastDurations`). */
   duration?: number
@@ -36,7 +39,7 @@ function load(): Promise<HotToast> {
  */
 export const ACCOUNT_TOAST = 'account'
 
-function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
+function show(kind: 'success' | 'error' | 'info', message: ToastMessage, options?: ToastOptions) {
   load().then(
     (toast) => {
       const draw = kind === 'info' ? toast : toast[kind]
@@ -47,10 +50,10 @@ function show(kind: 'success' | 'error' | 'info', message: string, options?: Toa
 }
 
 export const notify = {
-  success: (message: string, options?: ToastOptions) => show('success', message, options),
-  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  success: (message: ToastMessage, options?: ToastOptions) => show('success', message, options),
+  error: (message: ToastMessage, options?: ToastOptions) => show('error', message, options),
   /** A neutral word: nothing went wrong, something is asked of the shopper. */
-  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  info: (message: ToastMessage, options?: ToastOptions) => show('info', message, options),
 }
 
 /** Whether any toast has been asked for since the page loaded. */

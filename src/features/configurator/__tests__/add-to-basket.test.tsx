@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
+import * as React from 'react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { enableDialogs, mockApi } from '../../auth/testing/mock-api'
@@ -22,6 +23,19 @@ beforeEach(() => {
 
 const addButton = () => screen.getByRole('button', { name: 'Přidat do košíku' })
 
+/** The success toast says the print is in the basket and links to it, for long enough to click. */
+async function expectAddedToast(text: string) {
+  await waitFor(() => expect(toast.success).toHaveBeenCalled())
+  const [message, options] = jest.mocked(toast.success).mock.calls.at(-1)!
+  const { container } = render(message as React.ReactElement)
+  expect(container).toHaveTextContent(`${text} Přejít do košíku`)
+  expect(within(container).getByRole('link', { name: 'Přejít do košíku' })).toHaveAttribute(
+    'href',
+    '/kosik',
+  )
+  expect(options).toEqual({ duration: 5000 })
+}
+
 describe('Add to basket', () => {
   it('creates a basket when there is none and sends exactly the configured print', async () => {
     const api = mockApi({
@@ -41,7 +55,7 @@ describe('Add to basket', () => {
     await user.type(quantity, '2')
     await user.click(addButton())
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Hory je v košíku.'))
+    await expectAddedToast('Hory je v košíku.')
     expect(api.bodiesOf('POST', `/baskets/${UUID}/basket_items`)).toEqual([
       {
         image_id: 7,
@@ -191,7 +205,7 @@ describe('A print rated too low', () => {
     await configureBlurryPrint(user)
     await user.click(addButton())
     await user.click(screen.getByRole('button', { name: 'Přesto vložit do košíku' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Hory je v košíku.'))
+    await expectAddedToast('Hory je v košíku.')
     expect(api.bodiesOf('POST', `/baskets/${UUID}/basket_items`)).toHaveLength(1)
   })
 })

@@ -5,6 +5,8 @@ import { renderConfigurator } from '../testing/render-configurator'
 
 /** Sizes and prices keep together with non-breaking spaces. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
+/** A size option: "15 × 10 cm – 12,00 Kč". */
+const sized = (size: string, price: string) => `${nb(size)} – ${nb(price)}`
 const price = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ')
 
 beforeEach(() => {
@@ -17,7 +19,9 @@ describe('Configurator', () => {
     renderConfigurator()
     expect(screen.getByRole('combobox', { name: 'Produkt' })).toHaveDisplayValue('Fotografie')
     expect(screen.getByRole('combobox', { name: 'Papír' })).toHaveDisplayValue('Lesklý')
-    expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveDisplayValue(nb('15 × 10 cm'))
+    expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveDisplayValue(
+      sized('15 × 10 cm', '12,00 Kč'),
+    )
     expect(screen.getByRole('radio', { name: 'Celý obrázek' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Na šířku' })).toBeChecked()
     expect(screen.getByRole('spinbutton', { name: 'Počet kusů' })).toHaveValue(1)
@@ -55,15 +59,34 @@ describe('Configurator', () => {
       within(size)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([nb('40 × 30 cm')])
+    ).toEqual([sized('40 × 30 cm', '990,00 Kč'), sized('30 × 30 cm', '790,00 Kč')])
     expect(price('unit-price')).toBe('990,00 Kč')
+  })
+
+  it('lists square sizes apart, and a square print has no orientation to choose', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
+    const size = screen.getByRole('combobox', { name: 'Rozměr' })
+    const squares = within(size).getByRole('group', { name: 'Čtvercové rozměry' })
+    expect(
+      within(squares)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([sized('30 × 30 cm', '790,00 Kč')])
+    expect(screen.getByRole('radio', { name: 'Na šířku' })).toBeChecked()
+    await user.selectOptions(size, '300x300')
+    expect(screen.queryByRole('radio', { name: 'Na šířku' })).not.toBeInTheDocument()
+    expect(price('unit-price')).toBe('790,00 Kč')
   })
 
   it('turns the standard sizes with the orientation', async () => {
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(screen.getByRole('radio', { name: 'Na výšku' }))
-    expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveDisplayValue(nb('10 × 15 cm'))
+    expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveDisplayValue(
+      sized('10 × 15 cm', '12,00 Kč'),
+    )
   })
 
   it('prices a custom size and refuses one outside the layout’s range, with the range', async () => {

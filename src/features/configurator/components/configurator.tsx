@@ -8,10 +8,12 @@ import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configuration'
 import { useAddToBasket } from '../hooks/use-add-to-basket'
+import { useStickyAddBar } from '../hooks/use-sticky-add-bar'
 import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorProduct } from '../types'
 import { CropEditor } from './crop-editor'
 import { LowQualityDialog } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
+import { printUnitPrice } from '../price'
 import { printQuality } from '../print-quality'
 import * as styles from './configurator.module.css'
 
@@ -39,6 +41,9 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
   const { choices, layout, paper, print, range } = config
   const basket = useAddToBasket(product, isLanguage(language) ? language : defaultLanguage)
   const id = React.useId()
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const addButtonRef = React.useRef<HTMLButtonElement>(null)
+  const stickyBar = useStickyAddBar(formRef, addButtonRef)
 
   const serverErrors: Record<string, string> = {}
   const otherErrors: string[] = []
@@ -90,6 +95,30 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
         {error}
       </p>
     )
+  // Square sizes are square whichever way the print is turned: listed apart, without the orientation.
+  const isSquare = (size: { widthMm: number; heightMm: number }) => size.widthMm === size.heightMm
+  const oblongSizes = layout?.sizes.filter((size) => !isSquare(size)) ?? []
+  const squareSizes = layout?.sizes.filter(isSquare) ?? []
+  const squareSize = !config.custom && squareSizes.some((size) => sizeValue(size) === choices.size)
+  /** "30 × 20 cm – 790,00 Kč": each size with its price on the chosen paper. */
+  const sizeOption = (size: { widthMm: number; heightMm: number }) => {
+    const price =
+      layout && paper
+        ? printUnitPrice(
+            layout,
+            paper.surchargePercent,
+            size.widthMm,
+            size.heightMm,
+            config.currency,
+          )
+        : null
+    return (
+      <option key={sizeValue(size)} value={sizeValue(size)}>
+        {orientedLabel(size)}
+        {price !== null && ` – ${formatMinorUnits(price, config.currency)}`}
+      </option>
+    )
+  }
   const orientedLabel = (size: { widthMm: number; heightMm: number }) => {
     const long = Math.max(size.widthMm, size.heightMm)
     const short = Math.min(size.widthMm, size.heightMm)
@@ -101,6 +130,8 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
   return (
     <>
       <form
+        id={`${id}-form`}
+        ref={formRef}
         className={styles.configurator}
         onSubmit={submit}
         noValidate
@@ -151,21 +182,23 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           {errorText('paper', serverErrors.paper)}
         </div>
 
-        <fieldset className={styles.choice}>
-          <legend className={formStyles.label}>{t('detail:configurator.orientation')}</legend>
-          {(['landscape', 'portrait'] as const).map((orientation) => (
-            <label key={orientation} className={styles.option}>
-              <input
-                type="radio"
-                name={`${id}-orientation`}
-                value={orientation}
-                checked={choices.orientation === orientation}
-                onChange={() => config.chooseOrientation(orientation)}
-              />
-              {t(`detail:configurator.${orientation}`)}
-            </label>
-          ))}
-        </fieldset>
+        {!squareSize && (
+          <fieldset className={styles.choice}>
+            <legend className={formStyles.label}>{t('detail:configurator.orientation')}</legend>
+            {(['landscape', 'portrait'] as const).map((orientation) => (
+              <label key={orientation} className={styles.option}>
+                <input
+                  type="radio"
+                  name={`${id}-orientation`}
+                  value={orientation}
+                  checked={choices.orientation === orientation}
+                  onChange={() => config.chooseOrientation(orientation)}
+                />
+                {t(`detail:configurator.${orientation}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
 
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-size`}>
@@ -178,11 +211,12 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
             onChange={(event) => config.update({ size: event.target.value })}
             {...(config.custom ? {} : describe('size', sizeError))}
           >
-            {layout?.sizes.map((size) => (
-              <option key={sizeValue(size)} value={sizeValue(size)}>
-                {orientedLabel(size)}
-              </option>
-            ))}
+            {oblongSizes.map(sizeOption)}
+            {squareSizes.length > 0 && (
+              <optgroup label={t('detail:configurator.squareSizes')}>
+                {squareSizes.map(sizeOption)}
+              </optgroup>
+            )}
             {layout?.customPrice && (
               <option value={CUSTOM_SIZE}>{t('detail:configurator.customSize')}</option>
             )}
@@ -285,10 +319,30 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           </p>
         ))}
 
-        <Button type="submit" disabled={!canAdd} aria-busy={basket.sending || undefined}>
+        <Button
+          ref={addButtonRef}
+          type="submit"
+          disabled={!canAdd}
+          aria-busy={basket.sending || undefined}
+        >
           {basket.sending ? t('detail:configurator.adding') : t('detail:configurator.add')}
         </Button>
       </form>
+      {/* On a phone, the price and the button stay at hand while the shopper chooses above them. */}
+      <div
+        className={styles.stickyBar}
+        hidden={!stickyBar}
+        role="region"
+        aria-label={t('detail:configurator.quickAdd')}
+        data-testid="sticky-add-bar"
+      >
+        <span className={styles.stickyPrice}>
+          {config.totalPrice === null ? '–' : formatMinorUnits(config.totalPrice, config.currency)}
+        </span>
+        <Button type="submit" form={`${id}-form`} disabled={!canAdd}>
+          {t('detail:configurator.add')}
+        </Button>
+      </div>
       {confirmingLowQuality && config.dpi !== null && (
         <LowQualityDialog
           dpi={config.dpi}

@@ -7,6 +7,11 @@ import { useSession } from '../../auth/session/session-provider'
 import { addBasketItem, type BasketItemInput } from '../../basket/api/add-basket-item'
 import { toMajorUnits, track } from '../../analytics/data-layer'
 import type { ConfiguratorProduct } from '../types'
+import { localizePath, paths } from '../../../config/paths'
+import { AddedToast } from '../components/added-toast'
+
+/** The added toast stays 5 s (the spec's other auto-close), not a success's 2 s: it has a link. */
+const ADDED_TOAST_MS = 5000
 
 /**
  * Puts the configured print in the basket: creates the basket when there is none, shows a toast,
@@ -29,7 +34,15 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
       const added = await addBasketItem(basketUuid, item, language, setBasketUuid)
       if (added.uuid !== basketUuid) setBasketUuid(added.uuid)
       revalidateBasket()
-      notify.success(t('detail:configurator.added', { name: product.name }))
+      // Long enough to reach the link in it.
+      notify.success(
+        React.createElement(AddedToast, {
+          text: t('detail:configurator.added', { name: product.name }),
+          basketPath: localizePath(paths.basket, language),
+          linkText: t('detail:configurator.toBasket'),
+        }),
+        { duration: ADDED_TOAST_MS },
+      )
       track({
         event: 'add_to_cart',
         ecommerce: {

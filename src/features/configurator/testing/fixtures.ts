@@ -34,7 +34,10 @@ export const layouts: ConfiguratorLayout[] = [
     name: 'Plátno',
     minSideMm: 200,
     maxSideMm: 1000,
-    sizes: [{ widthMm: 400, heightMm: 300, price: 99_000 }],
+    sizes: [
+      { widthMm: 400, heightMm: 300, price: 99_000 },
+      { widthMm: 300, heightMm: 300, price: 79_000 },
+    ],
     customPrice: null,
     currency: 'CZK',
     papers: [{ apiId: '5', name: 'Bavlněné plátno', description: '', surchargePercent: 0 }],
