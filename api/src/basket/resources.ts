@@ -88,7 +88,12 @@ export async function basketDocument(
     })
   for (const layoutId of new Set(items.map((item) => item.layoutId))) {
     const layout = priceList.layouts.get(layoutId)
-    if (layout) included.add(named('layouts', layout))
+    if (!layout) continue
+    // How long it takes to make: the checkout promises a delivery date from it.
+    const { attributes } = named('layouts', layout)
+    included.add(
+      resource('layouts', layout.id, { ...attributes, production_days: layout.productionDays }),
+    )
   }
   for (const paperId of new Set(items.map((item) => item.paperId))) {
     const paper = priceList.papers.get(paperId)

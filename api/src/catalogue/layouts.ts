@@ -40,6 +40,7 @@ export async function layoutAndPaperResources(
             per_square_metre: czk ? layout.customPerSquareMetreCzk : layout.customPerSquareMetreEur,
           },
           currency: currencyFor(locale),
+          production_days: layout.productionDays,
         },
         {
           papers: toMany(

@@ -227,6 +227,8 @@ export const layouts = pgTable(
     customBaseEur: integer('custom_base_eur').notNull(),
     customPerSquareMetreCzk: integer('custom_per_square_metre_czk').notNull(),
     customPerSquareMetreEur: integer('custom_per_square_metre_eur').notNull(),
+    /** Working days from payment until a print of this layout is ready to go (the longest case). */
+    productionDays: integer('production_days').notNull().default(2),
     position: integer('position').notNull().default(0),
   },
   (table) => [uniqueIndex('layouts_slug_unique').on(table.slug)],
@@ -378,6 +380,8 @@ export const deliveryMethods = pgTable(
       .default(sql`'{}'::text[]`),
     priceCzk: integer('price_czk').notNull(),
     priceEur: integer('price_eur').notNull(),
+    /** Working days from dispatch to delivery (the carrier's longest usual time; 0 for collection). */
+    transitDays: integer('transit_days').notNull().default(2),
     /** Goods value (after discount) from which delivery is free; null: never free by value. */
     freeFromCzk: integer('free_from_czk'),
     freeFromEur: integer('free_from_eur'),

@@ -60,6 +60,7 @@ export function deliveryMethodResource(
     countries: method.countries,
     excluded_countries: method.excludedCountries,
     needs_pickup_point: needsPickupPoint(method),
+    transit_days: method.transitDays,
     ...(goodsGross === undefined
       ? {}
       : { price_for_basket: deliveryPrice(method, currency, goodsGross) }),

@@ -120,6 +120,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
           customBaseEur: layout.customPrice.base.EUR,
           customPerSquareMetreCzk: layout.customPrice.perSquareMetre.CZK,
           customPerSquareMetreEur: layout.customPrice.perSquareMetre.EUR,
+          productionDays: layout.productionDays,
           position,
         })
         .returning({ id: layoutsTable.id })

@@ -24,6 +24,7 @@ function method(slug: string): DeliveryMethod {
     excludedCountries: seeded.excludedCountries ?? [],
     priceCzk: seeded.priceCzk,
     priceEur: seeded.priceEur,
+    transitDays: seeded.transitDays ?? 2,
     freeFromCzk: seeded.freeFromCzk ?? null,
     freeFromEur: seeded.freeFromEur ?? null,
     active: true,

@@ -144,6 +144,8 @@ export const typeDefs = `
     "Null when the API offers no custom sizes for this layout."
     customPrice: PrintShopLayoutCustomPrice
     currency: String!
+    "Working days from payment until a print is ready to go."
+    productionDays: Int!
     papers: [PrintShopPaper!]! @link
   }
 

@@ -17,6 +17,8 @@ export interface BasketImage {
 export interface BasketLayout {
   id: string
   name: string
+  /** Working days from payment until a print of it is ready to go. */
+  production_days: number
 }
 
 export interface BasketPaper {

@@ -17,6 +17,8 @@ export interface DeliveryMethod {
   price_for_basket?: number
   currency: Currency
   needs_pickup_point: boolean
+  /** Working days from dispatch to the door (0: collected at the studio). */
+  transit_days: number
 }
 
 /** A pickup point: from our directory, or as the carrier's widget describes it. */

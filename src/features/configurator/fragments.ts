@@ -17,6 +17,7 @@ export const configuratorLayoutFragment = graphql`
       perSquareMetre
     }
     currency
+    productionDays
     papers {
       apiId
       name

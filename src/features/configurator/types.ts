@@ -20,6 +20,8 @@ export interface ConfiguratorLayout {
   sizes: ReadonlyArray<{ widthMm: number; heightMm: number; price: number }>
   customPrice: { base: number; perSquareMetre: number } | null
   currency: string
+  /** Working days from payment until a print is ready to go. */
+  productionDays: number
   papers: readonly ConfiguratorPaper[]
 }
 

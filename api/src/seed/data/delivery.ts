@@ -26,6 +26,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     countries: ['CZ'],
     priceCzk: 79_00,
     priceEur: 3_20,
+    transitDays: 2,
     ...FREE_FROM,
   },
   {
@@ -47,6 +48,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     countries: ['CZ'],
     priceCzk: 129_00,
     priceEur: 5_20,
+    transitDays: 1,
     ...FREE_FROM,
   },
   {
@@ -68,6 +70,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     countries: [],
     priceCzk: 0,
     priceEur: 0,
+    transitDays: 0,
     freeFromCzk: null,
     freeFromEur: null,
   },
@@ -90,6 +93,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     countries: ['SK'],
     priceCzk: 99_00,
     priceEur: 3_90,
+    transitDays: 3,
     ...FREE_FROM,
   },
   {
@@ -111,6 +115,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     countries: ['SK'],
     priceCzk: 169_00,
     priceEur: 6_90,
+    transitDays: 2,
     ...FREE_FROM,
   },
   {
@@ -133,6 +138,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     excludedCountries: ['CZ', 'SK'],
     priceCzk: 319_00,
     priceEur: 12_90,
+    transitDays: 5,
     ...FREE_FROM,
   },
 ]

@@ -129,6 +129,7 @@ export const layouts: SeedLayout[] = [
     maxSideMm: 750,
     customPrice: { base: price(2, 0.1), perSquareMetre: price(1470, 65) },
     papers: ['lesky', 'matny', 'satenovy', 'fine-art'],
+    productionDays: 2,
   },
   {
     slug: 'plakat',
@@ -152,6 +153,7 @@ export const layouts: SeedLayout[] = [
     maxSideMm: 1500,
     customPrice: { base: price(220, 9.5), perSquareMetre: price(1450, 61) },
     papers: ['matny', 'lesky', 'satenovy', 'fine-art'],
+    productionDays: 2,
   },
   {
     slug: 'obraz-na-platne',
@@ -176,6 +178,7 @@ export const layouts: SeedLayout[] = [
     maxSideMm: 1800,
     customPrice: { base: price(750, 32), perSquareMetre: price(2230, 94) },
     papers: ['platno'],
+    productionDays: 4,
   },
   {
     slug: 'fotoobraz-na-hlinikove-desce',
@@ -205,5 +208,6 @@ export const layouts: SeedLayout[] = [
     maxSideMm: 1500,
     customPrice: { base: price(900, 38), perSquareMetre: price(4950, 210) },
     papers: ['dibond'],
+    productionDays: 4,
   },
 ]

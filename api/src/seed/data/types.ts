@@ -74,6 +74,8 @@ export interface SeedLayout {
   customPrice: { base: Prices; perSquareMetre: Prices }
   /** Slugs of the papers this layout can be printed on (the first is the default). */
   papers: string[]
+  /** Working days from payment until ready to dispatch (docs/shop-facts.md: Production). */
+  productionDays: number
 }
 
 export interface SeedPaper {

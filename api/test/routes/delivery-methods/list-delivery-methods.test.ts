@@ -68,6 +68,7 @@ test('lists every active method in Czech with prices in CZK', async () => {
     countries: ['CZ'],
     excluded_countries: [],
     needs_pickup_point: true,
+    transit_days: 2,
   })
   assert.match(zasilkovna.attributes.description, /Z-BOX/)
   assert.ok(!('price_for_basket' in zasilkovna.attributes), 'no basket, no basket price')
@@ -83,6 +84,11 @@ test('lists every active method in Czech with prices in CZK', async () => {
   assert.equal(bySlug(body, 'ppl').attributes.price, 12900)
   assert.equal(bySlug(body, 'dpd-eu').attributes.price, 31900)
   assert.deepEqual(bySlug(body, 'dpd-eu').attributes.excluded_countries, ['CZ', 'SK'])
+  // Working days on the way, as docs/shop-facts.md gives them: the checkout's delivery date.
+  assert.deepEqual(
+    slugs(body).map((slug) => bySlug(body, slug).attributes.transit_days),
+    [2, 1, 0, 3, 2, 5],
+  )
 })
 
 test('in English the names are English and prices are in EUR', async () => {

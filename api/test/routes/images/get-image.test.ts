@@ -46,6 +46,13 @@ test('one image with its layouts, papers, categories and subcategories included'
     for (const key of ['slug', 'name', 'description'])
       assert.equal(typeof layout.attributes[key], 'string')
     assert.ok(Number(layout.attributes.min_side_mm) < Number(layout.attributes.max_side_mm))
+    // Working days to make it: photo prints and posters 2, canvas and aluminium 4.
+    assert.equal(
+      layout.attributes.production_days,
+      ['obraz-na-platne', 'fotoobraz-na-hlinikove-desce'].includes(String(layout.attributes.slug))
+        ? 4
+        : 2,
+    )
     const sizes = layout.attributes.sizes as {
       width_mm: number
       height_mm: number

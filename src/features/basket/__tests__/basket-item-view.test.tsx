@@ -26,7 +26,7 @@ const item = (width: number, height: number, format: 'original' | 'crop'): Baske
     width: 3000,
     height: 2000,
   },
-  layout: { id: '1', name: 'Plakát' },
+  layout: { id: '1', name: 'Plakát', production_days: 2 },
   paper: { id: '2', name: 'Matný papír', description: '' },
 })
 

@@ -87,7 +87,7 @@ export function basketDocument(
       {
         type: 'layouts',
         id: '1',
-        attributes: { name: 'Fotoobraz na plátně', description: '' },
+        attributes: { name: 'Fotoobraz na plátně', description: '', production_days: 4 },
       },
       {
         type: 'papers',

@@ -221,6 +221,27 @@ describe('Checkout step 1: delivery and payment', () => {
     expect(await screen.findByRole('combobox', { name: 'Lieferland' })).toHaveValue('AT')
   })
 
+  it('promises each method’s delivery date from the slowest print and the carrier’s days', async () => {
+    // Wednesday 25 November 2026, 9:00 in Prague; the basket's canvas takes 4 working days.
+    jest.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z'), advanceTimers: true })
+    try {
+      fakeApi({
+        [basketCall]: { status: 200, body: checkoutBasket() },
+        'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+      })
+      renderStep('delivery')
+      // Made Wednesday to Monday; PPL takes 1 working day, Zásilkovna 2.
+      expect(await screen.findByRole('radio', { name: 'Kurýr PPL' })).toHaveAccessibleDescription(
+        /Doručíme do út 1\. 12\./,
+      )
+      expect(screen.getByRole('radio', { name: 'Zásilkovna' })).toHaveAccessibleDescription(
+        /Doručíme do st 2\. 12\./,
+      )
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('speaks English with euro prices in /en', async () => {
     fakeApi({
       [basketCall]: { status: 200, body: checkoutBasket() },

@@ -8,6 +8,7 @@ import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
 import { formatMinorUnits } from '../../../lib/format'
+import { deliveryDates, formatShortDate } from '../../../lib/working-days'
 import { trackBeginCheckout } from '../analytics'
 import { useDeliveryMethods } from '../api/get-delivery-methods'
 import { initialDestination, knownDestination, rememberDestination } from '../destination'
@@ -43,6 +44,9 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
   const [country, setCountry] = React.useState(() => initialDestination(uuid, basket, language))
   useSavedAddressCountry(uuid, basket, setCountry)
   const methods = useDeliveryMethods(language as Language, country)
+  // When each method brings the order, if it is paid today: the slowest print sets the pace.
+  const [now] = React.useState(() => new Date())
+  const productionDays = Math.max(...basket.basket_items.map((item) => item.layout.production_days))
   const [methodId, setMethodId] = React.useState(basket.delivery_method?.id ?? null)
   const [point, setPoint] = React.useState<PickupPoint | null>(basket.pickup_point)
   const [payment, setPayment] = React.useState(basket.payment_method)
@@ -158,11 +162,21 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
         onChange={(id) => void chooseMethod(id)}
         options={methods.data.map((candidate) => {
           const price = priceFor(candidate, basket)
+          const arrives = formatShortDate(
+            deliveryDates(now, productionDays, candidate.transit_days).delivery,
+            language,
+          )
           return {
             value: candidate.id,
             label: candidate.name,
             detail: candidate.description,
             price: price === 0 ? t('cart:totals.free') : formatMinorUnits(price, basket.currency),
+            promise: t(
+              candidate.transit_days === 0
+                ? 'cart:checkout.delivery.readyFrom'
+                : 'cart:checkout.delivery.arrivesBy',
+              { date: arrives },
+            ),
           }
         })}
       />
@@ -226,7 +240,7 @@ interface RadioGroupProps {
   name: string
   value: string | null
   onChange: (value: string) => void
-  options: { value: string; label: string; detail?: string; price?: string }[]
+  options: { value: string; label: string; detail?: string; price?: string; promise?: string }[]
   error?: string
 }
 
@@ -260,6 +274,7 @@ function RadioGroup({ legend, name, value, onChange, options, error }: RadioGrou
               </span>
               <span id={`${id}-detail`} className={styles.choiceDetail}>
                 {option.price && <span className={styles.choicePrice}>{option.price} </span>}
+                {option.promise && <span className={styles.choicePromise}>{option.promise} </span>}
                 {option.detail}
               </span>
             </span>

@@ -77,6 +77,7 @@ const deliveryMethodAttributes = [
     free_from: null,
     currency: 'CZK',
     needs_pickup_point: false,
+    transit_days: 1,
   },
   {
     slug: 'packeta',
@@ -88,6 +89,7 @@ const deliveryMethodAttributes = [
     free_from: 200000,
     currency: 'CZK',
     needs_pickup_point: true,
+    transit_days: 2,
   },
 ]
 

@@ -154,3 +154,21 @@ describe('Configurator', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled()
   })
 })
+
+describe('Configurator: when the print is sent', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('promises the dispatch date of the chosen layout, in working days from today', async () => {
+    // Wednesday 25 November 2026, 9:00 in Prague: before the noon cut-off.
+    jest.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z'), advanceTimers: true })
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderConfigurator()
+    // Photo prints take 2 working days: Wednesday and Thursday.
+    expect(screen.getByTestId('dispatch-by')).toHaveTextContent(
+      'Vyrobíme a odešleme do čt 26. 11., když zaplatíte ještě dnes.',
+    )
+    // Canvas takes 4: Wednesday to Monday, over the weekend.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
+    expect(screen.getByTestId('dispatch-by')).toHaveTextContent('do po 30. 11.')
+  })
+})

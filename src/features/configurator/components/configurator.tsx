@@ -6,6 +6,7 @@ import * as formStyles from '../../../components/form/form.module.css'
 import { numberKeysOnly } from '../../../components/form/number-keys'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
+import { deliveryDates, formatShortDate } from '../../../lib/working-days'
 import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configuration'
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useStickyAddBar } from '../hooks/use-sticky-add-bar'
@@ -41,6 +42,8 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
   const { choices, layout, paper, print, range } = config
   const basket = useAddToBasket(product, isLanguage(language) ? language : defaultLanguage)
   const id = React.useId()
+  // The configurator renders in the browser only: "today" is the shopper's, in Prague time.
+  const [now] = React.useState(() => new Date())
   const formRef = React.useRef<HTMLFormElement>(null)
   const addButtonRef = React.useRef<HTMLButtonElement>(null)
   const stickyBar = useStickyAddBar(formRef, addButtonRef)
@@ -312,6 +315,16 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           </dd>
         </dl>
         <p className={styles.hint}>{t('detail:configurator.vatIncluded')}</p>
+        {layout && (
+          <p className={styles.dispatch} data-testid="dispatch-by">
+            {t('detail:configurator.dispatchBy', {
+              date: formatShortDate(
+                deliveryDates(now, layout.productionDays, 0).dispatch,
+                language,
+              ),
+            })}
+          </p>
+        )}
 
         {otherErrors.map((message) => (
           <p key={message} className={formStyles.error} role="alert">

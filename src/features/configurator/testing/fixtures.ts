@@ -24,6 +24,7 @@ export const layouts: ConfiguratorLayout[] = [
     ],
     customPrice: { base: 200, perSquareMetre: 147_000 },
     currency: 'CZK',
+    productionDays: 2,
     papers: [
       { apiId: '3', name: 'Lesklý', description: 'Syté barvy', surchargePercent: 0 },
       { apiId: '4', name: 'Fine art', description: 'Bavlněný papír', surchargePercent: 35 },
@@ -40,6 +41,7 @@ export const layouts: ConfiguratorLayout[] = [
     ],
     customPrice: null,
     currency: 'CZK',
+    productionDays: 4,
     papers: [{ apiId: '5', name: 'Bavlněné plátno', description: '', surchargePercent: 0 }],
   },
 ]

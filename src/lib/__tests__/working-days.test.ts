@@ -1,0 +1,55 @@
+import { deliveryDates, formatShortDate, isWorkingDay } from '../working-days'
+
+/** A moment given in Prague's winter time (UTC+1). */
+const pragueWinter = (iso: string) => new Date(`${iso}+01:00`)
+
+describe('working days and delivery dates', () => {
+  it('knows the Czech public holidays, Easter included, and weekends', () => {
+    expect(isWorkingDay({ year: 2026, month: 11, day: 17 })).toBe(false) // Struggle for Freedom Day
+    expect(isWorkingDay({ year: 2026, month: 12, day: 24 })).toBe(false)
+    expect(isWorkingDay({ year: 2026, month: 11, day: 28 })).toBe(false) // Saturday
+    expect(isWorkingDay({ year: 2026, month: 11, day: 26 })).toBe(true)
+    // Easter 2027 falls on 28 March: Good Friday and Easter Monday are days off.
+    expect(isWorkingDay({ year: 2027, month: 3, day: 26 })).toBe(false)
+    expect(isWorkingDay({ year: 2027, month: 3, day: 29 })).toBe(false)
+    expect(isWorkingDay({ year: 2027, month: 3, day: 30 })).toBe(true)
+  })
+
+  it('counts from today before the noon cut-off, from the next working day after it', () => {
+    // Wednesday 25 November 2026.
+    expect(deliveryDates(pragueWinter('2026-11-25T09:00'), 2, 1)).toEqual({
+      dispatch: { year: 2026, month: 11, day: 26 },
+      delivery: { year: 2026, month: 11, day: 27 },
+    })
+    expect(deliveryDates(pragueWinter('2026-11-25T17:40'), 2, 1)).toEqual({
+      dispatch: { year: 2026, month: 11, day: 27 },
+      delivery: { year: 2026, month: 11, day: 30 },
+    })
+  })
+
+  it('skips Christmas and Easter, and collection adds no days', () => {
+    expect(deliveryDates(pragueWinter('2026-12-23T10:00'), 2, 1)).toEqual({
+      dispatch: { year: 2026, month: 12, day: 28 },
+      delivery: { year: 2026, month: 12, day: 29 },
+    })
+    const easter = deliveryDates(pragueWinter('2027-03-25T10:00'), 2, 0)
+    expect(easter.dispatch).toEqual({ year: 2027, month: 3, day: 30 })
+    expect(easter.delivery).toEqual(easter.dispatch)
+  })
+
+  it('reads Prague time, not the browser’s', () => {
+    // 23:30 UTC on a Sunday is already Monday 00:30 in Prague: a working day before the cut-off.
+    expect(deliveryDates(new Date('2026-11-29T23:30:00Z'), 1, 0).dispatch).toEqual({
+      year: 2026,
+      month: 11,
+      day: 30,
+    })
+  })
+
+  it('writes a short date with its weekday in the language', () => {
+    const thursday = { year: 2026, month: 12, day: 3 }
+    expect(formatShortDate(thursday, 'cs')).toBe('čt 3. 12.')
+    expect(formatShortDate(thursday, 'en')).toBe('Thu 3 Dec')
+    expect(formatShortDate(thursday, 'de')).toBe('Do., 3.12.')
+  })
+})

@@ -1,0 +1,123 @@
+/**
+ * Delivery dates as the shop promises them: counted in Czech working days (no weekends, no Czech
+ * public holidays), in Prague time. An order paid before the daily cut-off counts today as its first
+ * day; later, or on a day off, the count starts on the next working day.
+ */
+
+/** Orders paid before this hour (Prague time) start production the same day. */
+export const CUT_OFF_HOUR = 12
+
+/** A calendar day in Prague, as year, month (1-12) and day. */
+export interface CalendarDay {
+  year: number
+  month: number
+  day: number
+}
+
+/** Easter Sunday of a year (the anonymous Gregorian computus). */
+function easterSunday(year: number): CalendarDay {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return { year, month, day }
+}
+
+/** Fixed public holidays of the Czech Republic (zákon č. 245/2000 Sb.), as MM-DD. */
+const FIXED_HOLIDAYS = new Set([
+  '01-01',
+  '05-01',
+  '05-08',
+  '07-05',
+  '07-06',
+  '09-28',
+  '10-28',
+  '11-17',
+  '12-24',
+  '12-25',
+  '12-26',
+])
+
+const key = ({ month, day }: CalendarDay) =>
+  `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+/** The day `days` after (or before) `date`. */
+export function addDays(date: CalendarDay, days: number): CalendarDay {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() }
+}
+
+/** Good Friday and Easter Monday, the movable Czech holidays. */
+function easterHolidays(year: number): Set<string> {
+  const sunday = easterSunday(year)
+  return new Set([key(addDays(sunday, -2)), key(addDays(sunday, 1))])
+}
+
+export function isWorkingDay(date: CalendarDay): boolean {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()
+  if (weekday === 0 || weekday === 6) return false
+  return !FIXED_HOLIDAYS.has(key(date)) && !easterHolidays(date.year).has(key(date))
+}
+
+/** The working day `count` working days after `date` (0: `date` itself if it is one, else the next). */
+export function addWorkingDays(date: CalendarDay, count: number): CalendarDay {
+  let current = date
+  while (!isWorkingDay(current)) current = addDays(current, 1)
+  for (let left = count; left > 0; left -= 1) {
+    current = addDays(current, 1)
+    while (!isWorkingDay(current)) current = addDays(current, 1)
+  }
+  return current
+}
+
+/** The day and hour of a moment in Prague. */
+export function inPrague(moment: Date): CalendarDay & { hour: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(moment)
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') }
+}
+
+/**
+ * When an order paid at `paidAt` is made and sent (`productionDays` working days), and when it
+ * arrives (`transitDays` more; 0 for collection at the studio).
+ */
+export function deliveryDates(
+  paidAt: Date,
+  productionDays: number,
+  transitDays: number,
+): { dispatch: CalendarDay; delivery: CalendarDay } {
+  const now = inPrague(paidAt)
+  const today: CalendarDay = { year: now.year, month: now.month, day: now.day }
+  const firstDay =
+    isWorkingDay(today) && now.hour < CUT_OFF_HOUR ? today : addWorkingDays(addDays(today, 1), 0)
+  // The first working day counts as the first day of production.
+  const dispatch = addWorkingDays(firstDay, Math.max(productionDays - 1, 0))
+  return { dispatch, delivery: addWorkingDays(dispatch, transitDays) }
+}
+
+/** "čt 3. 12." / "Thu, 3 Dec": a short date with its weekday in the language. */
+export function formatShortDate(date: CalendarDay, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: language === 'en' ? 'short' : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
+}
