@@ -53,10 +53,46 @@ function DraggableToast({ item }: { item: Toast }) {
   )
 }
 
+/** Toasts keep this far from the top of the screen at least. */
+const TOAST_MARGIN = 16
+
+/**
+ * Where the toasts start: below the top bar while it is on the screen (a toast over the search field,
+ * or on a phone over the whole header, hid what the shopper was using), at the top once it has
+ * scrolled away.
+ */
+export function toastTop(): number {
+  const bar = document.querySelector('[data-top-bar]')
+  const bottom = bar ? bar.getBoundingClientRect().bottom : 0
+  return Math.max(TOAST_MARGIN, Math.round(bottom) + 8)
+}
+
+/** toastTop(), followed as the page scrolls (once a frame at most). */
+function useToastTop(): number {
+  const [top, setTop] = React.useState(toastTop)
+  React.useEffect(() => {
+    let frame = 0
+    const update = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => setTop(toastTop()))
+    }
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [])
+  return top
+}
+
 export function Toaster() {
+  const top = useToastTop()
   return (
     <HotToaster
       position="top-center"
+      containerStyle={{ top }}
       toastOptions={{
         blank: { duration: toastDurations.blank },
         error: { duration: toastDurations.error },

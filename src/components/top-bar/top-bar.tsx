@@ -20,7 +20,7 @@ export function TopBar({ tabs = [] }: TopBarProps) {
   const { t } = useI18next()
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-top-bar>
       <div className={`container ${styles.bar}`}>
         <Link to={paths.home} className={styles.logo}>
           <img src="/favicon.svg" alt="" width={36} height={36} />

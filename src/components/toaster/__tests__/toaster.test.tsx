@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import toast from 'react-hot-toast'
-import { Toaster, toastDurations } from '../toaster'
+import { Toaster, toastDurations, toastTop } from '../toaster'
 
 // jsdom has no PointerEvent; a mouse event carries the same clientX.
 beforeAll(() => {
@@ -47,5 +47,21 @@ describe('Toaster', () => {
     await screen.findByText('Zpráva 21')
     expect(screen.getAllByTestId('toast')).toHaveLength(20)
     expect(screen.queryByText('Zpráva 1')).not.toBeInTheDocument()
+  })
+})
+
+describe('toastTop', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it('starts the toasts below the top bar while it shows, at the top once it has scrolled away', () => {
+    const bar = document.createElement('header')
+    bar.setAttribute('data-top-bar', '')
+    document.body.append(bar)
+    const at = (bottom: number) =>
+      jest.spyOn(bar, 'getBoundingClientRect').mockReturnValue({ bottom } as DOMRect)
+    at(122)
+    expect(toastTop()).toBe(130)
+    at(-300)
+    expect(toastTop()).toBe(16)
   })
 })

@@ -42,6 +42,8 @@ describe('Checkout step 2: details', () => {
     })
     renderStep('details')
     await waitFor(() => expect(field('Ulice a číslo popisné')).toHaveValue('Vinohradská 30'))
+    // The selector names the address the form was filled from, not "choose".
+    expect(screen.getByRole('combobox', { name: 'Uložená adresa' })).toHaveValue('21')
     expect(field('E-mail')).toHaveValue('jana@example.cz')
     expect(field('Jméno')).toHaveValue('Jana')
     await submit()

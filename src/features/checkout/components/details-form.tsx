@@ -76,18 +76,22 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
     watch(differs ? 'shipping.country' : 'billing.country'),
   )
 
+  // The saved address the form was filled from: the selector names it instead of "choose".
+  const [savedAddressId, setSavedAddressId] = React.useState('')
   // A first checkout with saved addresses starts from the first of them.
   const prefilled = React.useRef(basket.billing_detail !== null)
   React.useEffect(() => {
     const first = addresses.data?.[0]
     if (prefilled.current || !first || isDirty) return
     prefilled.current = true
+    setSavedAddressId(first.id)
     reset(withSavedAddress(getValues(), first, destination))
   }, [addresses.data, destination, getValues, isDirty, reset])
 
   const applyAddress = (id: string) => {
     const address = addresses.data?.find((candidate) => candidate.id === id)
     if (!address) return
+    setSavedAddressId(id)
     reset(withSavedAddress(getValues(), address, destination), { keepDefaultValues: true })
   }
 
@@ -121,7 +125,7 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
           <select
             id="saved-address"
             className={styles.input}
-            defaultValue=""
+            value={savedAddressId}
             onChange={(event) => applyAddress(event.target.value)}
           >
             <option value="" disabled>

@@ -116,6 +116,37 @@ describe('Configurator', () => {
     expect(price('unit-price')).not.toBe('–')
   })
 
+  it('starts a custom size from the size shown, with no error before anything is typed', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    const size = screen.getByRole('combobox', { name: 'Rozměr' })
+    await user.selectOptions(size, '300x200')
+    await user.click(screen.getByRole('radio', { name: 'Na výšku' }))
+    await user.selectOptions(size, 'Vlastní rozměr')
+    const width = screen.getByRole('textbox', { name: 'Šířka (cm)' })
+    const height = screen.getByRole('textbox', { name: 'Výška (cm)' })
+    expect(width).toHaveValue('20')
+    expect(height).toHaveValue('30')
+    expect(width).not.toHaveAttribute('aria-invalid')
+    expect(height).not.toHaveAttribute('aria-invalid')
+    expect(price('unit-price')).not.toBe('–')
+  })
+
+  it('keeps a custom size only for a layout that can make it', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    const size = screen.getByRole('combobox', { name: 'Rozměr' })
+    await user.selectOptions(size, 'Vlastní rozměr')
+    // 15 × 10 cm is below a poster's 21 cm: the poster's own first size instead, and no error.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plakát')
+    expect(screen.getByRole('textbox', { name: 'Šířka (cm)' })).toHaveValue('42')
+    expect(screen.getByRole('textbox', { name: 'Výška (cm)' })).toHaveValue('29.7')
+    expect(screen.getByRole('textbox', { name: 'Šířka (cm)' })).not.toHaveAttribute('aria-invalid')
+    // A canvas has no custom sizes: its first standard size.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
+    expect(size).toHaveDisplayValue(sized('40 × 30 cm', '990,00 Kč'))
+  })
+
   it('refuses a quantity outside 1 to 100', async () => {
     const user = userEvent.setup()
     renderConfigurator()

@@ -211,7 +211,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
             id={`${id}-size`}
             className={formStyles.select}
             value={config.custom ? CUSTOM_SIZE : choices.size}
-            onChange={(event) => config.update({ size: event.target.value })}
+            onChange={(event) => config.chooseSize(event.target.value)}
             {...(config.custom ? {} : describe('size', sizeError))}
           >
             {oblongSizes.map(sizeOption)}

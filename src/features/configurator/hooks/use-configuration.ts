@@ -125,18 +125,51 @@ export function useConfiguration(
     (change: Partial<Choices>) => setChoices((current) => ({ ...current, ...change })),
     [],
   )
+  /** A custom size starts from the size shown, so it is within the layout's range from the start. */
+  const chooseSize = React.useCallback(
+    (size: string) =>
+      setChoices((current) => {
+        if (size !== CUSTOM_SIZE) return { ...current, size }
+        const chosen = layouts.find((candidate) => candidate.apiId === current.layoutId)
+        const shown = chosen?.sizes.find((candidate) => sizeValue(candidate) === current.size)
+        if (!shown) return { ...current, size }
+        const start = oriented(shown, current.orientation)
+        return {
+          ...current,
+          size,
+          customWidth: String(start.widthMm / 10),
+          customHeight: String(start.heightMm / 10),
+        }
+      }),
+    [layouts],
+  )
   const chooseLayout = React.useCallback(
     (layoutId: string) =>
       setChoices((current) => {
         const next = layouts.find((candidate) => candidate.apiId === layoutId)
         const keepsPaper = next?.papers.some((candidate) => candidate.apiId === current.paperId)
         const keepsSize =
-          current.size === CUSTOM_SIZE || next?.sizes.some((s) => sizeValue(s) === current.size)
-        return {
+          (current.size === CUSTOM_SIZE && !!next?.customPrice) ||
+          next?.sizes.some((s) => sizeValue(s) === current.size)
+        const chosen = {
           ...current,
           layoutId,
           paperId: keepsPaper ? current.paperId : (next?.papers[0]?.apiId ?? ''),
           size: keepsSize ? current.size : firstSize(next),
+        }
+        // A custom size the new layout cannot make starts again from its first size.
+        const width = cmToMm(current.customWidth)
+        const height = cmToMm(current.customHeight)
+        const fits =
+          !next ||
+          (Math.min(width, height) >= next.minSideMm && Math.max(width, height) <= next.maxSideMm)
+        const first = next?.sizes[0]
+        if (chosen.size !== CUSTOM_SIZE || fits || !first) return chosen
+        const start = oriented(first, current.orientation)
+        return {
+          ...chosen,
+          customWidth: String(start.widthMm / 10),
+          customHeight: String(start.heightMm / 10),
         }
       }),
     [layouts],
@@ -164,6 +197,7 @@ export function useConfiguration(
   return {
     choices,
     update,
+    chooseSize,
     chooseLayout,
     chooseOrientation,
     layout,

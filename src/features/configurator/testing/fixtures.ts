@@ -44,4 +44,15 @@ export const layouts: ConfiguratorLayout[] = [
     productionDays: 4,
     papers: [{ apiId: '5', name: 'Bavlněné plátno', description: '', surchargePercent: 0 }],
   },
+  {
+    apiId: '3',
+    name: 'Plakát',
+    minSideMm: 210,
+    maxSideMm: 1500,
+    sizes: [{ widthMm: 420, heightMm: 297, price: 24_900 }],
+    customPrice: { base: 500, perSquareMetre: 99_000 },
+    currency: 'CZK',
+    productionDays: 2,
+    papers: [{ apiId: '6', name: 'Plakátový papír', description: '', surchargePercent: 0 }],
+  },
 ]

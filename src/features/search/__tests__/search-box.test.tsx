@@ -89,6 +89,12 @@ describe('SearchBox', () => {
     expect(urls).toHaveLength(1)
     expect(urls[0]!.searchParams.get('per_page')).toBe('10')
     expect(urls[0]!.searchParams.get('filter[search]')).toBe('ho')
+    // It says how many of how many it shows, and offers the rest.
+    expect(screen.getByTestId('search-status')).toHaveTextContent('Zobrazeno 10 z 12 výsledků')
+    expect(screen.getByRole('link', { name: 'Všechny výsledky (12)' })).toHaveAttribute(
+      'href',
+      '/vyhledavani?search=ho',
+    )
   })
 
   it('says "Nenalezeno" when nothing matches, in the page language too', async () => {

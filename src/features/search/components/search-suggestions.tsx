@@ -46,6 +46,7 @@ export default function SearchSuggestions({
     [data, loading],
   )
   const list = React.useRef<HTMLUListElement>(null)
+  const total = data?.total ?? products.length
 
   React.useEffect(() => onResults(products), [onResults, products])
 
@@ -60,7 +61,7 @@ export default function SearchSuggestions({
       ? t(errorKey(error))
       : products.length === 0
         ? t('common:topbar.search.notFound')
-        : t('common:topbar.search.count', { count: products.length })
+        : t('common:topbar.search.shown', { count: products.length, total })
 
   return (
     <div id={panelId} className={styles.panel}>
@@ -104,6 +105,17 @@ export default function SearchSuggestions({
             </li>
           ))}
         </ul>
+      )}
+      {products.length > 0 && (
+        <Link
+          to={`${paths.search}?search=${encodeURIComponent(query)}`}
+          className={styles.allResults}
+          onClick={onChoose}
+          tabIndex={-1}
+          data-testid="search-all-results"
+        >
+          {t('common:topbar.search.all', { count: total })}
+        </Link>
       )}
     </div>
   )
