@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { asc, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { orderItems, orderStatusHistory } from '../db/schema.js'
+import { deliveryMethods, layouts, orderItems, orderStatusHistory } from '../db/schema.js'
 import {
   document,
   Included,
@@ -69,6 +69,7 @@ export function orderResource(
   order: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly HistoryRow[],
+  times: DeliveryTimes,
 ): ResourceObject {
   const awaitingTransfer =
     order.paymentMethod === 'bank_transfer' && UNPAID_STATUSES.includes(order.status)
@@ -92,7 +93,11 @@ export function orderResource(
       total_net: order.totalNet,
       total_vat: order.totalVat,
       vat_rate_percent: order.vatRatePercent,
-      delivery: { slug: order.deliverySlug, name: order.deliveryName },
+      delivery: {
+        slug: order.deliverySlug,
+        name: order.deliveryName,
+        ...orderDeliveryTimes(order, items, times),
+      },
       pickup_point: order.pickupPoint,
       billing: order.billing,
       shipping: order.shipping,
@@ -115,6 +120,34 @@ export function orderResource(
       ),
     },
   )
+}
+
+/** What an order's delivery date is counted from: working days to make it and on the way. */
+export interface DeliveryTimes {
+  /** The slowest layout's production days, by layout id. */
+  productionDays: ReadonlyMap<number, number>
+  /** Transit days by delivery method slug. */
+  transitDays: ReadonlyMap<string, number>
+}
+
+/** A print whose layout has since been removed is taken as the usual two working days. */
+const USUAL_PRODUCTION_DAYS = 2
+
+/** The order's delivery times as the API answers them (null transit: the method is gone). */
+function orderDeliveryTimes(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  times: DeliveryTimes,
+) {
+  const production = items.map((item) =>
+    item.layoutId === null
+      ? USUAL_PRODUCTION_DAYS
+      : (times.productionDays.get(item.layoutId) ?? USUAL_PRODUCTION_DAYS),
+  )
+  return {
+    production_days: Math.max(USUAL_PRODUCTION_DAYS, ...production),
+    transit_days: times.transitDays.get(order.deliverySlug) ?? null,
+  }
 }
 
 /** Items and status history of these orders, two queries for any number of orders. */
@@ -145,6 +178,7 @@ export async function ordersDocument(
     request.server.db,
     rows.map((row) => row.id),
   )
+  const times = await loadDeliveryTimes(request.server.db, items)
   const included = new Included()
   const data = rows.map((order) => {
     const own = items.filter((item) => item.orderId === order.id)
@@ -154,7 +188,33 @@ export async function ordersDocument(
       order,
       own,
       history.filter((row) => row.orderId === order.id),
+      times,
     )
   })
   return document(options.single ? data[0]! : data, { included, meta: options.meta })
+}
+
+/** The production days of the items' layouts and every method's transit days: two small queries. */
+async function loadDeliveryTimes(
+  db: Database,
+  items: readonly OrderItemRow[],
+): Promise<DeliveryTimes> {
+  const layoutIds = [
+    ...new Set(items.flatMap((item) => (item.layoutId === null ? [] : [item.layoutId]))),
+  ]
+  const [layoutRows, methodRows] = await Promise.all([
+    layoutIds.length === 0
+      ? []
+      : db
+          .select({ id: layouts.id, productionDays: layouts.productionDays })
+          .from(layouts)
+          .where(inArray(layouts.id, layoutIds)),
+    db
+      .select({ slug: deliveryMethods.slug, transitDays: deliveryMethods.transitDays })
+      .from(deliveryMethods),
+  ])
+  return {
+    productionDays: new Map(layoutRows.map((row) => [row.id, row.productionDays])),
+    transitDays: new Map(methodRows.map((row) => [row.slug, row.transitDays])),
+  }
 }

@@ -103,7 +103,13 @@ export interface Order {
   total_net: number
   total_vat: number
   vat_rate_percent: number
-  delivery: { slug: string; name: string }
+  delivery: {
+    slug: string
+    name: string
+    /** Working days to make the slowest print, and on the way (null: the method is no more). */
+    production_days: number
+    transit_days: number | null
+  }
   pickup_point: PickupPoint | null
   billing: OrderAddress
   shipping: OrderAddress | null

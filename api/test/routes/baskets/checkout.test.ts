@@ -82,6 +82,9 @@ test('placing an order: snapshots, totals, status history, a closed basket and o
   assert.equal(order.vat_rate_percent, 21)
   assert.equal(order.billing.last_name, 'Nováková')
   assert.equal(order.delivery.name, 'PPL – kurýr na adresu')
+  // Photo prints take 2 working days, PPL 1: the shopper's delivery date is counted from them.
+  assert.equal(order.delivery.production_days, 2)
+  assert.equal(order.delivery.transit_days, 1)
   assert.equal(order.payment_instructions.variable_symbol, order.number)
   assert.match(
     order.payment_instructions.qr_payment.payload,

@@ -19,7 +19,11 @@ beforeEach(() => {
 })
 
 describe('The placed order at its own address', () => {
+  afterEach(() => jest.useRealTimers())
+
   it('shows the order from the API: number, how to pay, what was ordered and where it goes', async () => {
+    // Wednesday 25 November 2026, 9:00 in Prague; 2 working days to make, 2 on the way.
+    jest.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z'), advanceTimers: true })
     fakeApi({
       'GET /me/orders/42': {
         status: 200,
@@ -29,6 +33,9 @@ describe('The placed order at its own address', () => {
     renderPage('?order=42')
     expect(await screen.findByTestId('order-number')).toHaveTextContent('2026000042')
     expect(screen.getByTestId('payment-instructions')).toHaveTextContent('2801234578/2010')
+    expect(screen.getByTestId('delivery-promise')).toHaveTextContent(
+      'Když zaplatíte ještě dnes, doručíme do po 30. 11.',
+    )
     expect(screen.getAllByTestId('order-item')).toHaveLength(2)
     expect(screen.getByTestId('order-delivery')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Moje objednávky' })).toHaveAttribute(

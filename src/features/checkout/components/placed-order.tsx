@@ -11,6 +11,7 @@ import { OrderDelivery } from '../../orders/components/order-delivery'
 import { OrderItems } from '../../orders/components/order-items'
 import { OrderTotals } from '../../orders/components/order-totals'
 import { CheckoutSkeleton } from './checkout-guard'
+import { DeliveryPromise } from './delivery-promise'
 import * as styles from './checkout.module.css'
 
 /**
@@ -47,6 +48,7 @@ export function PlacedOrder({ search }: { search: string }) {
           {t('cart:checkout.confirmation.number')}{' '}
           <strong data-testid="order-number">{order.number}</strong>
         </p>
+        <DeliveryPromise order={order} />
         <p>{t('cart:checkout.confirmation.email')}</p>
         {order.payment_instructions && <BankTransfer instructions={order.payment_instructions} />}
         <p>

@@ -155,7 +155,7 @@ export function orderDocument(
         paid: extra.paid ?? false,
         currency: 'CZK',
         total: 107900,
-        delivery: { slug: 'courier', name: 'Kurýr PPL' },
+        delivery: { slug: 'courier', name: 'Kurýr PPL', production_days: 4, transit_days: 1 },
         payment_instructions:
           paymentMethod === 'bank_transfer'
             ? {

@@ -120,7 +120,7 @@ function orderResource(options: OrderOptions) {
       total_net: 97438,
       total_vat: 20462,
       vat_rate_percent: 21,
-      delivery: { slug: 'packeta', name: 'Zásilkovna' },
+      delivery: { slug: 'packeta', name: 'Zásilkovna', production_days: 2, transit_days: 2 },
       pickup_point: {
         id: 'PKT-1001',
         carrier: 'packeta',

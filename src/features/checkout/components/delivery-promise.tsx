@@ -1,0 +1,24 @@
+import * as React from 'react'
+import { useI18next } from '../../language/page-language'
+import { deliveryDates, formatShortDate } from '../../../lib/working-days'
+import type { Order } from '../../orders/types'
+import * as styles from './checkout.module.css'
+
+/**
+ * When the order arrives (or is ready at the studio): counted from its payment, or, while a bank
+ * transfer is awaited, from a payment made today.
+ */
+export function DeliveryPromise({ order }: { order: Order }) {
+  const { t, language } = useI18next()
+  const [now] = React.useState(() => new Date())
+  const { production_days: production, transit_days: transit } = order.delivery
+  if (transit === null) return null
+  const from = order.paid_at ? new Date(order.paid_at) : now
+  const date = formatShortDate(deliveryDates(from, production, transit).delivery, language)
+  const key = transit === 0 ? 'readyFrom' : 'arrivesBy'
+  return (
+    <p className={styles.promise} data-testid="delivery-promise">
+      {t(`cart:checkout.confirmation.${key}${order.paid ? '' : 'IfPaidToday'}`, { date })}
+    </p>
+  )
+}
