@@ -134,11 +134,7 @@ export interface DeliveryTimes {
 const USUAL_PRODUCTION_DAYS = 2
 
 /** The order's delivery times as the API answers them (null transit: the method is gone). */
-function orderDeliveryTimes(
-  order: OrderRow,
-  items: readonly OrderItemRow[],
-  times: DeliveryTimes,
-) {
+function orderDeliveryTimes(order: OrderRow, items: readonly OrderItemRow[], times: DeliveryTimes) {
   const production = items.map((item) =>
     item.layoutId === null
       ? USUAL_PRODUCTION_DAYS
