@@ -103,6 +103,7 @@ test('deliveryMethodResource: language and currency of the locale, basket price 
     countries: ['CZ'],
     excluded_countries: [],
     needs_pickup_point: true,
+    transit_days: 2,
   })
 
   const english = deliveryMethodResource(europe, 'en', 59_99).attributes

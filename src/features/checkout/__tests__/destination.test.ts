@@ -1,19 +1,8 @@
 import { initialDestination, rememberDestination } from '../destination'
 import { initialDetails, withSavedAddress } from '../details'
+import { janaHome } from '../../addresses/testing/address-documents'
 import { BASKET_UUID, checkoutBasket } from '../testing/checkout-documents'
 import type { CheckoutBasket } from '../types'
-
-const prague = {
-  id: '21',
-  first_name: 'Jana',
-  last_name: 'Nováková',
-  company: null,
-  street: 'Vinohradská 30',
-  city: 'Praha',
-  zip: '120 00',
-  country: 'CZ',
-  phone_number: null,
-}
 
 /** The basket as the checkout reads it (the test documents are JSON:API). */
 const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) => {
@@ -45,7 +34,7 @@ describe('where the goods go', () => {
 
   it('bills a saved address abroad and ships to the chosen country', () => {
     const values = initialDetails(basketWith({}), null, 'en', 'DE')
-    const prefilled = withSavedAddress(values, prague, 'DE')
+    const prefilled = withSavedAddress(values, janaHome, 'DE')
     expect(prefilled.billing).toMatchObject({ street: 'Vinohradská 30', country: 'CZ' })
     expect(prefilled.shipping_differs).toBe(true)
     expect(prefilled.shipping).toMatchObject({ street: '', country: 'DE' })
@@ -53,7 +42,7 @@ describe('where the goods go', () => {
 
   it('bills and ships to a saved address in the chosen country', () => {
     const values = initialDetails(basketWith({}), null, 'cs', 'CZ')
-    const prefilled = withSavedAddress(values, prague, 'CZ')
+    const prefilled = withSavedAddress(values, janaHome, 'CZ')
     expect(prefilled.billing).toMatchObject({ street: 'Vinohradská 30', country: 'CZ' })
     expect(prefilled.shipping_differs).toBe(false)
   })

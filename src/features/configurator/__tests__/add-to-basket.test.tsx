@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { enableDialogs, mockApi } from '../../auth/testing/mock-api'
 import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
-import { renderConfigurator } from '../testing/render-configurator'
+import { renderConfigurator, typeCustomSize } from '../testing/render-configurator'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -168,13 +168,7 @@ describe('A print rated too low', () => {
 
   /** 3000 × 2000 px over 75 × 75 cm as a square crop: 67 DPI. */
   async function configureBlurryPrint(user: ReturnType<typeof userEvent.setup>) {
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), 'Vlastní rozměr')
-    const width = screen.getByRole('textbox', { name: 'Šířka (cm)' })
-    const height = screen.getByRole('textbox', { name: 'Výška (cm)' })
-    await user.clear(width)
-    await user.type(width, '75')
-    await user.clear(height)
-    await user.type(height, '75')
+    await typeCustomSize(user, '75', '75')
     await user.click(screen.getByRole('radio', { name: 'Výřez' }))
     expect(screen.getByText(/^Příliš nízké rozlišení: 67 DPI\./)).toBeInTheDocument()
   }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockApi } from '../../auth/testing/mock-api'
-import { renderConfigurator } from '../testing/render-configurator'
+import { renderConfigurator, typeCustomSize } from '../testing/render-configurator'
 
 /** Sizes and prices keep together with non-breaking spaces. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
@@ -162,14 +162,10 @@ describe('Configurator', () => {
     renderConfigurator()
     // 3000 px over 15 cm
     expect(screen.getByText('Dobrá kvalita tisku: 508 DPI.')).toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), 'Vlastní rozměr')
+    await typeCustomSize(user, '50', '33')
+    expect(screen.getByText(/^Přijatelná kvalita tisku: 152 DPI\./)).toBeInTheDocument()
     const width = screen.getByRole('textbox', { name: 'Šířka (cm)' })
     const height = screen.getByRole('textbox', { name: 'Výška (cm)' })
-    await user.clear(width)
-    await user.type(width, '50')
-    await user.clear(height)
-    await user.type(height, '33')
-    expect(screen.getByText(/^Přijatelná kvalita tisku: 152 DPI\./)).toBeInTheDocument()
     await user.clear(width)
     await user.type(width, '75')
     // A square crop prints 2000 px over 75 cm

@@ -1,4 +1,6 @@
 import * as React from 'react'
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { SWRConfig } from 'swr'
 import type { Language } from '../../../config/languages'
 import { renderWithProviders } from '../../../testing/test-utils'
@@ -16,4 +18,21 @@ export function renderConfigurator(language: Language = 'cs') {
     </SWRConfig>,
     { language },
   )
+}
+
+/** Chooses a custom size and types it, in cm as a shopper would ("75", "12,5"). */
+export async function typeCustomSize(
+  user: ReturnType<typeof userEvent.setup>,
+  width: string,
+  height: string,
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), 'Vlastní rozměr')
+  for (const [name, value] of [
+    ['Šířka (cm)', width],
+    ['Výška (cm)', height],
+  ] as const) {
+    const field = screen.getByRole('textbox', { name })
+    await user.clear(field)
+    await user.type(field, value)
+  }
 }
