@@ -57,9 +57,11 @@ for (const language of ['cs', 'en'] as const) {
     await expectEveryPictureSeen(page, page.getByRole('main'))
     await expectNoSidewaysScroll(page)
 
-    // Back to the category: the grid the shopper left.
+    // Back to the category: the grid the shopper left (the filter applies from the address once
+    // the page has rendered, so the count is awaited first).
     await page.goBack()
     await expect(page).toHaveURL(/orientace=horizontal/)
+    await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
     await expectEveryPictureSeen(page, grid)
   })
 }
