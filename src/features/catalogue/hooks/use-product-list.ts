@@ -10,9 +10,21 @@ export type ProductListState =
   | { status: 'loading'; page: ProductPage }
   | { status: 'error'; page: ProductPage }
 
+/** Pages the API answered for filters, newest last: going back shows the grid the shopper left at once. */
+const answered = new Map<string, ProductPage>()
+const ANSWERS_KEPT = 20
+
+function remember(key: string, page: ProductPage) {
+  answered.delete(key)
+  answered.set(key, page)
+  const oldest = answered.keys().next().value
+  if (answered.size > ANSWERS_KEPT && oldest !== undefined) answered.delete(oldest)
+}
+
 /**
  * The grid's products: the pre-rendered first page as long as nothing is filtered, otherwise the
- * page the live API answers for these filters (the previous products stay while it loads).
+ * page the live API answers for these filters (the previous products, or the last answer for the
+ * same filters, stay while it loads).
  */
 export function useProductList(
   source: ProductListSource,
@@ -21,10 +33,14 @@ export function useProductList(
 ): ProductListState & { retry: () => void } {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
-  const [state, setState] = React.useState<ProductListState>({ status: 'ready', page: prerendered })
-  const [attempt, setAttempt] = React.useState(0)
   const unfiltered = isUnfiltered(filters)
   const key = JSON.stringify([source, filters])
+  const answerKey = `${lang} ${key}`
+  const [state, setState] = React.useState<ProductListState>(() => ({
+    status: 'ready',
+    page: (!unfiltered && answered.get(answerKey)) || prerendered,
+  }))
+  const [attempt, setAttempt] = React.useState(0)
   // The page's own data: it changes only with the page, and must not refetch on a mere re-render.
   const prerenderedRef = React.useRef(prerendered)
   prerenderedRef.current = prerendered
@@ -35,13 +51,17 @@ export function useProductList(
       return
     }
     const controller = new AbortController()
-    setState((current) => ({ status: 'loading', page: current.page }))
+    const known = answered.get(answerKey)
+    setState((current) => ({ status: 'loading', page: known ?? current.page }))
     // One retry on error, as every catalogue fetch does.
     const load = () => getProducts(source, filters, lang, controller.signal)
     load()
       .catch(() => load())
       .then(
-        (page) => setState({ status: 'ready', page }),
+        (page) => {
+          remember(answerKey, page)
+          setState({ status: 'ready', page })
+        },
         () => {
           if (!controller.signal.aborted)
             setState((current) => ({ status: 'error', page: current.page }))

@@ -5,12 +5,25 @@ import { filtersFromSearch, NO_FILTERS, searchFromFilters } from '../filters'
 import type { ProductFilters } from '../types'
 
 /**
- * The grid's filters live in the address, so they survive reloads and can be shared. The first render
- * uses no filters, as the pre-rendered HTML does; the address is read once the page has hydrated.
+ * The filters a grid starts with: none while the first page hydrates (as the pre-rendered HTML has
+ * none), the address's own once the shop runs in the browser (a client-side move, going back), so
+ * the grid the shopper left is not first drawn unfiltered.
+ */
+function startingFilters(search: string): ProductFilters {
+  const hydrated =
+    typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true'
+  return hydrated ? filtersFromSearch(search) : NO_FILTERS
+}
+
+/**
+ * The grid's filters live in the address, so they survive reloads and can be shared. On the first
+ * page the address is read once the page has hydrated.
  */
 export function useUrlFilters(): [ProductFilters, (next: ProductFilters) => void] {
   const location = useLocation()
-  const [filters, setFilters] = React.useState<ProductFilters>(NO_FILTERS)
+  const [filters, setFilters] = React.useState<ProductFilters>(() =>
+    startingFilters(location.search),
+  )
 
   React.useEffect(() => {
     setFilters(filtersFromSearch(location.search))
