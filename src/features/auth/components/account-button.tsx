@@ -7,7 +7,7 @@ import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { useDismiss } from '../../../hooks/use-dismiss'
 import { LARGE_SCREEN, matchesMedia, useMediaQuery } from '../../../hooks/use-media-query'
-import { withModal } from '../hooks/use-modal'
+import { openModal } from '../hooks/use-modal'
 import { useSession } from '../session/session-provider'
 import type { User } from '../types'
 import { Avatar } from './avatar'
@@ -26,16 +26,12 @@ export function AccountButton() {
 
 function SignInButton() {
   const { t } = useI18next()
-  const open = () => {
-    const { pathname, search } = window.location
-    void navigate(withModal(pathname, search, 'sign-in'))
-  }
   return (
     <button
       type="button"
       className={topBar.iconButton}
       aria-haspopup="dialog"
-      onClick={open}
+      onClick={() => openModal('sign-in')}
       data-testid="account-button"
     >
       <UserIcon />

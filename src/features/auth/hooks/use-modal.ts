@@ -16,6 +16,12 @@ export function withModal(
   return `${pathname}?${params.toString()}`
 }
 
+/** Opens a dialog over the page the shopper is on (a click outside a routed component). */
+export function openModal(modal: ModalName): void {
+  const { pathname, search } = window.location
+  void navigate(withModal(pathname, search, modal))
+}
+
 /** The address without the dialog's query parameter; an empty query leaves no `?`. */
 export function withoutModal(pathname: string, search: string): string {
   const params = new URLSearchParams(search)

@@ -9,6 +9,7 @@ import { errorKey } from '../../../lib/api-client'
 import { retryPayment, useOrder } from '../../orders/api/orders'
 import { goToGateway } from '../redirect'
 import { CheckoutSkeleton } from './checkout-guard'
+import { OrderLoadFailed } from './order-load-failed'
 import * as styles from './checkout.module.css'
 
 interface Props {
@@ -23,13 +24,7 @@ export function PaymentResult({ orderId, payment }: Props) {
   const { data: order, error, mutate } = useOrder(orderId, language as Language)
   const [retrying, setRetrying] = React.useState(false)
 
-  if (error)
-    return (
-      <div role="alert" className={styles.message}>
-        <p>{t('cart:checkout.result.loadFailed')}</p>
-        <Button onClick={() => void mutate()}>{t('common:basket.retry')}</Button>
-      </div>
-    )
+  if (error) return <OrderLoadFailed onRetry={() => void mutate()} />
   if (!order) return <CheckoutSkeleton />
 
   const state = order.paid

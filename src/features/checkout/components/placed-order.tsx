@@ -1,6 +1,5 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
-import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
@@ -11,6 +10,7 @@ import { OrderDelivery } from '../../orders/components/order-delivery'
 import { OrderItems } from '../../orders/components/order-items'
 import { OrderTotals } from '../../orders/components/order-totals'
 import { CheckoutSkeleton } from './checkout-guard'
+import { OrderLoadFailed } from './order-load-failed'
 import { DeliveryPromise } from './delivery-promise'
 import * as styles from './checkout.module.css'
 
@@ -33,13 +33,7 @@ export function PlacedOrder({ search }: { search: string }) {
         <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
       </div>
     )
-  if (error && !order)
-    return (
-      <div role="alert" className={styles.message}>
-        <p>{t('cart:checkout.result.loadFailed')}</p>
-        <Button onClick={() => void mutate()}>{t('common:basket.retry')}</Button>
-      </div>
-    )
+  if (error && !order) return <OrderLoadFailed onRetry={() => void mutate()} />
   if (!order) return <CheckoutSkeleton />
   return (
     <div className={styles.placed} data-testid="order-placed">

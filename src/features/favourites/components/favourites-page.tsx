@@ -1,8 +1,7 @@
 import * as React from 'react'
-import { navigate } from 'gatsby'
 import { useTranslation } from '../../language/translation'
 import { Button } from '../../../components/button/button'
-import { withModal } from '../../auth/hooks/use-modal'
+import { openModal } from '../../auth/hooks/use-modal'
 import { useSession } from '../../auth/session/session-provider'
 import { loginKey } from '../../auth/session/stored-keys'
 import { CategoryHeader } from '../../catalogue/components/category-header'
@@ -25,17 +24,13 @@ export function FavouritesPage() {
 
 function SignedOutFavourites() {
   const { t } = useTranslation()
-  const signIn = () => {
-    const { pathname, search } = window.location
-    void navigate(withModal(pathname, search, 'sign-in'))
-  }
   return (
     <>
       <CategoryHeader title={t('favorite-products:title')} />
       <div className={styles.empty} data-testid="favourites-signed-out">
         <p className={styles.emptyTitle}>{t('favorite-products:signedOut')}</p>
         <p>
-          <Button onClick={signIn}>{t('favorite-products:signIn')}</Button>
+          <Button onClick={() => openModal('sign-in')}>{t('favorite-products:signIn')}</Button>
         </p>
       </div>
     </>

@@ -1,14 +1,8 @@
-import { navigate } from 'gatsby'
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useTranslation } from '../../language/translation'
 import { ApiError } from '../../../lib/api-client'
-import { withModal } from '../../auth/hooks/use-modal'
+import { openModal } from '../../auth/hooks/use-modal'
 import { useFavourites } from './use-favourites'
-
-function openSignIn() {
-  const { pathname, search } = window.location
-  void navigate(withModal(pathname, search, 'sign-in'))
-}
 
 /**
  * The heart of one product: whether it is a favourite, and the toggle with its toasts. A visitor gets
@@ -26,13 +20,13 @@ export function useFavouriteToggle(productId: string) {
       if (result === 'anonymous') {
         // Not an error: the heart waits for the sign-in (FavouritesProvider saves it then).
         notify.info(t('common:favourites.signInToSave'), { id: ACCOUNT_TOAST })
-        openSignIn()
+        openModal('sign-in')
       }
     } catch (error) {
       // The session ended meanwhile: the same advice as for a visitor.
       if (error instanceof ApiError && error.status === 401) {
         notify.error(t('common:general.login_first'))
-        openSignIn()
+        openModal('sign-in')
         return
       }
       notify.error(t('common:favourites.failed'))
