@@ -117,15 +117,19 @@ test('orientation and colour filters ask the API and survive a reload', async ({
   const all = await apiGet('/images?filter[category]=priroda&per_page=1')
   const colour = (all.data[0]!.attributes.colors as string[])[0]!
   const coloured = await apiGet(`/images?filter[category]=priroda&filter[colors]=${colour}`)
-  // The palette is folded until asked for.
+  const name = text('cs', 'category', `colourNames.${colour}`)
+  // The palette is folded until asked for; opened, each colour says how many pictures it leaves.
   await page.getByText('Barvy', { exact: true }).click()
-  await page.getByRole('checkbox', { name: `Barva #${colour}` }).check()
+  const swatch = page.getByRole('checkbox', {
+    name: `${name}, obrázků: ${coloured.meta!.total}`,
+  })
+  await swatch.check()
   await expect(page).toHaveURL(new RegExp(`barvy=${colour}`))
   await expect(status).toHaveText(`Nalezeno obrázků: ${coloured.meta!.total}`)
 
   await page.reload()
   await hydrated(page)
-  await expect(page.getByRole('checkbox', { name: `Barva #${colour}` })).toBeChecked()
+  await expect(swatch).toBeChecked()
   await expect(status).toHaveText(`Nalezeno obrázků: ${coloured.meta!.total}`)
   await page.getByRole('button', { name: 'Zrušit filtry' }).click()
   await expect(page).toHaveURL(/\/kategorie\/priroda$/)

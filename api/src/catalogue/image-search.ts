@@ -133,15 +133,9 @@ function ordering(sort: ImageSort, locale: Locale): SQL[] {
   }
 }
 
-/** One page of images and how many match in all. */
-export async function findImages(
-  db: Database,
-  filters: ImageFilters,
-  query: ImageQuery,
-): Promise<{ rows: ImageRow[]; total: number }> {
-  const search = filters.search
-    ? await searchCondition(db, filters.search, query.locale)
-    : undefined
+/** The condition an image must meet for these filters, and the search's ranking if any. */
+async function filterCondition(db: Database, filters: ImageFilters, locale: Locale) {
+  const search = filters.search ? await searchCondition(db, filters.search, locale) : undefined
   const where = and(
     search?.where,
     filters.category ? inCategory(db, filters.category) : undefined,
@@ -149,9 +143,42 @@ export async function findImages(
     filters.orientations?.length ? inArray(images.orientation, filters.orientations) : undefined,
     filters.colors?.length ? arrayContains(images.colors, filters.colors) : undefined,
   )
+  return { where, rank: search?.rank }
+}
+
+/**
+ * How many of the images these filters find carry each palette colour: as colours must all be
+ * carried, that is how many a shopper would see after adding the colour. Colours no image carries
+ * are left out.
+ */
+export async function colourCounts(
+  db: Database,
+  filters: ImageFilters,
+  locale: Locale,
+): Promise<Record<string, number>> {
+  const { where } = await filterCondition(db, filters, locale)
+  const carried = db
+    .select({ colour: sql<string>`unnest(${images.colors})`.as('colour') })
+    .from(images)
+    .where(where)
+    .as('carried')
+  const rows = await db
+    .select({ colour: carried.colour, pictures: count() })
+    .from(carried)
+    .groupBy(carried.colour)
+  return Object.fromEntries(rows.map((row) => [row.colour, Number(row.pictures)]))
+}
+
+/** One page of images and how many match in all. */
+export async function findImages(
+  db: Database,
+  filters: ImageFilters,
+  query: ImageQuery,
+): Promise<{ rows: ImageRow[]; total: number }> {
+  const { where, rank } = await filterCondition(db, filters, query.locale)
   const order = ordering(query.sort ?? 'popularity', query.locale)
   // An explicit sort wins over relevance.
-  if (search?.rank && !query.sort) order.unshift(search.rank)
+  if (rank && !query.sort) order.unshift(rank)
 
   return countedPage(
     query.page,

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { IMAGE_SORTS, findImages, type ImageSort } from '../../catalogue/image-search.js'
+import {
+  IMAGE_SORTS,
+  colourCounts,
+  findImages,
+  type ImageFilters,
+  type ImageSort,
+} from '../../catalogue/image-search.js'
 import { imageResources } from '../../catalogue/images.js'
 import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
 import { queryText } from '../../catalogue/query-schemas.js'
@@ -18,6 +24,8 @@ interface Query extends PagingQuery {
   'filter[orientation]'?: string
   'filter[colors]'?: string
   sort?: ImageSort
+  /** `colors`: meta.facets.colors counts, per palette colour, the images a shopper would see. */
+  facets?: 'colors'
 }
 
 function list(value: string | undefined): string[] {
@@ -57,6 +65,7 @@ const route: FastifyPluginAsync = async (app) => {
             },
             'filter[colors]': queryText(200),
             sort: { type: 'string', enum: [...IMAGE_SORTS] },
+            facets: { type: 'string', enum: ['colors'] },
             ...pagingProperties(24, 100),
           },
         },
@@ -64,19 +73,25 @@ const route: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { query } = request
-      const { rows, total } = await findImages(
-        app.db,
-        {
-          search: query['filter[search]'],
-          category: query['filter[category]'] || undefined,
-          subcategory: query['filter[subcategory]'] || undefined,
-          orientations: list(query['filter[orientation]']),
-          colors: colours(query['filter[colors]']),
-        },
-        { locale: request.locale, sort: query.sort, page: query.page, perPage: query.per_page },
-      )
+      const filters: ImageFilters = {
+        search: query['filter[search]'],
+        category: query['filter[category]'] || undefined,
+        subcategory: query['filter[subcategory]'] || undefined,
+        orientations: list(query['filter[orientation]']),
+        colors: colours(query['filter[colors]']),
+      }
+      const [{ rows, total }, colors] = await Promise.all([
+        findImages(app.db, filters, {
+          locale: request.locale,
+          sort: query.sort,
+          page: query.page,
+          perPage: query.per_page,
+        }),
+        query.facets === 'colors' ? colourCounts(app.db, filters, request.locale) : undefined,
+      ])
+      const meta = pageMeta(total, query.page, query.per_page)
       return document(await imageResources(request, rows), {
-        meta: pageMeta(total, query.page, query.per_page),
+        meta: colors ? { ...meta, facets: { colors } } : meta,
       })
     },
   )

@@ -168,6 +168,41 @@ test('filters by colours: an image must carry all of them', async () => {
   assert.equal(both.body.meta.total, expected.length)
 })
 
+test('facets=colors counts the images each colour would leave, within the other filters', async () => {
+  const plain = await images('?filter[orientation]=horizontal')
+  assert.equal((plain.body.meta as Record<string, unknown>).facets, undefined)
+
+  const within = '?filter[orientation]=horizontal'
+  const { response, body } = await images(`${within}&facets=colors&per_page=1`)
+  assert.equal(response.statusCode, 200)
+  const counts = (body.meta as unknown as { facets: { colors: Record<string, number> } }).facets
+    .colors
+  const colours = Object.keys(counts)
+  assert.ok(colours.length >= 3)
+  for (const colour of colours) {
+    assert.match(colour, /^[0-9a-f]{6}$/)
+    assert.ok(counts[colour]! > 0)
+  }
+  // Each count is the total the shopper gets by choosing that colour too.
+  for (const colour of colours.slice(0, 3)) {
+    const chosen = await images(`${within}&filter[colors]=${colour}`)
+    assert.equal(chosen.body.meta.total, counts[colour], colour)
+  }
+  // With a colour chosen, every other count is what adding a second one leaves.
+  const [first, second] = colours
+  const narrowed = await images(`${within}&filter[colors]=${first}&facets=colors`)
+  const narrowedCounts = (
+    narrowed.body.meta as unknown as { facets: { colors: Record<string, number> } }
+  ).facets.colors
+  assert.equal(narrowedCounts[first!], counts[first!])
+  const both = await images(`${within}&filter[colors]=${first},${second}`)
+  assert.equal(narrowedCounts[second!] ?? 0, both.body.meta.total)
+
+  const wrong = await images('?facets=sizes')
+  assert.equal(wrong.response.statusCode, 422)
+  assert.ok(wrong.body.errors?.facets?.[0])
+})
+
 test('an unknown colour or more than five is a 422 on filter[colors]', async () => {
   for (const colors of ['abcdef', 'red', '000000,ffffff,1a237e,263238,3f3f3f,4a148c']) {
     const { response, body } = await images(`?filter[colors]=${colors}`)

@@ -2,11 +2,12 @@ import * as React from 'react'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { ColourFilter } from '../components/colour-filter'
+import { ColourFilter, type ColourFilterProps } from '../components/colour-filter'
 import { OrientationFilter } from '../components/orientation-filter'
 import { Pagination, pageWindow } from '../components/pagination'
 import { filtersFromSearch, searchFromFilters } from '../filters'
 import { productsQuery } from '../api/get-products'
+import { colourCountsQuery } from '../api/get-colour-counts'
 
 describe('filters in the address', () => {
   it('reads page, orientation and palette colours, ignoring anything else', () => {
@@ -64,42 +65,82 @@ describe('OrientationFilter', () => {
   })
 })
 
+/** The filter as the listing holds it: its disclosure's state lives with the caller. */
+function OpenableColourFilter(props: Omit<ColourFilterProps, 'open' | 'onOpenChange'>) {
+  const [open, setOpen] = React.useState(false)
+  return <ColourFilter {...props} open={open} onOpenChange={setOpen} />
+}
+
 describe('ColourFilter', () => {
-  it('shows the 40 palette colours and toggles them', async () => {
+  it('shows the 40 palette colours by name and toggles them', async () => {
     const user = userEvent.setup()
     const onChange = jest.fn()
-    renderWithProviders(<ColourFilter value={['000000']} onChange={onChange} max={5} />)
+    renderWithProviders(<OpenableColourFilter value={['000000']} onChange={onChange} max={5} />)
     expect(screen.getAllByRole('checkbox')).toHaveLength(40)
-    expect(screen.getByRole('checkbox', { name: 'Barva #000000' })).toBeChecked()
-    await user.click(screen.getByRole('checkbox', { name: 'Barva #ffffff' }))
+    expect(screen.getByRole('checkbox', { name: 'Černá' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Tmavě modrá' })).not.toBeChecked()
+    expect(screen.getByTitle('Tmavě modrá')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Bílá' }))
     expect(onChange).toHaveBeenLastCalledWith(['000000', 'ffffff'])
-    await user.click(screen.getByRole('checkbox', { name: 'Barva #000000' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Černá' }))
     expect(onChange).toHaveBeenLastCalledWith([])
   })
 
   it('keeps the palette folded until opened, and open once colours are chosen', async () => {
     const user = userEvent.setup()
     const { container } = renderWithProviders(
-      <ColourFilter value={[]} onChange={jest.fn()} max={5} />,
+      <OpenableColourFilter value={[]} onChange={jest.fn()} max={5} />,
     )
     const details = container.querySelector('details')!
     expect(details).not.toHaveAttribute('open')
     await user.click(screen.getByText('Barvy'))
     expect(details).toHaveAttribute('open')
     const fresh = renderWithProviders(
-      <ColourFilter value={['000000']} onChange={jest.fn()} max={5} />,
+      <OpenableColourFilter value={['000000']} onChange={jest.fn()} max={5} />,
     )
     expect(fresh.container.querySelector('details')).toHaveAttribute('open')
   })
 
+  it('says how many pictures each colour leaves, and offers none that leaves nothing', () => {
+    const { container } = renderWithProviders(
+      <OpenableColourFilter
+        value={['000000']}
+        onChange={jest.fn()}
+        max={5}
+        counts={{ '000000': 12, ffffff: 3, '1976d2': 7 }}
+      />,
+      { language: 'en' },
+    )
+    expect(screen.getByRole('checkbox', { name: 'Black, pictures: 12' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'White, pictures: 3' })).toBeEnabled()
+    expect(screen.getByRole('checkbox', { name: 'Blue, pictures: 7' })).toBeEnabled()
+    expect(screen.getByRole('checkbox', { name: 'Dark blue, pictures: 0' })).toBeDisabled()
+    const blue = screen.getByRole('checkbox', { name: 'Blue, pictures: 7' }).closest('label')!
+    expect(blue).toHaveTextContent('7')
+    expect(container.querySelectorAll('input:disabled')).toHaveLength(37)
+  })
+
   it('disables the other colours once the maximum is chosen', () => {
     renderWithProviders(
-      <ColourFilter value={['000000', 'ffffff']} onChange={jest.fn()} max={2} />,
+      <OpenableColourFilter value={['000000', 'ffffff']} onChange={jest.fn()} max={2} />,
       { language: 'en' },
     )
     expect(screen.getByText('Colours chosen: 2 of 2')).toBeInTheDocument()
-    expect(screen.getByRole('checkbox', { name: 'Colour #ffffff' })).toBeEnabled()
-    expect(screen.getByRole('checkbox', { name: 'Colour #1a237e' })).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'White' })).toBeEnabled()
+    expect(screen.getByRole('checkbox', { name: 'Indigo' })).toBeDisabled()
+  })
+
+  it('asks for the counts within the grid and its other filters, on one row of data', () => {
+    expect(
+      decodeURIComponent(
+        colourCountsQuery(
+          { kind: 'subcategory', slug: 'hory' },
+          { orientation: 'portrait', colours: ['000000'] },
+        ),
+      ),
+    ).toBe(
+      '/images?per_page=1&facets=colors&filter[subcategory]=hory&filter[orientation]=portrait&filter[colors]=000000',
+    )
   })
 })
 

@@ -1,36 +1,48 @@
 import * as React from 'react'
 import { useTranslation } from '../../language/translation'
+import type { ColourCounts } from '../api/get-colour-counts'
 import { PALETTE } from '../palette'
 import * as styles from './filters.module.css'
 
-interface ColourFilterProps {
+export interface ColourFilterProps {
   value: readonly string[]
   onChange: (value: string[]) => void
   /** At most this many colours at once; the others are disabled when reached. */
   max?: number
+  /** Per colour, the pictures left with it chosen too; a colour with none cannot be chosen. */
+  counts?: ColourCounts
+  open: boolean
+  onOpenChange: (open: boolean) => void
 }
 
 /**
- * The 40-colour palette as checkboxes, each a swatch named by its code, behind a disclosure so that
- * on a phone the pictures come first. It opens by itself when colours are already chosen.
+ * The 40-colour palette as checkboxes, each a named swatch with the number of pictures it leaves,
+ * behind a disclosure so that on a phone the pictures come first. It opens by itself when colours
+ * are already chosen.
  */
-export function ColourFilter({ value, onChange, max }: ColourFilterProps) {
+export function ColourFilter({
+  value,
+  onChange,
+  max,
+  counts,
+  open,
+  onOpenChange,
+}: ColourFilterProps) {
   const { t } = useTranslation()
   const full = max !== undefined && value.length >= max
   const toggle = (colour: string) =>
     onChange(value.includes(colour) ? value.filter((c) => c !== colour) : [...value, colour])
-  const [open, setOpen] = React.useState(false)
   const anyChosen = value.length > 0
   React.useEffect(() => {
-    if (anyChosen) setOpen(true)
-  }, [anyChosen])
+    if (anyChosen) onOpenChange(true)
+  }, [anyChosen, onOpenChange])
   const hint =
     max !== undefined ? t('category:filters.coloursChosen', { count: value.length, max }) : ''
   return (
     <details
       className={styles.disclosure}
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
     >
       <summary className={styles.summary}>
         <span className={styles.legend}>{t('category:filters.colours')}</span>
@@ -44,17 +56,26 @@ export function ColourFilter({ value, onChange, max }: ColourFilterProps) {
         <div className={styles.swatches}>
           {PALETTE.map((colour) => {
             const checked = value.includes(colour)
+            const name = t(`category:colourNames.${colour}`)
+            const count = counts ? (counts[colour] ?? 0) : undefined
             return (
-              <label key={colour} className={styles.swatch} title={`#${colour}`}>
+              <label key={colour} className={styles.swatch} title={name}>
                 <input
                   type="checkbox"
                   className={styles.swatchInput}
                   checked={checked}
-                  disabled={full && !checked}
+                  disabled={!checked && (full || count === 0)}
                   onChange={() => toggle(colour)}
-                  aria-label={t('category:filters.colour', { hex: colour })}
+                  aria-label={
+                    count === undefined
+                      ? name
+                      : t('category:filters.colourCounted', { name, count })
+                  }
                 />
                 <span className={styles.swatchColour} style={{ background: `#${colour}` }} />
+                <span className={styles.swatchCount} aria-hidden="true">
+                  {count}
+                </span>
               </label>
             )
           })}

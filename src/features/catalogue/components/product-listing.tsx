@@ -1,6 +1,9 @@
 import * as React from 'react'
 import { useTranslation } from '../../language/translation'
+import { useI18next } from '../../language/page-language'
+import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { MAX_FILTER_COLOURS } from '../../../config/catalogue'
+import { useColourCounts } from '../api/get-colour-counts'
 import type { ProductPage } from '../api/get-products'
 import { searchFromFilters } from '../filters'
 import { useProductList } from '../hooks/use-product-list'
@@ -30,8 +33,16 @@ export function ProductListing({
   filterable = true,
 }: ProductListingProps) {
   const { t } = useTranslation()
+  const { language } = useI18next()
   const [filters, setFilters] = useUrlFilters()
   const list = useProductList(source, filters, prerendered)
+  const [coloursOpen, setColoursOpen] = React.useState(false)
+  const colourCounts = useColourCounts(
+    source,
+    filters,
+    isLanguage(language) ? language : defaultLanguage,
+    filterable && coloursOpen,
+  )
   const { products, total, lastPage } = list.page
   const gridTop = React.useRef<HTMLDivElement>(null)
 
@@ -55,6 +66,9 @@ export function ProductListing({
           <ColourFilter
             value={filters.colours}
             max={MAX_FILTER_COLOURS}
+            counts={colourCounts}
+            open={coloursOpen}
+            onOpenChange={setColoursOpen}
             onChange={(colours) => setFilters({ ...filters, colours, page: 1 })}
           />
           {(filters.orientation || filters.colours.length > 0) && (

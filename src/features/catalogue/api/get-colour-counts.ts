@@ -1,0 +1,45 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api-client'
+import type { Language } from '../../../config/languages'
+import type { ProductFilters, ProductListSource } from '../types'
+
+/** Per palette colour, how many pictures the grid would show with that colour chosen too. */
+export type ColourCounts = Readonly<Record<string, number>>
+
+interface FacetsDocument {
+  meta?: { facets?: { colors?: Record<string, number> } }
+}
+
+/** GET /images with `facets=colors` for the grid's source and its other filters (one row of data). */
+export function colourCountsQuery(
+  source: Exclude<ProductListSource, { kind: 'popular' }>,
+  filters: Pick<ProductFilters, 'orientation' | 'colours'>,
+): string {
+  const params = new URLSearchParams({ per_page: '1', facets: 'colors' })
+  params.set(`filter[${source.kind}]`, source.slug)
+  if (filters.orientation) params.set('filter[orientation]', filters.orientation)
+  if (filters.colours.length > 0) params.set('filter[colors]', filters.colours.join(','))
+  return `/images?${params.toString()}`
+}
+
+/**
+ * The counts for the colour filter, asked for only once the filter is open. While they load, and
+ * if they fail, the swatches simply show no counts.
+ */
+export function useColourCounts(
+  source: ProductListSource,
+  filters: Pick<ProductFilters, 'orientation' | 'colours'>,
+  language: Language,
+  wanted: boolean,
+): ColourCounts | undefined {
+  const query = source.kind !== 'popular' && wanted ? colourCountsQuery(source, filters) : null
+  const { data } = useSWR(
+    query ? ['colour-counts', language, query] : null,
+    async () => {
+      const document = await apiRequest<FacetsDocument>(query!, { language })
+      return document.meta?.facets?.colors ?? {}
+    },
+    { revalidateOnFocus: false, keepPreviousData: true },
+  )
+  return data
+}
