@@ -70,3 +70,33 @@ test('the product page keeps the price and "add to basket" at hand', async ({ pa
     .scrollIntoViewIfNeeded()
   await expect(bar).toBeHidden()
 })
+
+test('a canvas is previewed with its mirrored sides, drawn and within the screen', async ({
+  page,
+}) => {
+  await page.goto('/produkt/31')
+  await hydrated(page)
+  const form = page.getByRole('form', { name: text('cs', 'detail', 'configurator.title') })
+  await form.getByLabel(text('cs', 'detail', 'configurator.layout')).selectOption('Obraz na plátně')
+  await form.getByRole('radio', { name: text('cs', 'detail', 'configurator.crop') }).check()
+  const preview = form.getByRole('img', {
+    name: text('cs', 'detail', 'configurator.canvasPreview.label').replace('{{depth}}', '2'),
+  })
+  await preview.scrollIntoViewIfNeeded()
+  await expect(preview).toBeVisible()
+  const box = (await preview.boundingBox())!
+  expect(box.width).toBeGreaterThan(150)
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  // The front and both sides draw the same picture, and it loads.
+  expect(await preview.locator('use').count()).toBe(3)
+  const drawn = await preview
+    .locator('image')
+    .evaluate(async (image) => {
+      const picture = new Image()
+      picture.src = image.getAttribute('href')!
+      await picture.decode()
+      return picture.naturalWidth
+    })
+  expect(drawn).toBeGreaterThan(0)
+  await expectNoSidewaysScroll(page)
+})

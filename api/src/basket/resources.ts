@@ -92,7 +92,11 @@ export async function basketDocument(
     // How long it takes to make: the checkout promises a delivery date from it.
     const { attributes } = named('layouts', layout)
     included.add(
-      resource('layouts', layout.id, { ...attributes, production_days: layout.productionDays }),
+      resource('layouts', layout.id, {
+        ...attributes,
+        production_days: layout.productionDays,
+        edge_mm: layout.edgeMm,
+      }),
     )
   }
   for (const paperId of new Set(items.map((item) => item.paperId))) {

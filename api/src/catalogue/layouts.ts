@@ -41,6 +41,7 @@ export async function layoutAndPaperResources(
           },
           currency: currencyFor(locale),
           production_days: layout.productionDays,
+          edge_mm: layout.edgeMm,
         },
         {
           papers: toMany(

@@ -229,6 +229,11 @@ export const layouts = pgTable(
     customPerSquareMetreEur: integer('custom_per_square_metre_eur').notNull(),
     /** Working days from payment until a print of this layout is ready to go (the longest case). */
     productionDays: integer('production_days').notNull().default(2),
+    /**
+     * How far the print wraps round the sides of its frame, in mm (0: a flat print). The front has
+     * the ordered size and shows the whole chosen picture; the sides carry its edges mirrored.
+     */
+    edgeMm: integer('edge_mm').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (table) => [uniqueIndex('layouts_slug_unique').on(table.slug)],
@@ -643,6 +648,8 @@ export const orderItems = pgTable(
     customWidth: integer('custom_width').notNull(),
     customHeight: integer('custom_height').notNull(),
     formatType: text('format_type').notNull(),
+    /** The layout's wrap round the frame's sides at the time of ordering, in mm (0: flat). */
+    edgeMm: integer('edge_mm').notNull().default(0),
     coordinateX: integer('coordinate_x'),
     coordinateY: integer('coordinate_y'),
     quantity: integer('quantity').notNull(),

@@ -213,6 +213,7 @@ export async function placeOrder(
           customWidth: item.customWidth,
           customHeight: item.customHeight,
           formatType: item.formatType,
+          edgeMm: layout.edgeMm,
           coordinateX: crop ? crop.x : null,
           coordinateY: crop ? crop.y : null,
           quantity: item.quantity,

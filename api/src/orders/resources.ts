@@ -44,6 +44,7 @@ export function orderItemResource(request: FastifyRequest, item: OrderItemRow): 
       custom_width: item.customWidth,
       custom_height: item.customHeight,
       format_type: item.formatType,
+      edge_mm: item.edgeMm,
       coordinate_x: item.coordinateX,
       coordinate_y: item.coordinateY,
       crop,

@@ -121,6 +121,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
           customPerSquareMetreCzk: layout.customPrice.perSquareMetre.CZK,
           customPerSquareMetreEur: layout.customPrice.perSquareMetre.EUR,
           productionDays: layout.productionDays,
+          edgeMm: layout.edgeMm ?? 0,
           position,
         })
         .returning({ id: layoutsTable.id })

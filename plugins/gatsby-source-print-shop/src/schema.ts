@@ -146,6 +146,8 @@ export const typeDefs = `
     currency: String!
     "Working days from payment until a print is ready to go."
     productionDays: Int!
+    "How far the print wraps round its frame's sides, in mm (0: a flat print)."
+    edgeMm: Int!
     papers: [PrintShopPaper!]! @link
   }
 

@@ -18,6 +18,7 @@ export const configuratorLayoutFragment = graphql`
     }
     currency
     productionDays
+    edgeMm
     papers {
       apiId
       name

@@ -22,6 +22,11 @@ export interface ConfiguratorLayout {
   currency: string
   /** Working days from payment until a print is ready to go. */
   productionDays: number
+  /**
+   * How far the print wraps round its frame's sides, in mm (0: a flat print). The front has the
+   * ordered size and the whole chosen picture; the sides carry its edges mirrored.
+   */
+  edgeMm: number
   papers: readonly ConfiguratorPaper[]
 }
 

@@ -74,10 +74,10 @@ export const papers: SeedPaper[] = [
       en: 'Cotton-polyester canvas',
     },
     description: {
-      cs: 'Pevné plátno s jemnou strukturou tkaniny, které napínáme na dřevěný rám hluboký 2 nebo 4 cm.',
-      sk: 'Pevné plátno s jemnou štruktúrou tkaniny, ktoré napíname na drevený rám hlboký 2 alebo 4 cm.',
-      de: 'Robuste Leinwand mit feiner Gewebestruktur, die wir auf einen 2 oder 4 cm tiefen Holzrahmen spannen.',
-      en: 'Sturdy canvas with a fine woven texture, stretched over a 2 or 4 cm deep wooden frame.',
+      cs: 'Pevné plátno s jemnou strukturou tkaniny, které napínáme na dřevěný rám hluboký 2 cm.',
+      sk: 'Pevné plátno s jemnou štruktúrou tkaniny, ktoré napíname na drevený rám hlboký 2 cm.',
+      de: 'Robuste Leinwand mit feiner Gewebestruktur, die wir auf einen 2 cm tiefen Holzrahmen spannen.',
+      en: 'Sturdy canvas with a fine woven texture, stretched over a 2 cm deep wooden frame.',
     },
     surchargePercent: 0,
   },
@@ -159,10 +159,10 @@ export const layouts: SeedLayout[] = [
     slug: 'obraz-na-platne',
     name: { cs: 'Obraz na plátně', sk: 'Obraz na plátne', de: 'Leinwandbild', en: 'Canvas print' },
     description: {
-      cs: 'Plátno napnuté na dřevěném rámu hlubokém 2 nebo 4 cm, s obrazem přetaženým přes hrany na boky a připravené k zavěšení. Vyrábíme ho od 20 × 20 do 120 × 180 cm.',
-      sk: 'Plátno napnuté na drevenom ráme hlbokom 2 alebo 4 cm, s obrazom pretiahnutým cez hrany na boky a pripravené na zavesenie. Vyrábame ho od 20 × 20 do 120 × 180 cm.',
-      de: 'Leinwand auf einem 2 oder 4 cm tiefen Holzrahmen, das Motiv läuft über die Kanten auf die Seiten, fertig zum Aufhängen. Erhältlich von 20 × 20 bis 120 × 180 cm.',
-      en: 'Canvas stretched over a 2 or 4 cm deep wooden frame, with the image wrapped round the edges and ready to hang. Available from 20 × 20 to 120 × 180 cm.',
+      cs: 'Plátno napnuté na dřevěném rámu hlubokém 2 cm: na přední straně celý zvolený obrázek v objednaném rozměru, na bocích jeho zrcadlově převrácený okraj. Připravené k zavěšení. Vyrábíme ho od 20 × 20 do 120 × 180 cm.',
+      sk: 'Plátno napnuté na drevenom ráme hlbokom 2 cm: na prednej strane celý zvolený obrázok v objednanom rozmere, na bokoch jeho zrkadlovo otočený okraj. Pripravené na zavesenie. Vyrábame ho od 20 × 20 do 120 × 180 cm.',
+      de: 'Leinwand auf einem 2 cm tiefen Holzrahmen: vorn das gesamte gewählte Motiv im bestellten Format, auf den Seiten sein gespiegelter Rand. Fertig zum Aufhängen. Erhältlich von 20 × 20 bis 120 × 180 cm.',
+      en: 'Canvas stretched over a 2 cm deep wooden frame: the whole picture you chose on the front at the size you ordered, its border mirrored onto the sides. Ready to hang. Available from 20 × 20 to 120 × 180 cm.',
     },
     sizes: [
       size(300, 300, 890, 37.9),
@@ -179,6 +179,7 @@ export const layouts: SeedLayout[] = [
     customPrice: { base: price(750, 32), perSquareMetre: price(2230, 94) },
     papers: ['platno'],
     productionDays: 4,
+    edgeMm: 20,
   },
   {
     slug: 'fotoobraz-na-hlinikove-desce',

@@ -76,6 +76,8 @@ export interface SeedLayout {
   papers: string[]
   /** Working days from payment until ready to dispatch (docs/shop-facts.md: Production). */
   productionDays: number
+  /** How far the print wraps round the frame's sides, in mm (0 or absent: a flat print). */
+  edgeMm?: number
 }
 
 export interface SeedPaper {

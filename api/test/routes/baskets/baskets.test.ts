@@ -66,6 +66,7 @@ test('adding prints: server prices, equal prints add up, included image, layout 
   assert.equal(includedOf(body, 'layouts')[0]!.attributes.name, 'Fotografie')
   // The checkout promises a delivery date from it.
   assert.equal(includedOf(body, 'layouts')[0]!.attributes.production_days, 2)
+  assert.equal(includedOf(body, 'layouts')[0]!.attributes.edge_mm, 0)
   assert.equal(includedOf(body, 'papers')[0]!.attributes.name, 'Lesklý papír')
 
   // The same print in portrait is a different line with the same price; the same print again adds up.

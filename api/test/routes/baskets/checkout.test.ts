@@ -194,6 +194,20 @@ test('one order is worth at most 500 000 Kč: the change that goes over is refus
   assert.equal(includedOf(basket, 'basket_items')[0]!.attributes.quantity, 1)
 })
 
+test('an order item says how far its print wraps round the frame: 2 cm for a canvas', async () => {
+  const { visitor } = await signedInVisitor(testApp)
+  const uuid = await readyBasket(visitor, ids, { item: canvas(ids) })
+  const placed = await visitor.post(`/v1/baskets/${uuid}/checkout`, { terms_accepted: true })
+  assert.equal(placed.statusCode, 201)
+  const [item] = includedOf(placed.json(), 'order_items')
+  assert.equal(item!.attributes.edge_mm, 20)
+  assert.equal(item!.attributes.custom_width, 600)
+
+  const flat = await readyBasket(visitor, ids, { item: photoPrint(ids) })
+  const photo = await visitor.post(`/v1/baskets/${flat}/checkout`, { terms_accepted: true })
+  assert.equal(includedOf(photo.json(), 'order_items')[0]!.attributes.edge_mm, 0)
+})
+
 test('an order in English is in euros with English names', async () => {
   const { visitor } = await signedInVisitor(testApp, { locale: 'en' })
   visitor.language = 'en'

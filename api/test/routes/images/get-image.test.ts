@@ -53,6 +53,8 @@ test('one image with its layouts, papers, categories and subcategories included'
         ? 4
         : 2,
     )
+    // Only a canvas wraps round its frame, 2 cm on each side.
+    assert.equal(layout.attributes.edge_mm, layout.attributes.slug === 'obraz-na-platne' ? 20 : 0)
     const sizes = layout.attributes.sizes as {
       width_mm: number
       height_mm: number

@@ -198,4 +198,44 @@ describe('Configurator: when the print is sent', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
     expect(screen.getByTestId('dispatch-by')).toHaveTextContent('do po 30. 11.')
   })
+
+  it('previews a canvas with its sides: the whole crop on the front, its border mirrored round', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    expect(screen.queryByTestId('canvas-preview')).not.toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
+    const preview = screen.getByRole('img', {
+      name: 'Náhled obrazu na plátně s boky hlubokými 2 cm',
+    })
+    // A 40 × 30 cm front and 2 cm sides, drawn receding at 0.7 of their depth.
+    expect(preview).toHaveAttribute('viewBox', '0 0 414 314')
+    // The whole 3:2 picture is fitted on the 4:3 front.
+    const front = preview.querySelector('defs image')!
+    expect(front).toHaveAttribute('preserveAspectRatio', 'xMidYMid meet')
+    expect(front).toHaveAttribute('width', '400')
+
+    // Each side folds the front's outer 2 cm over its edge: the edge stays put, the strip's inner
+    // line lands 2 cm deep.
+    const [right, bottom] = [...preview.querySelectorAll(':scope > g')]
+    const apply = (side: Element, x: number, y: number) => {
+      const [a, b, c, d, e, f] = side
+        .getAttribute('transform')!
+        .match(/-?[\d.]+/g)!
+        .map(Number)
+      return [a! * x + c! * y + e!, b! * x + d! * y + f!].map((n) => Math.round(n * 100) / 100)
+    }
+    expect(apply(right!, 400, 120)).toEqual([400, 120])
+    expect(apply(right!, 380, 0)).toEqual([414, 14])
+    expect(apply(bottom!, 150, 300)).toEqual([150, 300])
+    expect(apply(bottom!, 0, 280)).toEqual([14, 314])
+
+    // In crop format the crop fills the front: a 2667 × 2000 px crop, centred.
+    await user.click(screen.getByRole('radio', { name: 'Výřez' }))
+    const cropped = preview.querySelector('defs image')!
+    expect(cropped).toHaveAttribute('preserveAspectRatio', 'none')
+    expect(Number(cropped.getAttribute('height'))).toBe(300)
+    expect(Number(cropped.getAttribute('width'))).toBeCloseTo((3000 * 400) / 2667, 3)
+    expect(Number(cropped.getAttribute('x'))).toBeCloseTo((-167 * 400) / 2667, 3)
+    expect(screen.getByText(/boky rámu, hluboké 2 cm, tiskneme jeho okraj zrcadlově/)).toBeVisible()
+  })
 })

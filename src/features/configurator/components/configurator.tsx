@@ -11,6 +11,7 @@ import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configura
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useStickyAddBar } from '../hooks/use-sticky-add-bar'
 import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorProduct } from '../types'
+import { CanvasPreview } from './canvas-preview'
 import { CropEditor } from './crop-editor'
 import { LowQualityDialog } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
@@ -279,6 +280,15 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
             />
             {errorText('crop', serverErrors.crop)}
           </>
+        )}
+
+        {layout && layout.edgeMm > 0 && config.sizeValid && (
+          <CanvasPreview
+            image={product}
+            print={print}
+            edgeMm={layout.edgeMm}
+            crop={choices.formatType === 'crop' ? { ...config.corner, ...config.crop } : null}
+          />
         )}
 
         <div className={formStyles.field}>

@@ -25,6 +25,7 @@ export const layouts: ConfiguratorLayout[] = [
     customPrice: { base: 200, perSquareMetre: 147_000 },
     currency: 'CZK',
     productionDays: 2,
+    edgeMm: 0,
     papers: [
       { apiId: '3', name: 'Lesklý', description: 'Syté barvy', surchargePercent: 0 },
       { apiId: '4', name: 'Fine art', description: 'Bavlněný papír', surchargePercent: 35 },
@@ -42,6 +43,7 @@ export const layouts: ConfiguratorLayout[] = [
     customPrice: null,
     currency: 'CZK',
     productionDays: 4,
+    edgeMm: 20,
     papers: [{ apiId: '5', name: 'Bavlněné plátno', description: '', surchargePercent: 0 }],
   },
   {
@@ -53,6 +55,7 @@ export const layouts: ConfiguratorLayout[] = [
     customPrice: { base: 500, perSquareMetre: 99_000 },
     currency: 'CZK',
     productionDays: 2,
+    edgeMm: 0,
     papers: [{ apiId: '6', name: 'Plakátový papír', description: '', surchargePercent: 0 }],
   },
 ]
