@@ -60,6 +60,8 @@ export default defineConfig({
       command: 'npm run start -w api',
       url: `${new URL(E2E_API_URL).origin}/health`,
       env: {
+        // The demo shop: dev mailbox, sandbox gateway, demo codes and pickup points.
+        SHOP_MODE: 'demo',
         PORT: new URL(E2E_API_URL).port,
         DATABASE_URL: '',
         PGLITE_DATA_DIR: 'memory://',

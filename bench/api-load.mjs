@@ -29,7 +29,7 @@ function seed(env) {
     ['--import', 'tsx', 'src/seed/cli.ts', '--reset', '--images', values.images],
     {
       cwd: api,
-      env: { ...process.env, ...env },
+      env: { ...process.env, SHOP_MODE: 'demo', ...env },
       encoding: 'utf8',
     },
   )
@@ -40,7 +40,16 @@ function seed(env) {
 async function startApi(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: api,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      SHOP_MODE: 'demo',
+      // One load generator is many shoppers from one address: raise the per-address allowances.
+      AUTH_RATE_LIMIT_SCALE: '1000',
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let attempt = 0; attempt < 240; attempt++) {

@@ -24,6 +24,7 @@ const pgliteDir = path.join(dataDir, 'pglite')
 const apiUrl = `http://localhost:${values.port}/v1`
 const env = {
   ...process.env,
+  SHOP_MODE: 'demo',
   PGLITE_DATA_DIR: pgliteDir,
   DATABASE_URL: '',
   MEDIA_CACHE_DIR: path.join(dataDir, 'media'),

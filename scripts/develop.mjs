@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run develop`: the commerce API plus `gatsby develop` (GraphiQL at http://localhost:8000/___graphql).
+// `npm run develop`: the commerce API in demo mode plus `gatsby develop` (GraphiQL at
+// http://localhost:8000/___graphql).
 import { spawn } from 'node:child_process'
 import { startApi } from './api-process.mjs'
 

@@ -9,6 +9,9 @@ import { startApi, stopApi } from './api-process.mjs'
 const settings = JSON.parse(readFileSync(new URL('../e2e/fixtures/settings.json', import.meta.url)))
 const env = {
   ...process.env,
+  // The journeys run the demo shop (demo codes, the sandbox gateway, /dev/mail): Playwright's API
+  // (playwright.config.ts) inherits this.
+  SHOP_MODE: 'demo',
   SITE_URL: settings.siteUrl,
   GATSBY_API_URL: settings.apiUrl,
   API_URL: settings.apiUrl,

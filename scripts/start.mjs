@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: starts the commerce API (migrated and seeded on first start), builds the storefront
-// against it, serves the build, and prints where the shop runs.
+// `npm start`: starts the commerce API in demo mode (migrated and seeded on first start), builds the
+// storefront against it, serves the build, and prints where the shop runs.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { API_URL, startApi } from './api-process.mjs'

@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { openDatabase } from '../src/db/client.js'
-import { seedDemo } from '../src/seed/seed.js'
+import { seedCatalogue } from '../src/seed/seed.js'
 
 /** Creates print_shop_test_template on the DATABASE_URL server: migrated and seeded, cloned per test. */
 const template = 'print_shop_test_template'
@@ -12,7 +12,7 @@ const url = new URL(adminUrl)
 url.pathname = `/${template}`
 const database = await openDatabase({ databaseUrl: url.toString() })
 await database.migrate()
-await seedDemo(database.db)
+await seedCatalogue(database.db, { demo: true })
 await database.close()
 await admin.end()
 console.log(`prepared ${template}`)

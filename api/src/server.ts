@@ -1,13 +1,31 @@
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { loadConfigOrExit, type Config } from './config.js'
 import { openDatabase } from './db/client.js'
 import { seedIfEmpty } from './seed/seed.js'
 
-/** Runs the API: opens the database, migrates and (first start) seeds it, listens, shuts down cleanly. */
-const config = loadConfig()
+/** What demo mode switches on, in one line nobody starting the API can miss. */
+function demoModeNotice(config: Config): string {
+  return [
+    'demo mode (SHOP_MODE=demo), never for real customers: /v1/dev/mail shows every mail, reset links included;',
+    config.payments.gateway === 'sandbox'
+      ? 'the sandbox gateway marks card and GoPay orders paid without money;'
+      : null,
+    `cookies without Secure; origins allowed with cookies: ${config.corsOrigins.join(', ') || 'none'};`,
+    'demo discount codes, pickup points and bank account',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/**
+ * Runs the API: opens the database, migrates and (first start) seeds it, listens, shuts down cleanly.
+ * Without SHOP_MODE=demo it is production and refuses to start while a setting it needs is missing.
+ */
+const config = loadConfigOrExit()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+if (!config.production) app.log.warn(demoModeNotice(config))
 // A handler can outlive its socket (the client hung up): close the database only after the last
 // handler has answered, or after ten seconds.
 app.addHook('onClose', async () => {
@@ -18,8 +36,8 @@ app.addHook('onClose', async () => {
   await database.close()
 })
 
-const seeded = await seedIfEmpty(database.db, app.log)
-if (seeded) app.log.info(seeded, 'seeded the demo catalogue')
+const seeded = await seedIfEmpty(database.db, { demo: !config.production }, app.log)
+if (seeded) app.log.info(seeded, 'seeded the catalogue')
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,11 +7,15 @@ import { fold } from '../lib/text.js'
 import { deliveryMethods } from './data/delivery.js'
 import { pickupPoints } from './data/pickup-points.js'
 
-/** Delivery methods in the order listed, and the pickup-point directory ready for search. */
-export async function seedDelivery(db: Database): Promise<void> {
+/** Delivery methods in the order listed. */
+export async function seedDeliveryMethods(db: Database): Promise<void> {
   await db
     .insert(deliveryMethodsTable)
     .values(deliveryMethods.map((method, position) => ({ ...method, position })))
+}
+
+/** The demo's invented pickup points, ready for search. */
+export async function seedDemoPickupPoints(db: Database): Promise<void> {
   await db.insert(pickupPointsTable).values(
     pickupPoints.map((point) => ({
       ...point,

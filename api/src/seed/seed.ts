@@ -33,6 +33,8 @@ import { readManifest } from './manifest.js'
 import { seedShop } from './shop.js'
 
 export interface SeedOptions {
+  /** Demo mode (SHOP_MODE=demo): also the demo discount codes and pickup points (see shop.ts). */
+  demo: boolean
   /** Extra generated images on top of the demo pictures, for benchmarks (e.g. 10 000). */
   syntheticImages?: number
 }
@@ -58,8 +60,11 @@ function synthetic(base: SeedImage, index: number): SeedImage {
   return { ...base, name }
 }
 
-/** Fills an empty database with the demo shop. Runs in one transaction: all or nothing. */
-export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+/**
+ * Fills an empty database with the catalogue and delivery methods, plus the demo's codes and pickup
+ * points in demo mode. Runs in one transaction: all or nothing.
+ */
+export async function seedCatalogue(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const manifest = readManifest()
   return db.transaction(async (tx) => {
     const subcategoryIds = new Map<string, number>()
@@ -236,7 +241,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         highlightedPoints: screen.highlightedPoints,
       })),
     )
-    await seedShop(tx)
+    await seedShop(tx, options)
 
     return {
       categories: categoryIds.size,
@@ -248,22 +253,30 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   })
 }
 
-/** Seeds the demo shop when the catalogue is empty (the first start); otherwise leaves data alone. */
+/** Seeds the shop when the catalogue is empty (the first start); otherwise leaves data alone. */
 export async function seedIfEmpty(
   db: Database,
+  options: SeedOptions,
   log?: FastifyBaseLogger,
-  options?: SeedOptions,
 ): Promise<SeedSummary | null> {
   const [row] = await db.select({ value: count() }).from(categoriesTable)
   if ((row?.value ?? 0) > 0) {
     // A catalogue seeded before delivery, pickup points and coupons existed gets them now.
     const [shop] = await db.select({ value: count() }).from(deliveryMethods)
     if ((shop?.value ?? 0) === 0) {
-      log?.info('seeding delivery methods, pickup points and discount codes')
-      await db.transaction((tx) => seedShop(tx))
+      log?.info(
+        options.demo
+          ? 'seeding delivery methods, demo pickup points and demo discount codes'
+          : 'seeding delivery methods',
+      )
+      await db.transaction((tx) => seedShop(tx, options))
     }
     return null
   }
-  log?.info('empty database: seeding the demo shop')
-  return seedDemo(db, options)
+  log?.info(
+    options.demo
+      ? 'empty database: seeding the demo shop'
+      : 'empty database: seeding the catalogue',
+  )
+  return seedCatalogue(db, options)
 }

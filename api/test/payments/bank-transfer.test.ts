@@ -8,7 +8,7 @@ import {
   spdPayment,
 } from '../../src/payments/bank-transfer.js'
 
-const payments = loadConfig({}).payments
+const payments = loadConfig({ SHOP_MODE: 'demo' }).payments
 
 describe('epcPayment', () => {
   const valid = {

@@ -1,29 +1,30 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { loadConfig } from '../../../src/config.js'
-import { build, signedInVisitor } from '../../helper.js'
+import { build, DEMO_ENV, signedInVisitor } from '../../helper.js'
+import { PRODUCTION_ENV } from '../../production/settings.js'
 import { readyBasket, shopIds } from '../baskets/fixtures.js'
 
-test('the sandbox gateway runs by default but in production only when asked, with its own key', () => {
-  assert.equal(loadConfig({}).payments.gateway, 'sandbox')
-  assert.equal(loadConfig({ NODE_ENV: 'production' }).payments.gateway, null)
+test('the sandbox gateway runs in demo mode but in production only when asked, with its own key', () => {
+  assert.equal(loadConfig(DEMO_ENV).payments.gateway, 'sandbox')
+  assert.equal(loadConfig(PRODUCTION_ENV).payments.gateway, null)
   assert.throws(
-    () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }),
+    () => loadConfig({ ...PRODUCTION_ENV, PAYMENT_GATEWAY: 'sandbox' }),
     /needs its own PAYMENT_SANDBOX_SECRET/,
   )
   const staging = loadConfig({
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     PAYMENT_GATEWAY: 'sandbox',
     PAYMENT_SANDBOX_SECRET: 'staging-secret',
   })
   assert.equal(staging.payments.gateway, 'sandbox')
   assert.equal(staging.payments.sandboxSecret, 'staging-secret')
-  assert.equal(loadConfig({ PAYMENT_GATEWAY: 'none' }).payments.gateway, null)
-  assert.throws(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' }), /sandbox or none/)
+  assert.equal(loadConfig({ ...DEMO_ENV, PAYMENT_GATEWAY: 'none' }).payments.gateway, null)
+  assert.throws(() => loadConfig({ ...DEMO_ENV, PAYMENT_GATEWAY: 'stripe' }), /sandbox or none/)
 })
 
 test('without a gateway the shop takes bank transfers only, and the sandbox does not exist', async () => {
-  const defaults = loadConfig({ NODE_ENV: 'test' })
+  const defaults = loadConfig(DEMO_ENV)
   const testApp = await build({ payments: { ...defaults.payments, gateway: null } })
   const ids = await shopIds(testApp)
   const { visitor } = await signedInVisitor(testApp)

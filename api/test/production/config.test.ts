@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { ConfigError, loadConfig } from '../../src/config.js'
+import { PRODUCTION_ENV } from './settings.js'
+
+/** The problems a production start would print, or none when it starts. */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env)
+    return []
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, String(error))
+    return error.problems
+  }
+}
+
+describe('production settings', () => {
+  it('without SHOP_MODE=demo the API is production and names every setting it lacks at once', () => {
+    const missing = problems({})
+    for (const name of [
+      'API_PUBLIC_URL',
+      'SITE_URL',
+      'CORS_ORIGINS',
+      'DATABASE_URL or PGLITE_DATA_DIR',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'BANK_ACCOUNT_HOLDER',
+      'BANK_ACCOUNT_CZK',
+      'BANK_IBAN_CZK',
+      'BANK_IBAN_EUR',
+      'BANK_BIC',
+    ])
+      assert.ok(
+        missing.some((problem) => problem.startsWith(`${name}: `)),
+        `${name} in ${missing.join(' | ')}`,
+      )
+    assert.equal(missing.length, 11)
+    assert.throws(() => loadConfig({}), /SHOP_MODE=demo runs the demo shop instead/)
+  })
+
+  it('NODE_ENV no longer decides: only SHOP_MODE=demo switches the demo on', () => {
+    assert.ok(problems({ NODE_ENV: 'development' }).length > 0)
+    assert.equal(loadConfig({ ...PRODUCTION_ENV, NODE_ENV: 'development' }).production, true)
+    assert.equal(loadConfig({ SHOP_MODE: 'demo', NODE_ENV: 'production' }).production, false)
+    assert.deepEqual(problems({ SHOP_MODE: 'dmeo' }), ['SHOP_MODE: demo or production, not dmeo'])
+  })
+
+  it('with every setting production starts on them alone: no demo account, no localhost origins', () => {
+    const config = loadConfig(PRODUCTION_ENV)
+    assert.equal(config.production, true)
+    assert.deepEqual(config.corsOrigins, ['https://www.obrazarna.test'])
+    assert.equal(config.payments.gateway, null)
+    assert.deepEqual(config.payments.bank, {
+      holder: 'Tiskárna Test s.r.o.',
+      accountCzk: '19-2000145399/0800',
+      ibanCzk: 'CZ6508000000192000145399',
+      ibanEur: 'CZ6907101781240000004159',
+      bic: 'GIBACZPX',
+    })
+    assert.equal(config.mailFrom, 'Obrazárna <obchod@obrazarna.test>')
+    assert.equal(config.smtpUrl, 'smtp://mail.obrazarna.test:587')
+  })
+
+  it('refuses plain http, an in-memory database, empty values and a sandbox on the published key', () => {
+    const { DATABASE_URL: _postgres, ...withoutDatabase } = PRODUCTION_ENV
+    assert.deepEqual(
+      problems({
+        ...withoutDatabase,
+        PGLITE_DATA_DIR: 'memory://',
+        SITE_URL: 'http://www.obrazarna.test',
+        CORS_ORIGINS: 'https://www.obrazarna.test, http://localhost:9000',
+        SMTP_URL: ' ',
+        PAYMENT_GATEWAY: 'sandbox',
+      }),
+      [
+        'SMTP_URL: the mail server; without it no mail leaves the outbox',
+        'PGLITE_DATA_DIR: memory:// forgets every order when the API stops',
+        'SITE_URL: http://www.obrazarna.test is not an https:// address',
+        'CORS_ORIGINS: http://localhost:9000 is not an https:// address',
+        'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
+      ],
+    )
+    assert.deepEqual(problems({ ...withoutDatabase, PGLITE_DATA_DIR: '/srv/obrazarna/pglite' }), [])
+  })
+
+  it('demo mode needs none of them and runs on the demo values', () => {
+    const demo = loadConfig({ SHOP_MODE: 'demo' })
+    assert.equal(demo.production, false)
+    assert.equal(demo.payments.gateway, 'sandbox')
+    assert.equal(demo.payments.bank.accountCzk, '2801234578/2010')
+    assert.ok(demo.corsOrigins.includes('http://localhost:9000'))
+    assert.equal(demo.siteUrl, 'http://localhost:9000')
+    assert.equal(demo.smtpUrl, undefined)
+  })
+})
