@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
-import { HttpError } from '../lib/http-error.js'
+import rateLimits from './rate-limits.js'
 
 /** Cookies, CORS for the storefront's origins (with credentials) and per-route rate limits. */
 export default fp<{ corsOrigins: string[] }>(
@@ -23,14 +22,8 @@ export default fp<{ corsOrigins: string[] }>(
       exposedHeaders: ['Content-Language', 'Retry-After'],
       maxAge: 600,
     })
-    // Off globally; the sign-in, registration and password routes opt in with `config.rateLimit`.
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => {
-        const seconds = Math.max(1, Math.ceil(context.ttl / 1000))
-        return new HttpError(429, 'errors.rate_limit', undefined, { seconds })
-      },
-    })
+    // Off globally; the routes that check passwords, codes or create rows opt in with `config.rateLimit`.
+    await app.register(rateLimits)
   },
   { name: 'security' },
 )

@@ -10,7 +10,8 @@ import { currentBasketDocument } from './respond.js'
  * the request's language, which sets its currency.
  */
 export default async function createBasket(app: FastifyInstance) {
-  app.post('/', async (request, reply) => {
+  const limited = { config: { rateLimit: app.config.rateLimits.createBasket } }
+  app.post('/', limited, async (request, reply) => {
     const userId = request.session?.userId ?? null
     const fresh = { locale: request.locale, sessionIdHash: request.session?.idHash ?? null }
     const { basket, created } = userId

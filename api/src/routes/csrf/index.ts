@@ -1,8 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 
-/** GET /csrf: starts a session if needed and sets the XSRF-TOKEN cookie the client echoes back. */
+/**
+ * GET /csrf: starts a session if needed and sets the XSRF-TOKEN cookie the client echoes back. Only
+ * the calls that start a session (a row each, until it expires) count towards the limit.
+ */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/', async (request, reply) => {
+  const newSession = {
+    ...app.config.rateLimits.newSession,
+    allowList: (request: FastifyRequest) => request.session !== null,
+  }
+  app.get('/', { config: { rateLimit: newSession } }, async (request, reply) => {
     await app.sessions.issueCsrf(request, reply)
     return reply.status(204).send()
   })
