@@ -3,6 +3,7 @@ import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
 import { translator, type Translate } from '../lib/messages.js'
 import { formatMoney } from '../lib/money.js'
+import { mailLine } from '../lib/plain-text.js'
 import type { Mail } from '../plugins/mailer.js'
 import type { BankTransferInstructions } from '../payments/bank-transfer.js'
 import type { OrderItemRow, OrderRow } from './types.js'
@@ -28,11 +29,15 @@ function sizeInCm(item: OrderItemRow): string {
   return `${Math.round(item.customWidth / 10)} × ${Math.round(item.customHeight / 10)} cm`
 }
 
-/** What every order e-mail shares: its language, greeting, link to the account and signature. */
+/**
+ * What every order e-mail shares: its language, greeting, link to the account and signature. The
+ * shopper's own words (the billing name, a pickup point from the carrier's widget) go in as one line
+ * each, so that they cannot add paragraphs of their own to the shop's mail.
+ */
 function orderMailContext(config: Config, order: OrderRow, group: string) {
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
   const t = translator(locale)
-  const name = order.billing.first_name.trim()
+  const name = mailLine(order.billing.first_name)
   const greeting = name
     ? t(`mail.${group}.greeting`, { name })
     : t(`mail.${group}.greeting_no_name`)
@@ -41,6 +46,14 @@ function orderMailContext(config: Config, order: OrderRow, group: string) {
   const link = order.userId == null ? null : `${config.siteUrl}${prefix}/profil/moje-objednavky`
   const money = (minor: number) => formatMoney(minor, order.currency)
   return { locale, t, greeting, link, money }
+}
+
+/**
+ * The account's e-mail, copied onto the order when it was placed. Never the billing e-mail, which
+ * anyone can type: the shop's mail would carry their text to any address.
+ */
+function recipient(order: OrderRow): string {
+  return order.email ?? ''
 }
 
 function linkBlock(t: Translate, group: string, link: string | null) {
@@ -95,7 +108,9 @@ export function orderConfirmationMail(
   const point = order.pickupPoint
   if (point)
     summary.push(
-      `${key('pickup_point')}: ${point.name}, ${point.street}, ${point.zip} ${point.city}`,
+      mailLine(
+        `${key('pickup_point')}: ${point.name}, ${point.street}, ${point.zip} ${point.city}`,
+      ),
     )
   const total = `${key('total')}: ${money(order.totalGross)}`
   const vat = `${key('vat', { rate: order.vatRatePercent })}: ${money(order.totalVat)}`
@@ -170,8 +185,8 @@ export function orderConfirmationMail(
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
   ].join('\n')
   return {
-    to: order.email ?? '',
-    subject: key('subject', { number: order.number }),
+    to: recipient(order),
+    subject: mailLine(key('subject', { number: order.number })),
     text,
     html,
   }
@@ -198,8 +213,8 @@ export function paymentReceivedMail(config: Config, order: OrderRow): Mail {
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
   ].join('\n')
   return {
-    to: order.email ?? '',
-    subject: key('subject', { number: order.number }),
+    to: recipient(order),
+    subject: mailLine(key('subject', { number: order.number })),
     text,
     html,
   }

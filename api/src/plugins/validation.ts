@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError, type FieldErrors } from '../lib/http-error.js'
+import { PLAIN_TEXT_FORMATS } from '../lib/plain-text.js'
 
 const common: Options = {
   allErrors: true,
@@ -14,8 +15,11 @@ const common: Options = {
 // the right types ("wrong types" is a 422, never a silent conversion).
 const textAjv = new Ajv({ ...common, coerceTypes: 'array' })
 const bodyAjv = new Ajv({ ...common, coerceTypes: false })
-for (const ajv of [textAjv, bodyAjv])
+for (const ajv of [textAjv, bodyAjv]) {
   addFormats.default(ajv, ['email', 'date', 'date-time', 'uri', 'uuid'])
+  for (const [name, format] of Object.entries(PLAIN_TEXT_FORMATS))
+    ajv.addFormat(name, { type: 'string', validate: format.validate })
+}
 
 function fieldName(error: ErrorObject): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.')
@@ -31,8 +35,12 @@ function messageFor(error: ErrorObject): FieldErrors[string] {
   switch (error.keyword) {
     case 'required':
       return { key: 'validation.required' }
-    case 'format':
-      return { key: params.format === 'email' ? 'validation.email' : 'validation.pattern' }
+    case 'format': {
+      const format = String(params.format)
+      if (Object.hasOwn(PLAIN_TEXT_FORMATS, format))
+        return { key: PLAIN_TEXT_FORMATS[format as keyof typeof PLAIN_TEXT_FORMATS].message }
+      return { key: format === 'email' ? 'validation.email' : 'validation.pattern' }
+    }
     case 'minLength':
       // An empty text where one is needed reads best as "fill this in".
       if (Number(params.limit) === 1) return { key: 'validation.required' }

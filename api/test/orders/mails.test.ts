@@ -5,7 +5,7 @@ import { orderConfirmationMail, paymentReceivedMail } from '../../src/orders/mai
 import { bankTransferInstructions } from '../../src/payments/bank-transfer.js'
 import { itemRows, orderRow } from './fixtures.js'
 
-const config = loadConfig({ SITE_URL: 'https://www.obrazarna.test' })
+const config = loadConfig({ SHOP_MODE: 'demo', SITE_URL: 'https://www.obrazarna.test' })
 
 describe('orderConfirmationMail', () => {
   it('sums up a Czech bank-transfer order with the payment details', () => {
@@ -94,6 +94,38 @@ describe('orderConfirmationMail', () => {
     assert.match(mail.html, /Dobrý den, &lt;b&gt;Jana&lt;\/b&gt;,/)
     assert.doesNotMatch(mail.html, /<b>Jana/)
     assert.doesNotMatch(mail.text, /moje-objednavky/)
+  })
+
+  it('keeps a name and a pickup point to one line each, escaped, whatever the row holds', () => {
+    // Input is refused with control characters now; rows written before must not break the mail.
+    const order = orderRow({
+      billing: {
+        ...orderRow().billing,
+        first_name: 'Jana & "Petr" <script>\n\nYour card was charged\r\nhttps://evil.example',
+      },
+      pickupPoint: { ...orderRow().pickupPoint!, name: 'Z-BOX\u2028Pay at https://evil.example' },
+    })
+    for (const mail of [
+      orderConfirmationMail(config, order, itemRows(), null),
+      paymentReceivedMail(config, order),
+    ]) {
+      const greeting =
+        'Dobrý den, Jana & "Petr" <script> Your card was charged https://evil.example,'
+      assert.equal(mail.text.split('\n')[0], greeting)
+      assert.ok(
+        mail.html.startsWith(
+          '<p>Dobrý den, Jana &amp; &quot;Petr&quot; &lt;script&gt; Your card was charged https://evil.example,</p>',
+        ),
+        mail.html,
+      )
+      assert.doesNotMatch(mail.html, /<script>/)
+      assert.doesNotMatch(mail.text, /[\r\u2028]|\n\nYour card/)
+      assert.doesNotMatch(mail.subject, /[\r\n]/)
+    }
+    assert.match(
+      orderConfirmationMail(config, order, itemRows(), null).text,
+      /\nVýdejní místo: Z-BOX Pay at https:\/\/evil\.example, Dukelských hrdinů 47/,
+    )
   })
 })
 

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup'
 import { DEFAULT_CALLING_CODE } from '../../components/form/calling-codes'
-import { messages, PHONE_MIN_LENGTH } from '../auth/schemas'
+import { messages, PHONE_MIN_LENGTH, singleLine } from '../auth/schemas'
 
 const POSTCODE = /^\d{3} ?\d{2}$/
 /** Checkout's message; pages with an address form load the cart namespace for it. */
@@ -15,11 +15,12 @@ const optional = () => yup.string().trim().default('')
 
 /** The address fields; with `required` false nothing is checked (an unused shipping address). */
 export const addressSchema = (required = true) => {
-  const text = () => (required ? optional().required(messages.required) : optional())
+  const line = () => (required ? optional().test(singleLine) : optional())
+  const text = () => (required ? line().required(messages.required) : optional())
   return yup.object({
     first_name: text(),
     last_name: text(),
-    company: optional(),
+    company: line(),
     street: text(),
     city: text(),
     zip: text().test('postcode', invalidZip, function postcode(value) {

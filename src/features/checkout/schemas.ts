@@ -6,7 +6,7 @@ import * as yup from 'yup'
 import type { Resolver } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { addressSchema } from '../addresses/schemas'
-import { messages } from '../auth/schemas'
+import { messages, singleLine } from '../auth/schemas'
 
 const optional = () => yup.string().trim().default('')
 
@@ -14,8 +14,8 @@ const details = (shipping: boolean) =>
   yup.object({
     billing: addressSchema(true).shape({
       email: optional().required(messages.required).email(messages.invalidEmail),
-      company_id: optional(),
-      vat_id: optional(),
+      company_id: optional().test(singleLine),
+      vat_id: optional().test(singleLine),
     }),
     shipping_differs: yup.boolean().default(false),
     shipping: addressSchema(shipping),

@@ -4,6 +4,7 @@ import { openBasketForChange, touchBasket } from '../../basket/basket.js'
 import { basketAddresses } from '../../db/schema.js'
 import { EU_COUNTRIES } from '../../lib/countries.js'
 import { HttpError, notFound, type FieldErrors } from '../../lib/http-error.js'
+import { lineField, optionalLineField } from '../../lib/plain-text.js'
 import { emailField, phoneField } from '../auth/fields.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'
@@ -11,16 +12,16 @@ import { basketParams, type BasketParams } from './schemas.js'
 
 type Kind = 'billing' | 'shipping'
 
-const line = { type: 'string', minLength: 1, maxLength: 255 } as const
+const line = lineField(255)
 const optional = (schema: object) => ({ ...schema, type: ['string', 'null'] })
 
 const fields = {
   first_name: line,
   last_name: line,
-  company: optional({ maxLength: 255 }),
+  company: optionalLineField(255),
   street: line,
   city: line,
-  zip: { type: 'string', minLength: 1, maxLength: 20 },
+  zip: lineField(20),
   country: { type: 'string', enum: [...EU_COUNTRIES] },
   email: optional(emailField),
   phone_number: optional(phoneField),
@@ -28,8 +29,8 @@ const fields = {
 /** Company purchases: IČO and DIČ go on the invoice, so only on the billing details. */
 const billingFields = {
   ...fields,
-  company_id: optional({ maxLength: 20 }),
-  vat_id: optional({ maxLength: 20 }),
+  company_id: optionalLineField(20),
+  vat_id: optionalLineField(20),
 } as const
 const REQUIRED = ['first_name', 'last_name', 'street', 'city', 'zip', 'country'] as const
 const TEXT = ['first_name', 'last_name', 'street', 'city', 'zip'] as const

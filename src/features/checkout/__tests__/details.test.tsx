@@ -129,6 +129,28 @@ describe('Checkout step 2: details', () => {
     expect(api.calls.some(({ call }) => call.startsWith('POST'))).toBe(false)
   })
 
+  it('refuses a name with a hidden control character, as the API would, and sends nothing', async () => {
+    const api = fakeApi({
+      'GET /me': { status: 200, body: me },
+      [basketCall]: { status: 200, body: ready },
+      'GET /me/addresses': { status: 200, body: addressesDocument },
+      [`POST ${billingPath}`]: { status: 201, body: withBilling },
+    })
+    renderStep('details')
+    await waitFor(() => expect(field('Jméno')).toHaveValue('Jana'))
+    await userEvent.clear(field('Jméno'))
+    // A right-to-left override: the name would read differently from what it is.
+    await userEvent.paste('Jana\u202eanaJ')
+    await submit()
+    await waitFor(() =>
+      expect(field('Jméno')).toHaveAccessibleDescription(
+        'Zadejte text na jeden řádek, bez zalomení řádků a skrytých řídicích znaků.',
+      ),
+    )
+    expect(api.calls.some(({ call }) => call.startsWith('POST'))).toBe(false)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it("puts the server's 422 on its field", async () => {
     fakeApi({
       'GET /me': { status: 200, body: me },

@@ -1,25 +1,25 @@
 import type { addresses } from '../../../db/schema.js'
 import { resource, type ResourceObject } from '../../../lib/jsonapi.js'
 import { EU_COUNTRIES } from '../../../lib/countries.js'
+import { lineField, optionalLineField } from '../../../lib/plain-text.js'
 import { phoneField } from '../../auth/fields.js'
 
 export const DEFAULT_COUNTRY = 'CZ'
 
-const line = { type: 'string', minLength: 1, maxLength: 255 } as const
-const optionalLine = { type: ['string', 'null'], maxLength: 255 } as const
+const line = lineField(255)
 
 /** Street, city, zip and country: also part of the registration form. */
 export const postalFields = {
   street: line,
   city: line,
-  zip: { type: 'string', minLength: 1, maxLength: 20 },
+  zip: lineField(20),
   country: { type: 'string', enum: [...EU_COUNTRIES] },
 } as const
 
 export const addressFields = {
   first_name: line,
   last_name: line,
-  company: optionalLine,
+  company: optionalLineField(255),
   ...postalFields,
   phone_number: { ...phoneField, type: ['string', 'null'] },
 } as const
