@@ -1,4 +1,6 @@
-import type { coupons } from '../db/schema.js'
+import { and, count, eq, ne } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import { orders, type coupons } from '../db/schema.js'
 import type { Currency } from '../lib/localized.js'
 import { formatMoney } from '../lib/money.js'
 import { allocate } from '../pricing/vat.js'
@@ -26,8 +28,15 @@ export interface CouponProblem {
 }
 
 /**
- * Why the coupon cannot be used on these lines now (null when it can): inactive, not valid yet,
- * expired, used up, below its minimum order, or no line it applies to.
+ * One answer for a code that does not exist, is switched off, not valid yet, expired, used up or
+ * used up by this customer: telling them apart would let anyone probe for codes announced later.
+ */
+export const COUPON_NOT_VALID: CouponProblem = { key: 'coupon.unknown' }
+
+/**
+ * Why the coupon cannot be used on these lines now (null when it can). Only a code valid now learns
+ * more: the basket is below its minimum, or has no line it applies to (the shopper's own basket,
+ * nothing a successful use would not show).
  */
 export function couponProblem(
   coupon: CouponRow,
@@ -35,11 +44,10 @@ export function couponProblem(
   currency: Currency,
   now: Date,
 ): CouponProblem | null {
-  if (!coupon.active) return { key: 'coupon.unknown' }
-  if (coupon.validFrom && coupon.validFrom > now) return { key: 'coupon.not_yet_valid' }
-  if (coupon.validUntil && coupon.validUntil <= now) return { key: 'coupon.expired' }
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-    return { key: 'coupon.used_up' }
+  if (!coupon.active) return COUPON_NOT_VALID
+  if (coupon.validFrom && coupon.validFrom > now) return COUPON_NOT_VALID
+  if (coupon.validUntil && coupon.validUntil <= now) return COUPON_NOT_VALID
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return COUPON_NOT_VALID
   const minimum = currency === 'CZK' ? coupon.minimumOrderCzk : coupon.minimumOrderEur
   const goods = lines.reduce((sum, line) => sum + line.gross, 0)
   if (minimum !== null && goods < minimum)
@@ -49,6 +57,32 @@ export function couponProblem(
   if (coupon.kind === 'fixed' && amountOff(coupon, currency) === null)
     return { key: 'coupon.not_applicable' }
   return null
+}
+
+/**
+ * Whether this customer has used the code as often as it allows, counting their orders with it that
+ * were not cancelled (an unpaid order that expired gives its use back). `exceptOrderId` leaves out
+ * the order being placed.
+ */
+export async function customerLimitReached(
+  db: Database,
+  coupon: CouponRow,
+  userId: number,
+  exceptOrderId?: number,
+): Promise<boolean> {
+  if (coupon.maxUsesPerCustomer === null) return false
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.couponCode, coupon.code),
+        ne(orders.status, 'cancelled'),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    )
+  return (row?.uses ?? 0) >= coupon.maxUsesPerCustomer
 }
 
 function amountOff(coupon: CouponRow, currency: Currency): number | null {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js'
 import { pickupPoints, type PickupPointSnapshot } from '../db/schema.js'
 import { resource, type ResourceObject } from '../lib/jsonapi.js'
 import { fold, likePattern } from '../lib/text.js'
+import { servesCountry, type DeliveryMethod } from './methods.js'
 
 export type PickupPoint = typeof pickupPoints.$inferSelect
 
@@ -59,6 +60,44 @@ export function toSnapshot(row: PickupPoint): PickupPointSnapshot {
     zip: row.zip,
     country: row.country,
   }
+}
+
+/** A point the method can deliver to, as the directory has it, or why there is none. */
+export type CheckedPickupPoint = { point: PickupPointSnapshot } | { problem: string }
+
+/**
+ * Looks a chosen point up in the directory (today the table the carriers' lists are imported into;
+ * a carrier adapter asking the carrier's own API would answer here instead): it must exist, belong
+ * to the method's carrier and lie in a country the method delivers to. The name and address are
+ * always the directory's, never what the client sent.
+ */
+export async function checkPickupPoint(
+  db: Database,
+  method: DeliveryMethod,
+  id: string,
+): Promise<CheckedPickupPoint> {
+  const known = await findPickupPoint(db, id)
+  if (!known) return { problem: 'basket.pickup_point_unknown' }
+  if (known.carrier !== method.carrier) return { problem: 'basket.pickup_point_carrier' }
+  if (!servesCountry(method, known.country)) return { problem: 'checkout.delivery_unavailable' }
+  return { point: toSnapshot(known) }
+}
+
+/**
+ * Why a point kept on a basket cannot be ordered to (null when it can): it is no longer in the
+ * directory for the method, or its name or address differ from the directory's.
+ */
+export async function keptPickupPointProblem(
+  db: Database,
+  method: DeliveryMethod,
+  kept: PickupPointSnapshot,
+): Promise<string | null> {
+  const checked = await checkPickupPoint(db, method, kept.id)
+  if ('problem' in checked) return checked.problem
+  const same = (Object.keys(checked.point) as (keyof PickupPointSnapshot)[]).every(
+    (field) => checked.point[field] === kept[field],
+  )
+  return same ? null : 'basket.pickup_point_unknown'
 }
 
 /** Every word must be found, diacritics and case aside, in the name, street, city or zip. */

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config.js'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
 import { paymentReceivedMail } from './mails.js'
-import { cancelOverdueTransfers } from './overdue.js'
+import { cancelExpiredOrders } from './overdue.js'
 import {
   ORDER_STATUSES,
   canChange,
@@ -17,7 +17,8 @@ import {
  * npm run order:status -w api -- 2026000042 shipped: moves an order on by hand (a bank transfer
  * arrived, the print went to production, the parcel left). Marking an order paid e-mails the shopper.
  * npm run order:status -w api -- --cancel-overdue: cancels bank transfers unpaid after the due date
- * (run it daily, e.g. from cron).
+ * and card/GoPay orders unpaid after an hour, giving their coupon uses back (run it every 15 minutes,
+ * e.g. from cron).
  */
 class UsageError extends Error {}
 
@@ -59,11 +60,11 @@ async function changeStatus(
 }
 
 async function cancelOverdue(config: Config, database: DatabaseHandle): Promise<void> {
-  const cancelled = await cancelOverdueTransfers(database.db, config.payments.dueDays)
+  const cancelled = await cancelExpiredOrders(database.db, config.payments.dueDays)
   console.log(
     cancelled.length
-      ? `cancelled ${cancelled.length} unpaid bank-transfer orders: ${cancelled.join(', ')}`
-      : 'no unpaid bank-transfer order is overdue',
+      ? `cancelled ${cancelled.length} unpaid orders: ${cancelled.join(', ')}`
+      : 'no unpaid order is overdue',
   )
 }
 

@@ -3,11 +3,10 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { orders, payments } from '../db/schema.js'
-import { HttpError, notFound } from '../lib/http-error.js'
+import { HttpError } from '../lib/http-error.js'
 import { DEFAULT_LOCALE } from '../lib/localized.js'
-import { paymentReceivedMail } from '../orders/mails.js'
 import { changeOrderStatus } from '../orders/status.js'
-import type { PaymentGateway, SettledStatus } from './gateway.js'
+import type { PaymentGateway } from './gateway.js'
 import { sandboxGateway } from './sandbox.js'
 
 /** The configured card/GoPay gateway (only the sandbox exists so far); none takes bank transfers only. */
@@ -96,60 +95,4 @@ async function pendingOrNewPayment(
     .returning({ id: payments.id })
   await changeOrderStatus(db, order.id, 'awaiting_payment')
   return { paymentId: payment!.id, paymentUrl: redirectUrl, created: true }
-}
-
-/**
- * Records the gateway's verdict on a pending payment, once: a repeated callback changes nothing and
- * sends nothing. A paid payment makes its order paid and e-mails the shopper. Returns whether the
- * payment changed; an unknown reference is a 404.
- */
-export async function settlePayment(
-  app: FastifyInstance,
-  reference: string,
-  status: SettledStatus,
-): Promise<boolean> {
-  const gateway = paymentGateway(app).name
-  const settled = await app.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        and(
-          eq(payments.gateway, gateway),
-          eq(payments.reference, reference),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      .returning()
-    if (!payment) {
-      const [known] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.gateway, gateway), eq(payments.reference, reference)))
-      if (!known) throw notFound()
-      return null
-    }
-    if (status !== 'paid') return { paidOrder: null }
-    if (!(await changeOrderStatus(tx, payment.orderId, 'paid'))) {
-      // Paid twice, or paid after the order was cancelled: the owner has to refund it.
-      app.log.warn(
-        { paymentId: payment.id, orderId: payment.orderId },
-        'payment for an order that cannot become paid',
-      )
-      return { paidOrder: null }
-    }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId))
-    return { paidOrder: order ?? null }
-  })
-  if (!settled) return false
-  const order = settled.paidOrder
-  if (order?.email) {
-    try {
-      await app.mailer.send(paymentReceivedMail(app.config, order))
-    } catch (error) {
-      // The payment is recorded; a lost confirmation must not make the gateway retry.
-      app.log.error({ err: error, orderId: order.id }, 'payment confirmation e-mail failed')
-    }
-  }
-  return true
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import type { Config } from '../config.js'
 import { HttpError } from '../lib/http-error.js'
 import { randomToken, safeEqual } from '../lib/tokens.js'
-import type { PaymentGateway } from './gateway.js'
+import type { GatewayReport, PaymentGateway, SettledStatus } from './gateway.js'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 
@@ -12,8 +12,22 @@ export function sandboxSignature(secret: string, rawBody: string | Buffer): stri
 }
 
 /**
+ * The sandbox's callback body: the payment as it was registered with it (amount, currency, the
+ * order's number) and the outcome the tester chose.
+ */
+export function sandboxCallbackBody(
+  payment: { reference: string; amount: number; currency: string },
+  orderNumber: string,
+  status: SettledStatus,
+): string {
+  const { reference, amount, currency } = payment
+  return JSON.stringify({ reference, status, amount, currency, order_number: orderNumber })
+}
+
+/**
  * The built-in stand-in for a card/GoPay gateway: its payment page is served by this API and its
- * callbacks are signed like a real gateway's, so the whole flow runs without one. No money moves.
+ * callbacks are signed like a real gateway's and report amount, currency and order number like one,
+ * so the whole flow runs without one. No money moves.
  */
 export function sandboxGateway(config: Config): PaymentGateway {
   const secret = config.payments.sandboxSecret
@@ -25,7 +39,7 @@ export function sandboxGateway(config: Config): PaymentGateway {
       return { reference, redirectUrl: `${config.publicUrl}/v1/payments/sandbox/${reference}` }
     },
 
-    verifyCallback(headers, body) {
+    async verifyCallback(headers, body) {
       const header = headers[SANDBOX_SIGNATURE_HEADER]
       const signature = Array.isArray(header) ? header[0] : header
       if (typeof body !== 'string' && !Buffer.isBuffer(body))
@@ -38,10 +52,24 @@ export function sandboxGateway(config: Config): PaymentGateway {
       } catch {
         throw new HttpError(400, 'errors.bad_request')
       }
-      const { reference, status } = (payload ?? {}) as Record<string, unknown>
-      if (typeof reference !== 'string' || (status !== 'paid' && status !== 'cancelled'))
-        throw new HttpError(400, 'errors.bad_request')
-      return { reference, status }
+      const report = sandboxReport(payload)
+      if (!report) throw new HttpError(400, 'errors.bad_request')
+      return report
     },
   }
+}
+
+/**
+ * The sandbox's signed message, {reference, status, amount, currency, order_number}, as a report;
+ * null when a field is missing or of the wrong kind.
+ */
+function sandboxReport(payload: unknown): GatewayReport | null {
+  const { reference, status, amount, currency, order_number } = (payload ?? {}) as Record<
+    string,
+    unknown
+  >
+  if (typeof reference !== 'string' || (status !== 'paid' && status !== 'cancelled')) return null
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null
+  if (typeof currency !== 'string' || typeof order_number !== 'string') return null
+  return { reference, status, amount, currency, orderNumber: order_number }
 }

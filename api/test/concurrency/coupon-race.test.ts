@@ -76,7 +76,9 @@ test('the last use of a coupon goes to exactly one of six shoppers checking out 
 
   const losers = shoppers.filter((_, index) => index !== winner)
   for (const response of responses.filter((r) => r.statusCode === 422))
-    assert.deepEqual(response.json().errors.coupon_code, ['Tento slevový kód už byl vyčerpán.'])
+    assert.deepEqual(response.json().errors.coupon_code, [
+      'Tento slevový kód neplatí nebo už byl použit. Zkontrolujte prosím, zda jste ho napsali správně.',
+    ])
 
   const loserBaskets = await Promise.all(losers.map(({ uuid }) => basketRow(testApp, uuid)))
   assert.deepEqual(

@@ -17,7 +17,7 @@ function orderStatus(...args: string[]) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'src/orders/status-cli.ts', ...args],
-    { env: { ...env, PGLITE_DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
+    { env: { ...env, PGLITE_DATA_DIR: dataDir, SHOP_MODE: 'demo' }, encoding: 'utf8' },
   )
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
@@ -67,5 +67,30 @@ describe('npm run order:status', () => {
     assert.equal(status.code, 1)
     assert.match(status.stderr, /unknown status "lost"; one of: new, awaiting_payment/)
     assert.equal(orderStatus().code, 1)
+  })
+})
+
+describe('npm run order:status -- --cancel-overdue', () => {
+  it('cancels a card order left unpaid for over an hour and keeps a fresh one', async () => {
+    const { stale, fresh } = await withDatabase(async (db) => ({
+      stale: await insertOrder(db, {
+        status: 'awaiting_payment',
+        paymentMethod: 'card',
+        createdAt: new Date(Date.now() - 2 * 3_600_000),
+      }),
+      fresh: await insertOrder(db, {
+        status: 'awaiting_payment',
+        paymentMethod: 'card',
+        createdAt: new Date(),
+      }),
+    }))
+    const result = orderStatus('--cancel-overdue')
+    assert.equal(result.code, 0, result.stderr)
+    assert.match(result.stdout, new RegExp(`cancelled 1 unpaid orders: ${stale.number}`))
+    await withDatabase(async (db) => {
+      assert.deepEqual(await statusHistory(db, stale.id), ['awaiting_payment', 'cancelled'])
+      assert.deepEqual(await statusHistory(db, fresh.id), ['awaiting_payment'])
+    })
+    assert.match(orderStatus('--cancel-overdue').stdout, /no unpaid order is overdue/)
   })
 })

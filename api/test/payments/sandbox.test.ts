@@ -4,15 +4,25 @@ import { loadConfig } from '../../src/config.js'
 import { HttpError } from '../../src/lib/http-error.js'
 import { sandboxGateway, sandboxSignature } from '../../src/payments/sandbox.js'
 
-const config = loadConfig({ API_PUBLIC_URL: 'https://api.obrazarna.test' })
+const config = loadConfig({ SHOP_MODE: 'demo', API_PUBLIC_URL: 'https://api.obrazarna.test' })
 const gateway = sandboxGateway(config)
 const secret = config.payments.sandboxSecret
 
 const signed = (body: string, key = secret) => ({
   'x-sandbox-signature': sandboxSignature(key, body),
 })
-const rejects = (status: number, run: () => unknown) =>
-  assert.throws(run, (error: unknown) => error instanceof HttpError && error.statusCode === status)
+const rejects = (status: number, run: () => Promise<unknown>) =>
+  assert.rejects(run, (error: unknown) => error instanceof HttpError && error.statusCode === status)
+/** A paid report as the sandbox signs it, with some fields changed (undefined leaves one out). */
+const paidBody = (changes: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    reference: 'abc',
+    status: 'paid',
+    amount: 156_220,
+    currency: 'CZK',
+    order_number: '2026000042',
+    ...changes,
+  })
 
 describe('the sandbox gateway', () => {
   it('starts a payment on its own page under a random reference', async () => {
@@ -34,34 +44,40 @@ describe('the sandbox gateway', () => {
     )
   })
 
-  it('accepts a callback signed with the secret', () => {
-    const body = JSON.stringify({ reference: 'abc', status: 'paid' })
-    assert.deepEqual(gateway.verifyCallback(signed(body), body), {
-      reference: 'abc',
-      status: 'paid',
-    })
-    assert.deepEqual(gateway.verifyCallback(signed(body), Buffer.from(body)), {
-      reference: 'abc',
-      status: 'paid',
-    })
-    const cancelled = JSON.stringify({ reference: 'abc', status: 'cancelled' })
-    assert.equal(gateway.verifyCallback(signed(cancelled), cancelled).status, 'cancelled')
+  it('accepts a callback signed with the secret and reports amount, currency and order', async () => {
+    const report = { reference: 'abc', status: 'paid', amount: 156_220, currency: 'CZK' }
+    const body = JSON.stringify({ ...report, order_number: '2026000042' })
+    const expected = { ...report, orderNumber: '2026000042' }
+    assert.deepEqual(await gateway.verifyCallback(signed(body), body), expected)
+    assert.deepEqual(await gateway.verifyCallback(signed(body), Buffer.from(body)), expected)
+    const cancelled = body.replace('"paid"', '"cancelled"')
+    assert.equal((await gateway.verifyCallback(signed(cancelled), cancelled)).status, 'cancelled')
   })
 
-  it('rejects a missing, forged or stale signature with 403', () => {
-    const body = JSON.stringify({ reference: 'abc', status: 'paid' })
-    rejects(403, () => gateway.verifyCallback({}, body))
-    rejects(403, () => gateway.verifyCallback({ 'x-sandbox-signature': '' }, body))
-    rejects(403, () => gateway.verifyCallback(signed(body, 'another secret'), body))
-    const tampered = JSON.stringify({ reference: 'abc', status: 'cancelled' })
-    rejects(403, () => gateway.verifyCallback(signed(body), tampered))
-    rejects(403, () => gateway.verifyCallback({ 'x-sandbox-signature': 'zz' }, body))
+  it('rejects a missing, forged or stale signature with 403', async () => {
+    const body = paidBody()
+    await rejects(403, () => gateway.verifyCallback({}, body))
+    await rejects(403, () => gateway.verifyCallback({ 'x-sandbox-signature': '' }, body))
+    await rejects(403, () => gateway.verifyCallback(signed(body, 'another secret'), body))
+    const tampered = paidBody({ amount: 1 })
+    await rejects(403, () => gateway.verifyCallback(signed(body), tampered))
+    await rejects(403, () => gateway.verifyCallback({ 'x-sandbox-signature': 'zz' }, body))
   })
 
-  it('rejects a genuine but meaningless message with 400', () => {
-    for (const body of ['not json', '{}', '{"reference":"abc","status":"refunded"}', 'null']) {
-      rejects(400, () => gateway.verifyCallback(signed(body), body))
-    }
-    rejects(400, () => gateway.verifyCallback({}, { reference: 'abc', status: 'paid' }))
+  it('rejects a genuine but meaningless or incomplete message with 400', async () => {
+    const bodies = [
+      'not json',
+      '{}',
+      'null',
+      paidBody({ status: 'refunded' }),
+      paidBody({ amount: undefined }),
+      paidBody({ amount: '156220' }),
+      paidBody({ amount: 1.5 }),
+      paidBody({ amount: -1 }),
+      paidBody({ currency: undefined }),
+      paidBody({ order_number: 2026000042 }),
+    ]
+    for (const body of bodies) await rejects(400, () => gateway.verifyCallback(signed(body), body))
+    await rejects(400, () => gateway.verifyCallback({}, { reference: 'abc', status: 'paid' }))
   })
 })

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { HttpError } from '../../lib/http-error.js'
 import type { PlacedOrder } from '../../orders/place-order.js'
 import { orderConfirmationMail } from '../../orders/mails.js'
 import { placeOrder } from '../../orders/place-order.js'
+import { placedOrderProblems } from '../../orders/placed-order-checks.js'
 import { ordersDocument } from '../../orders/resources.js'
 import { UNPAID_STATUSES } from '../../orders/status.js'
 import { bankTransferInstructions } from '../../payments/bank-transfer.js'
@@ -26,16 +28,22 @@ const body = {
 export default async function checkout(app: FastifyInstance) {
   app.post<{ Params: BasketParams; Body: { terms_accepted: boolean; expected_total?: number } }>(
     '/:uuid/checkout',
-    { schema: { params: basketParams, body } },
+    {
+      schema: { params: basketParams, body },
+      config: { rateLimit: app.config.rateLimits.checkout },
+    },
     async (request, reply) => {
       app.sessions.requireUserId(request)
-      const placed = await app.db.transaction((tx) =>
-        placeOrder(tx, request, request.params.uuid, {
+      const placed = await app.db.transaction(async (tx) => {
+        const placed = await placeOrder(tx, request, request.params.uuid, {
           termsAccepted: request.body.terms_accepted,
           expectedTotal: request.body.expected_total,
           onlinePayments: app.config.payments.gateway !== null,
-        }),
-      )
+        })
+        const problems = placed.created ? await placedOrderProblems(tx, placed.order) : {}
+        if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
+        return placed
+      })
       const { order, created } = placed
       const paymentUrl = await gatewayPage(app, order)
       if (created) await sendConfirmation(app, placed)

@@ -2,21 +2,22 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { openBasketForChange } from '../../basket/basket.js'
 import { baskets, deliveryMethods, type PickupPointSnapshot } from '../../db/schema.js'
-import { findPickupPoint, toSnapshot } from '../../delivery/pickup-points.js'
+import { checkPickupPoint } from '../../delivery/pickup-points.js'
 import { needsPickupPoint } from '../../delivery/methods.js'
 import { EU_COUNTRIES } from '../../lib/countries.js'
 import { invalid } from '../../lib/http-error.js'
 import { LOCALES } from '../../lib/localized.js'
+import { lineField, noteField } from '../../lib/plain-text.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'
 import { basketParams, type BasketParams } from './schemas.js'
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'gopay'] as const
 
-const line = { type: 'string', minLength: 1, maxLength: 255 } as const
+const line = lineField(255)
 /**
- * A pickup point: the id of one in our directory (GET /pickup_points), or a point chosen in the
- * carrier's widget, which then brings its name and address.
+ * A pickup point by its id in the carrier's directory (GET /pickup_points, or the carrier's widget).
+ * A client may send the name and address the widget showed, but the basket keeps the directory's.
  */
 const pickupPoint = {
   type: ['object', 'null'],
@@ -27,7 +28,7 @@ const pickupPoint = {
     name: line,
     street: line,
     city: line,
-    zip: { type: 'string', minLength: 1, maxLength: 20 },
+    zip: lineField(20),
     country: { type: 'string', enum: [...EU_COUNTRIES] },
   },
 } as const
@@ -39,7 +40,7 @@ const body = {
     delivery_method_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
     payment_method: { type: ['string', 'null'], enum: [...PAYMENT_METHODS, null] },
     pickup_point: pickupPoint,
-    note: { type: ['string', 'null'], maxLength: 1000 },
+    note: noteField(1000),
     locale: { type: 'string', enum: [...LOCALES] },
   },
 } as const
@@ -93,16 +94,9 @@ export default async function updateBasket(app: FastifyInstance) {
         if (changes.pickup_point) {
           if (!method || !needsPickupPoint(method))
             throw invalid('pickup_point', 'basket.pickup_point_not_needed')
-          const known = await findPickupPoint(tx, changes.pickup_point.id)
-          if (known) point = toSnapshot(known)
-          else {
-            const { id, name, street, city, zip, country } = changes.pickup_point
-            if (!name || !street || !city || !zip || !country)
-              throw invalid('pickup_point', 'basket.pickup_point_unknown')
-            point = { id, carrier: method.carrier ?? '', name, street, city, zip, country }
-          }
-          if (point.carrier !== method.carrier)
-            throw invalid('pickup_point', 'basket.pickup_point_carrier')
+          const checked = await checkPickupPoint(tx, method, changes.pickup_point.id)
+          if ('problem' in checked) throw invalid('pickup_point', checked.problem)
+          point = checked.point
         }
         // A point of another carrier (or none needed) does not survive a change of method.
         const keepPoint =

@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../lib/http-error.js'
 import type { SettledStatus } from '../../payments/gateway.js'
 import { findPayment, paymentReturnUrl } from '../../payments/index.js'
-import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from '../../payments/sandbox.js'
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxCallbackBody,
+  sandboxSignature,
+} from '../../payments/sandbox.js'
 import { referenceParams } from './params.js'
 
 /**
@@ -34,9 +38,10 @@ const route: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { reference } = request.params
-      if (!(await findPayment(app.db, 'sandbox', reference))) throw notFound()
+      const found = await findPayment(app.db, 'sandbox', reference)
+      if (!found) throw notFound()
 
-      const payload = JSON.stringify({ reference, status: request.body.status })
+      const payload = sandboxCallbackBody(found.payment, found.order.number, request.body.status)
       const callback = await app.inject({
         method: 'POST',
         url: '/v1/payments/callback/sandbox',

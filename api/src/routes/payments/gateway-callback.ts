@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../lib/http-error.js'
-import { paymentGateway, settlePayment } from '../../payments/index.js'
+import { paymentGateway } from '../../payments/index.js'
+import { settlePayment } from '../../payments/settle.js'
 
 /**
  * POST /payments/callback/{gateway}: the gateway tells the shop a payment's outcome. The signature
  * covers the exact bytes sent, so this route keeps the body raw and leaves parsing to the gateway.
- * A repeated callback answers 200 again and changes nothing.
+ * A repeated callback answers 200 again and changes nothing; one whose amount, currency or order
+ * number differs from the order answers 409 and changes nothing.
  */
 const route: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json')
@@ -31,8 +33,7 @@ const route: FastifyPluginAsync = async (app) => {
     async (request) => {
       const gateway = paymentGateway(app)
       if (request.params.gateway !== gateway.name) throw notFound()
-      const { reference, status } = gateway.verifyCallback(request.headers, request.body)
-      await settlePayment(app, reference, status)
+      await settlePayment(app, await gateway.verifyCallback(request.headers, request.body))
       return { ok: true }
     },
   )

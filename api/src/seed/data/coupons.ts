@@ -17,13 +17,14 @@ export const coupons: SeedCoupon[] = [
     validUntil: new Date('2026-12-20T23:00:00Z'),
   },
   {
-    // Welcome: 10 % off everything over 500 Kč / 20 €, for the first 1 000 orders.
+    // Welcome: 10 % off everything over 500 Kč / 20 €, once per customer, for the first 1 000 orders.
     code: 'VITEJTE10',
     kind: 'percentage',
     percentOff: 10,
     minimumOrderCzk: 500_00,
     minimumOrderEur: 20_00,
     usageLimit: 1000,
+    maxUsesPerCustomer: 1,
   },
   {
     // A fixed discount: 200 Kč / 8 € off orders from 1 500 Kč / 60 €.
@@ -35,7 +36,7 @@ export const coupons: SeedCoupon[] = [
     minimumOrderEur: 60_00,
   },
   {
-    // Expired: shows the "expired" message.
+    // Expired: answered like a code that does not exist.
     code: 'LETO26',
     kind: 'percentage',
     percentOff: 20,

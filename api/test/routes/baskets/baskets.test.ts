@@ -304,7 +304,7 @@ test('free delivery from the threshold, personal collection always free', async 
   assert.equal(studio.json().data.attributes.delivery_price, 0)
 })
 
-test('pickup points: from the directory, from the carrier widget, of the right carrier only', async () => {
+test('pickup points: from the directory only, of the right carrier only', async () => {
   const visitor = testApp.visitor()
   const uuid = await newBasket(visitor)
   const url = `/v1/baskets/${uuid}`
@@ -330,7 +330,8 @@ test('pickup points: from the directory, from the carrier widget, of the right c
 
   const unknown = await visitor.patch(url, { pickup_point: { id: '99999999' } })
   assert.equal(unknown.statusCode, 422)
-  const widget = await visitor.patch(url, {
+  // An address sent along (as the carrier's widget shows it) does not make a point real...
+  const invented = await visitor.patch(url, {
     pickup_point: {
       id: '99999999',
       name: 'Z-BOX Praha 7, Dukelských hrdinů',
@@ -340,8 +341,17 @@ test('pickup points: from the directory, from the carrier widget, of the right c
       country: 'CZ',
     },
   })
-  assert.equal(widget.statusCode, 200)
-  assert.equal(widget.json().data.attributes.pickup_point.id, '99999999')
+  assert.equal(invented.statusCode, 422)
+  assert.deepEqual(invented.json().errors, {
+    pickup_point: ['Toto výdejní místo neznáme. Vyberte ho prosím znovu.'],
+  })
+  // ...nor changes a real one's: the basket keeps the directory's name and address.
+  const renamed = await visitor.patch(url, {
+    pickup_point: { id: point.id, name: 'Sklad u souseda', street: 'Jinde 1', city: 'Brno' },
+  })
+  assert.equal(renamed.statusCode, 200)
+  assert.equal(renamed.json().data.attributes.pickup_point.name, point.attributes.name)
+  assert.equal(renamed.json().data.attributes.pickup_point.city, point.attributes.city)
 
   const slovak = (await visitor.get('/v1/pickup_points?filter[carrier]=packeta&per_page=1')).json()
     .data[0]

@@ -56,7 +56,7 @@ test('an incomplete basket lists everything that is missing', async () => {
 })
 
 test('placing an order: snapshots, totals, status history, a closed basket and one e-mail', async () => {
-  const { visitor } = await signedInVisitor(testApp)
+  const { visitor, email } = await signedInVisitor(testApp)
   const uuid = await readyBasket(visitor, ids, { item: photoPrint(ids, { quantity: 3 }) })
   const basket = (await visitor.get(`/v1/baskets/${uuid}`)).json().data.attributes
 
@@ -108,16 +108,37 @@ test('placing an order: snapshots, totals, status history, a closed basket and o
   assert.equal(again.json().data.id, body.data.id)
   assert.equal(again.json().meta.already_placed, true)
 
-  const mails = await testApp.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, 'jana@example.cz'))
+  const mails = await testApp.database.db.select().from(outbox).where(eq(outbox.to, email))
   const confirmations = mails.filter((mail) => mail.subject.includes(order.number))
   assert.equal(confirmations.length, 1, 'one confirmation whatever the retries')
   assert.match(confirmations[0]!.text, new RegExp(order.payment_instructions.variable_symbol))
 
   const fresh = await visitor.post('/v1/baskets')
   assert.equal(fresh.statusCode, 201, 'after ordering, the shopper gets a new basket')
+})
+
+test('the confirmation goes to the account e-mail, never to the billing e-mail typed in', async () => {
+  const { visitor, email } = await signedInVisitor(testApp)
+  const uuid = await readyBasket(visitor, ids)
+  const stranger = 'someone.else@example.org'
+  await visitor.post(`/v1/baskets/${uuid}/billing_details`, { ...billing, email: stranger })
+
+  const placed = await visitor.post(`/v1/baskets/${uuid}/checkout`, { terms_accepted: true })
+  assert.equal(placed.statusCode, 201)
+  const order = placed.json().data.attributes
+  assert.equal(order.email, email, 'the order names the address its mails go to')
+  const mails = (await testApp.database.db.select().from(outbox)).filter((mail) =>
+    mail.subject.includes(order.number),
+  )
+  assert.deepEqual(
+    mails.map((mail) => mail.to),
+    [email],
+  )
+  const toStranger = await testApp.database.db.select().from(outbox).where(eq(outbox.to, stranger))
+  assert.equal(toStranger.length, 0)
+
+  const detail = await visitor.get(`/v1/me/orders/${placed.json().data.id}`)
+  assert.equal(detail.json().data.attributes.billing.email, stranger, 'printed on the order only')
 })
 
 test('a changed total stops the order; card payment goes to the gateway', async () => {
