@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 import sharp from 'sharp'
 import { images } from '../../../src/db/schema.js'
@@ -50,17 +51,52 @@ describe('GET /v1/media/{imageId}/{width}.{format}', async () => {
     assert.equal((await sharp(response.rawPayload).metadata()).width, 384)
   })
 
-  it('never enlarges beyond the original', async () => {
+  it('never enlarges beyond the original, and keeps one file for the widths beyond it', async () => {
+    assert.ok(photo.width < 3840)
     const response = await testApp.visitor().get(`/v1/media/${photo.id}/3840.jpg`)
     assert.equal(response.statusCode, 200)
-    assert.equal((await sharp(response.rawPayload).metadata()).width, Math.min(3840, photo.width))
+    assert.equal((await sharp(response.rawPayload).metadata()).width, photo.width)
+    const cached = fs
+      .readdirSync(path.join(cacheDir, String(photo.id)), { recursive: true })
+      .map(String)
+    assert.ok(
+      cached.some((file) => file.endsWith(`/${photo.width}.jpg`)),
+      cached.join(', '),
+    )
+    assert.ok(!cached.some((file) => file.endsWith('/3840.jpg')), cached.join(', '))
   })
 
-  it('only knows the spec widths and formats, and existing images', async () => {
+  it('refuses, without rendering, a width or format the storefront never asks for', async () => {
     const visitor = testApp.visitor()
-    assert.equal((await visitor.get(`/v1/media/${photo.id}/641.jpg`)).statusCode, 404)
-    assert.equal((await visitor.get(`/v1/media/${photo.id}/640.gif`)).statusCode, 404)
+    visitor.language = 'en'
+    const before = fs.readdirSync(cacheDir, { recursive: true }).length
+    for (const rendition of ['16.jpg', '48.webp', '64.avif', '96.avif', '641.jpg', '4096.jpg']) {
+      const response = await visitor.get(`/v1/media/${photo.id}/${rendition}`)
+      assert.equal(response.statusCode, 404, rendition)
+      assert.match(
+        response.json<{ message: string }>().message,
+        /Available widths in pixels: .*256/,
+      )
+      assert.doesNotMatch(String(response.headers['cache-control']), /immutable/)
+    }
+    for (const rendition of ['640.gif', '640.png', '640.jpeg']) {
+      const response = await visitor.get(`/v1/media/${photo.id}/${rendition}`)
+      assert.equal(response.statusCode, 404, rendition)
+      assert.equal(
+        response.json<{ message: string }>().message,
+        'Pictures are available only as webp, avif, jpg.',
+      )
+    }
+    assert.equal(fs.readdirSync(cacheDir, { recursive: true }).length, before, 'nothing rendered')
     assert.equal((await visitor.get('/v1/media/999999/640.jpg')).statusCode, 404)
     assert.equal((await visitor.get('/v1/media/abc/640.jpg')).statusCode, 404)
+    assert.equal((await visitor.get(`/v1/media/${photo.id}/640`)).statusCode, 404)
+  })
+
+  it('serves the small renditions the storefront uses', async () => {
+    for (const rendition of ['64.jpg', '96.webp', '128.jpg', '256.avif']) {
+      const response = await testApp.visitor().get(`/v1/media/${photo.id}/${rendition}`)
+      assert.equal(response.statusCode, 200, rendition)
+    }
   })
 })
