@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-error.js'
+import { safeError } from '../lib/logging.js'
 import { translator } from '../lib/messages.js'
 
 /** Fastify's own client errors, mapped to the shop's messages. */
@@ -37,7 +38,8 @@ export default fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.status(error.statusCode).send({ message: error.message })
       }
-      request.log.error({ err: error }, 'unexpected error')
+      // Class, code and a safe message: a database error's parameters may be tokens or hashes.
+      request.log.error({ err: safeError(error) }, 'unexpected error')
       return send(request, reply, new HttpError(500, 'errors.server'))
     })
     app.setNotFoundHandler((request, reply) =>

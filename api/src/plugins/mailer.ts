@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
-import { eq } from 'drizzle-orm'
+import { eq, lt, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
+import type { Database } from '../db/client.js'
 import { outbox } from '../db/schema.js'
 
 export interface Mail {
@@ -8,35 +9,79 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** The account the mail is about, if any: deleting the account deletes its mails. */
+  userId?: number | null
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: { send(mail: Mail): Promise<void> }
+    mailer: {
+      send(mail: Mail): Promise<void>
+      /** Deletes mails sent (or left unsent) longer ago than the retention; returns how many. */
+      purge(now?: Date): Promise<number>
+    }
   }
 }
 
+const DAY = 24 * 60 * 60 * 1000
+
+/** Deletes every outbox row older than `days`: by when it was sent, or written if it never was. */
+export async function purgeOutbox(db: Database, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY)
+  const gone = await db
+    .delete(outbox)
+    .where(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff))
+    .returning({ id: outbox.id })
+  return gone.length
+}
+
+/** An account's mails, pending or sent, deleted with it (also those to its address without a link). */
+export async function forgetMailsOf(db: Database, user: { id: number; email: string }) {
+  await db.delete(outbox).where(or(eq(outbox.userId, user.id), eq(outbox.to, user.email)))
+}
+
 /**
- * Every e-mail is written to the outbox first. With SMTP_URL it is then sent and marked sent; without
- * it the outbox is the development mailbox (GET /dev/mail) that tests read.
+ * Every e-mail is written to the outbox first. With SMTP_URL it is then sent, marked sent and its body
+ * emptied, so reset and confirmation links do not outlive their mail; the record of it is swept after
+ * the retention. Without SMTP_URL (demo mode only) nothing is sent: the outbox is the development
+ * mailbox (GET /dev/mail) that tests read, bodies included, until the same sweep.
  */
-export default fp<{ smtpUrl?: string; from: string }>(
-  async (app, { smtpUrl, from }) => {
+export default fp<{ smtpUrl?: string; from: string; retentionDays: number }>(
+  async (app, { smtpUrl, from, retentionDays }) => {
     const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
     app.decorate('mailer', {
-      async send(mail: Mail) {
-        const [row] = await app.db.insert(outbox).values(mail).returning({ id: outbox.id })
+      async send({ userId, ...mail }: Mail) {
+        const [row] = await app.db
+          .insert(outbox)
+          .values({ ...mail, userId })
+          .returning({ id: outbox.id })
         if (!transport || !row) return
         try {
           await transport.sendMail({ from, ...mail })
-          await app.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id))
+          await app.db
+            .update(outbox)
+            .set({ sentAt: new Date(), text: '', html: '' })
+            .where(eq(outbox.id, row.id))
         } catch (error) {
           // The message stays unsent in the outbox; the shopper's request still succeeds.
           app.log.error({ err: error, outboxId: row.id }, 'sending e-mail failed')
         }
       },
+      purge: (now?: Date) => purgeOutbox(app.db, retentionDays, now),
     })
-    if (transport) app.addHook('onClose', async () => transport.close())
+    const sweep = setInterval(
+      () => {
+        purgeOutbox(app.db, retentionDays).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'outbox sweep failed'),
+        )
+      },
+      60 * 60 * 1000,
+    )
+    sweep.unref()
+    app.addHook('onClose', async () => {
+      clearInterval(sweep)
+      transport?.close()
+    })
   },
   { name: 'mailer', dependencies: ['database'] },
 )
