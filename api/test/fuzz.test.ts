@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import fc from 'fast-check'
+import { hostileBody, jsonContentType } from './fuzz-bodies.js'
 import { build, signedInVisitor, type Visitor } from './helper.js'
 import { includedOf, readyBasket, shopIds } from './routes/baskets/fixtures.js'
 
@@ -236,4 +237,41 @@ describe('fuzzing every unsafe endpoint', async () => {
       )
     })
   }
+
+  // Bodies at the parser's limits: at least 10,000 in all, shared among the endpoints.
+  const hostileRuns = Math.ceil(10_000 / endpoints.length)
+  // None of these bodies can sign the shopper out or delete the account: the last test checks.
+  const anonymous = testApp.visitor()
+  let hostileBodies = 0
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.url} never answers 5xx to bodies at the parser's limits`, async () => {
+      const url = endpoint.url
+        .replace('{address}', addressId)
+        .replace('{basket}', basketUuid)
+        .replace('{item}', basketItemId)
+        .replace('{random}', '1')
+      if ((await shopper.visitor.get('/v1/me')).statusCode !== 200)
+        shopper = await signedInVisitor(testApp)
+      const visitor = endpoint.fresh ? anonymous : shopper.visitor
+      await fc.assert(
+        fc.asyncProperty(hostileBody(endpoint.fields), jsonContentType, async (body, type) => {
+          hostileBodies++
+          const response = await visitor.request(endpoint.method, url, {
+            body,
+            headers: { 'content-type': type },
+          })
+          assert.ok(
+            response.statusCode < 500,
+            `${endpoint.method} ${url} ${body.slice(0, 200)}… (${body.length} characters) → ${response.statusCode} ${response.body}`,
+          )
+        }),
+        { numRuns: hostileRuns },
+      )
+    })
+  }
+
+  it('sent over 10,000 bodies at the limits, and the shopper was signed in to the end', async () => {
+    assert.ok(hostileBodies >= 10_000, `${hostileBodies} bodies`)
+    assert.equal((await shopper.visitor.get('/v1/me')).statusCode, 200)
+  })
 })

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { FieldErrors } from './http-error.js'
 
 /** scrypt cost: OWASP's N=2^17, r=8, p=1 in production; tests pass a cheaper N. */
 export interface PasswordHashing {
@@ -8,6 +10,8 @@ export interface PasswordHashing {
 }
 export const OWASP_SCRYPT: PasswordHashing = { N: 2 ** 17, r: 8, p: 1 }
 export const PASSWORD_MIN_LENGTH = 8
+/** Long enough for any passphrase; scrypt takes any length, the cap keeps one hash's work bounded. */
+export const PASSWORD_MAX_LENGTH = 128
 const KEY_LENGTH = 64
 
 function derive(password: string, salt: Buffer, cost: PasswordHashing): Promise<Buffer> {
@@ -47,4 +51,35 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** The same text as the hash sees it, without case: `Password1` is as common as `password1`. */
+const comparable = (text: string) => text.normalize('NFKC').toLowerCase()
+
+const COMMON_PASSWORDS = new Set(
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map(comparable),
+)
+
+/**
+ * Why a new password cannot be used (as a field message), or nothing: 8 to 128 characters, not one of
+ * the most common passwords, not the account's e-mail address or the part before the @.
+ */
+export function passwordPolicyProblem(
+  password: string,
+  email: string,
+): FieldErrors[string] | undefined {
+  const length = [...password.normalize('NFKC')].length
+  if (length < PASSWORD_MIN_LENGTH)
+    return { key: 'validation.password_min', vars: { limit: PASSWORD_MIN_LENGTH } }
+  if (length > PASSWORD_MAX_LENGTH)
+    return { key: 'validation.password_max', vars: { limit: PASSWORD_MAX_LENGTH } }
+  const candidate = comparable(password)
+  const address = comparable(email.trim())
+  if (candidate === address || candidate === address.split('@')[0])
+    return { key: 'validation.password_email' }
+  if (COMMON_PASSWORDS.has(candidate)) return { key: 'validation.password_common' }
+  return undefined
 }

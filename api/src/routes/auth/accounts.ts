@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { HttpError, type FieldErrors } from '../../lib/http-error.js'
 import {
-  PASSWORD_MIN_LENGTH,
   hashPassword,
+  passwordPolicyProblem,
   verifyPassword,
   type PasswordHashing,
 } from '../../lib/password.js'
@@ -35,12 +35,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-/** Minimum length and confirmation of a new password. */
-export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
+/** The password policy (see lib/password.ts) and the confirmation of a new password. */
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+  email: string,
+): FieldErrors {
   const errors: FieldErrors = {}
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = { key: 'validation.password_min', vars: { limit: PASSWORD_MIN_LENGTH } }
-  }
+  const problem = passwordPolicyProblem(password, email)
+  if (problem) errors.password = problem
   if (confirmation !== password) errors.password_confirmation = { key: 'validation.password_match' }
   return errors
 }
