@@ -27,6 +27,8 @@ export const paths = {
   popularProducts: '/popularni-produkty',
   basket: '/kosik',
   passwordReset: '/obnova-hesla',
+  /** Where the link in a verification mail lands (`?token=…`). */
+  emailVerification: '/overeni-emailu',
   favourites: '/oblibene-produkty',
   checkoutDelivery: '/kosik/doprava-a-platba',
   checkoutDetails: '/kosik/dodaci-udaje',

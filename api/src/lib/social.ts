@@ -11,17 +11,21 @@ export interface SocialProfile {
   /** The provider's stable account id (`sub`). */
   subject: string
   email: string | null
-  /** Only a verified address may create or take over an account. */
+  /**
+   * Whether the provider vouches that the address is the person's: only then may a new account
+   * count as verified, or the token link itself to an existing account without its password.
+   */
   emailVerified: boolean
   name: string | null
   picture: string | null
+  /** When the provider issued the token (`iat`, ms): a fresh one re-authenticates the person. */
+  issuedAt: number | null
 }
 
 interface Provider {
   audience: string | undefined
   issuer: string[]
   jwksUrl: string
-  /** Facebook's Limited Login only hands out addresses it has confirmed. */
   emailVerified(payload: JWTPayload): boolean
 }
 
@@ -35,11 +39,14 @@ function provider(config: Config, driver: SocialDriver): Provider {
         payload.email_verified === true || payload.email_verified === 'true',
     }
   }
+  // Facebook's Limited Login token has no email_verified claim, and Facebook lets an account carry
+  // an address it never confirmed: from Facebook an address is a claim, which our own link or the
+  // account's password must back.
   return {
     audience: config.facebook.appId,
     issuer: ['https://www.facebook.com'],
     jwksUrl: config.facebook.jwksUrl,
-    emailVerified: () => true,
+    emailVerified: () => false,
   }
 }
 
@@ -109,5 +116,6 @@ export async function verifySocialToken(
     emailVerified: email !== null && emailVerified(payload),
     name: text(payload.name),
     picture: pictureUrl(payload.picture),
+    issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null,
   }
 }

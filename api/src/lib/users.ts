@@ -22,6 +22,9 @@ export function userResource(user: User): ResourceObject {
       id: user.id,
       name: user.name,
       email: user.email,
+      email_verified: user.emailVerifiedAt !== null,
+      /** A new address waiting for its confirmation link; `email` changes once it is followed. */
+      pending_email: user.pendingEmail,
       phone_number: user.phoneNumber,
       locale: user.locale,
       marketing_consent: user.marketingConsent,

@@ -1,10 +1,15 @@
 import { LOCALES } from '../../lib/localized.js'
+import { lineField } from '../../lib/plain-text.js'
 import { SOCIAL_DRIVERS } from '../../lib/social.js'
 
-/** JSON-schema pieces shared by the account calls. Minimum lengths of passwords are checked in code. */
+/** JSON-schema pieces shared by the account calls. */
 export const emailField = { type: 'string', format: 'email', maxLength: 255 } as const
+/**
+ * Any password sent, new or to check. A new one is held to the policy in code (lib/password.ts: 8 to
+ * 128 characters, not common, not the e-mail); 200 lets a longer password set before it still sign in.
+ */
 export const passwordField = { type: 'string', maxLength: 200 } as const
-export const nameField = { type: 'string', minLength: 1, maxLength: 255 } as const
+export const nameField = lineField(255)
 /** Digits with an optional leading + and spaces, as the phone input produces them. */
 export const phoneField = {
   type: 'string',

@@ -3,10 +3,12 @@ import forgotPassword from './forgot-password.js'
 import login from './login.js'
 import logout from './logout.js'
 import register from './register.js'
+import resendVerification from './resend-verification.js'
 import resetPassword from './reset-password.js'
 import updatePassword from './update-password.js'
+import verifyEmail from './verify-email.js'
 
-/** /auth: registration, sign-in and -out, and passwords. */
+/** /auth: registration, sign-in and -out, passwords, and verifying e-mail addresses. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(register)
   await app.register(login)
@@ -14,6 +16,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(forgotPassword)
   await app.register(resetPassword)
   await app.register(updatePassword)
+  await app.register(verifyEmail)
+  await app.register(resendVerification)
 }
 
 export default routes

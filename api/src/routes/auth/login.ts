@@ -1,24 +1,36 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.js'
 import { invalid } from '../../lib/http-error.js'
 import { verifySocialToken, type SocialDriver } from '../../lib/social.js'
 import { userDocument, type User } from '../../lib/users.js'
+import { accountKey } from '../../plugins/rate-limits.js'
+import { recordSignIn, signInFailed } from '../../security/sign-in.js'
 import { findUserByEmail, passwordMatches, providerColumn, providerKey } from './accounts.js'
 import { eitherBody } from './either-body.js'
 import { driverField, idTokenField, passwordField, rememberField } from './fields.js'
+import {
+  linkAfterSignIn,
+  linkField,
+  linkNeedsSignIn,
+  linkProvider,
+  mayLinkByEmail,
+  type SocialLink,
+} from './social-link.js'
 import { tidyBody } from './tidy-body.js'
 
 interface PasswordLogin {
   username: string
   password: string
   remember: boolean
+  link?: SocialLink
 }
 
 interface SocialLogin {
   token: string
   driver: SocialDriver
   remember: boolean
+  link?: SocialLink
 }
 
 const password = {
@@ -30,6 +42,7 @@ const password = {
     username: { type: 'string', minLength: 1, maxLength: 255 },
     password: { ...passwordField, minLength: 1 },
     remember: rememberField,
+    link: linkField,
   },
 } as const
 
@@ -37,22 +50,35 @@ const social = {
   type: 'object',
   additionalProperties: false,
   required: ['token', 'driver'],
-  properties: { token: idTokenField, driver: driverField, remember: rememberField },
+  properties: {
+    token: idTokenField,
+    driver: driverField,
+    remember: rememberField,
+    link: linkField,
+  },
 } as const
 
 /** The same answer for an unknown e-mail and a wrong password. */
 const failed = () => invalid('username', 'auth.failed')
 
-async function loginWithPassword(app: FastifyInstance, body: PasswordLogin): Promise<User> {
+async function loginWithPassword(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  body: PasswordLogin,
+): Promise<User> {
   const user = await findUserByEmail(app.db, body.username)
-  const matches = await passwordMatches(app.passwordHashing, user?.passwordHash, body.password)
+  // An e-mail without an account is locked out like one with: the 429 does not tell them apart.
+  const matches = await app.passwordAttempts.verify(reply, accountKey(user, body.username), () =>
+    passwordMatches(app.passwordHashing, user?.passwordHash, body.password),
+  )
   if (!user || !matches) throw failed()
   return user
 }
 
 /**
- * The account linked to the provider's account id, or else the account with the token's verified
- * e-mail, which is linked now. Neither: 422 `auth.social_unknown`, and the client registers.
+ * The account linked to the provider's account id, or else the account with the token's e-mail,
+ * linked now when both sides have verified it (409 when it needs its owner to sign in once).
+ * Neither: 422 `auth.social_unknown`, and the client registers.
  */
 async function loginWithToken(app: FastifyInstance, body: SocialLogin): Promise<User> {
   const profile = await verifySocialToken(app.config, body.driver, body.token)
@@ -62,23 +88,18 @@ async function loginWithToken(app: FastifyInstance, body: SocialLogin): Promise<
     .where(eq(providerColumn(body.driver), profile.subject))
   if (linked) return linked
   const unknown = () => invalid('token', 'auth.social_unknown')
-  if (!profile.email || !profile.emailVerified) throw unknown()
+  if (!profile.email) throw unknown()
   const user = await findUserByEmail(app.db, profile.email)
   // An account already linked to another account of the same provider is not taken over.
   if (!user || user[providerKey(body.driver)]) throw unknown()
-  const [updated] = await app.db
-    .update(users)
-    .set({
-      [providerKey(body.driver)]: profile.subject,
-      avatarUrl: user.avatarUrl ?? profile.picture,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning()
-  return updated ?? user
+  if (!mayLinkByEmail(user, profile)) throw linkNeedsSignIn(body.driver)
+  return linkProvider(app, user, profile)
 }
 
-/** POST /auth/login: signs in on a new session id (and CSRF token) → 200 with the user. */
+/**
+ * POST /auth/login: signs in on a new session id (and CSRF token) → 200 with the user. With `link`,
+ * the Google or Facebook account of an earlier 409 is linked to the account signed in to.
+ */
 export default async function login(app: FastifyInstance) {
   app.post<{ Body: PasswordLogin | SocialLogin }>(
     '/login',
@@ -89,9 +110,12 @@ export default async function login(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body
-      const user =
-        'token' in body ? await loginWithToken(app, body) : await loginWithPassword(app, body)
+      let user = await (
+        'token' in body ? loginWithToken(app, body) : loginWithPassword(app, reply, body)
+      ).catch(signInFailed(app, body))
+      if (body.link) user = await linkAfterSignIn(app, user, body.link)
       await app.sessions.signIn(request, reply, user.id, body.remember)
+      await recordSignIn(app, body)
       return userDocument(user)
     },
   )

@@ -6,6 +6,7 @@ import type { Locale } from '../../lib/localized.js'
 import { hashPassword } from '../../lib/password.js'
 import { verifySocialToken, type SocialDriver } from '../../lib/social.js'
 import { userDocument, type User } from '../../lib/users.js'
+import { sendEmailVerification } from '../../accounts/email-verification.js'
 import { DEFAULT_COUNTRY, postalFields } from '../me/addresses/fields.js'
 import {
   findUserByEmail,
@@ -111,7 +112,11 @@ async function registerWithPassword(
   request: FastifyRequest,
   body: PasswordRegistration,
 ): Promise<User> {
-  const errors: FieldErrors = newPasswordErrors(body.password, body.password_confirmation)
+  const errors: FieldErrors = newPasswordErrors(
+    body.password,
+    body.password_confirmation,
+    body.email,
+  )
   if (!body.terms_accepted) errors.terms_accepted = { key: 'validation.terms' }
   if (await findUserByEmail(app.db, body.email)) errors.email = { key: 'auth.email_taken' }
   throwFieldErrors(errors)
@@ -147,7 +152,8 @@ async function registerWithPassword(
 
 /**
  * A new account from a Google or Facebook ID token, without a password. An address or provider
- * account that is already registered is a 422, on which the client signs in instead.
+ * account that is already registered is a 422, on which the client signs in instead. An address the
+ * provider has not verified leaves the account unverified until our link is followed.
  */
 async function registerWithToken(
   app: FastifyInstance,
@@ -157,8 +163,6 @@ async function registerWithToken(
   const profile = await verifySocialToken(app.config, body.driver, body.token)
   const { email } = profile
   if (!email) throw invalid('token', 'auth.social_email_missing')
-  // An unconfirmed address could claim someone else's e-mail.
-  if (!profile.emailVerified) throw invalid('token', 'auth.social_invalid')
   if (body.terms_accepted === false) throw invalid('terms_accepted', 'validation.terms')
   const [existing] = await app.db
     .select({ id: users.id })
@@ -178,13 +182,18 @@ async function registerWithToken(
         [providerKey(body.driver)]: profile.subject,
         locale: body.locale ?? request.locale,
         termsAcceptedAt: new Date(),
+        // Google vouches for the address; Facebook's word is checked by our own link.
+        emailVerifiedAt: profile.emailVerified ? new Date() : null,
       })
       .returning(),
   )
   return user!
 }
 
-/** POST /auth/register: creates the account and signs it in → 201 with the user. */
+/**
+ * POST /auth/register: creates the account, mails the link that verifies its address (unless Google
+ * vouched for it) and signs it in → 201 with the user.
+ */
 export default async function register(app: FastifyInstance) {
   app.post<{ Body: PasswordRegistration | SocialRegistration }>(
     '/register',
@@ -202,6 +211,8 @@ export default async function register(app: FastifyInstance) {
         'token' in body
           ? await registerWithToken(app, request, body)
           : await registerWithPassword(app, request, body)
+      // Unverified accounts may shop; the link proves the address before anything relies on it.
+      if (!user.emailVerifiedAt) await sendEmailVerification(app, user, user.email)
       await app.sessions.signIn(request, reply, user.id, body.remember)
       return reply.status(201).send(userDocument(user))
     },

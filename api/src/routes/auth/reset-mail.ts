@@ -36,5 +36,5 @@ export function resetMail(siteUrl: string, user: User, token: string): Mail {
     `<p>${escapeHtml(ignore)}</p>`,
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
   ].join('\n')
-  return { to: user.email, subject: t('mail.password_reset.subject'), text, html }
+  return { to: user.email, subject: t('mail.password_reset.subject'), text, html, userId: user.id }
 }

@@ -2,7 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after } from 'node:test'
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose'
-import type { Response } from '../../helper.js'
+import { desc, eq } from 'drizzle-orm'
+import { outbox } from '../../../src/db/schema.js'
+import type { Response, TestApp } from '../../helper.js'
 
 export { SESSION_COOKIE } from '../../../src/plugins/session.js'
 
@@ -10,6 +12,18 @@ export function cookie(response: Response, name: string) {
   return (response.cookies as { name: string; value: string; maxAge?: number }[]).find(
     (c) => c.name === name,
   )
+}
+
+/** The newest mails to an address, newest first. */
+export async function mailsTo(testApp: TestApp, to: string) {
+  return testApp.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
+}
+
+/** The first link in a mail's text. */
+export function linkIn(mail: { text: string }): URL {
+  const found = mail.text.match(/https?:\/\/\S+/)
+  if (!found) throw new Error(`no link in: ${mail.text}`)
+  return new URL(found[0])
 }
 
 /** The first message on a field of a 422. */
@@ -21,6 +35,8 @@ export const GOOGLE_CLIENT_ID = 'test-client'
 export const FACEBOOK_APP_ID = 'test-app'
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>
+/** Another signing key, a lifetime from now, and an issue time other than now. */
+type SignOptions = { keys?: KeyPair; expiresIn?: string; issuedAt?: Date }
 
 /**
  * A stand-in for Google's and Facebook's key endpoints: a local server publishing one RSA key as a
@@ -44,10 +60,10 @@ export async function socialProvider() {
   })
   const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`
 
-  async function sign(claims: JWTPayload, options: { keys?: KeyPair; expiresIn?: string } = {}) {
+  async function sign(claims: JWTPayload, options: SignOptions = {}) {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid })
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.expiresIn ?? '1h')
       .sign((options.keys ?? key).privateKey)
   }
@@ -67,7 +83,7 @@ export async function socialProvider() {
     /** A new provider account id each call. */
     subject: () => `${process.pid}${Date.now()}${++subjects}`,
     stranger,
-    googleToken(claims: JWTPayload, options?: { keys?: KeyPair; expiresIn?: string }) {
+    googleToken(claims: JWTPayload, options?: SignOptions) {
       return sign(
         {
           iss: 'https://accounts.google.com',
@@ -79,8 +95,18 @@ export async function socialProvider() {
         options,
       )
     },
-    facebookToken(claims: JWTPayload, options?: { keys?: KeyPair; expiresIn?: string }) {
+    facebookToken(claims: JWTPayload, options?: SignOptions) {
       return sign({ iss: 'https://www.facebook.com', aud: FACEBOOK_APP_ID, ...claims }, options)
     },
   }
+}
+
+/** The token of the newest mail to an address, which must be a verification link. */
+export async function verificationToken(testApp: TestApp, to: string): Promise<string> {
+  const [mail] = await mailsTo(testApp, to)
+  if (!mail) throw new Error(`no mail to ${to}`)
+  const link = linkIn(mail)
+  if (!link.pathname.endsWith('/overeni-emailu'))
+    throw new Error(`not a verification link: ${link}`)
+  return link.searchParams.get('token')!
 }

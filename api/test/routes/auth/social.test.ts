@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { users } from '../../../src/db/schema.js'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError, socialProvider } from './fixtures.js'
+import { fieldError, socialProvider, verificationToken } from './fixtures.js'
 
 describe('signing in and registering with Google and Facebook', async () => {
   const provider = await socialProvider()
@@ -94,8 +94,12 @@ describe('signing in and registering with Google and Facebook', async () => {
     )
   })
 
-  it('links a Google account to an existing account with the same verified e-mail, but not an unverified one', async () => {
+  it('links a Google account to an existing verified account with the same verified e-mail, but not an unverified one', async () => {
     const shopper = await signedInVisitor(testApp)
+    const confirmed = await shopper.visitor.post('/v1/auth/email/verify', {
+      token: await verificationToken(testApp, shopper.email),
+    })
+    assert.equal(confirmed.statusCode, 200)
     const unverified = await provider.googleToken({
       sub: provider.subject(),
       email: shopper.email,
@@ -104,8 +108,7 @@ describe('signing in and registering with Google and Facebook', async () => {
     const refused = await testApp
       .visitor()
       .post('/v1/auth/login', { token: unverified, driver: 'google' })
-    assert.equal(refused.statusCode, 422)
-    assert.match(fieldError(refused, 'token')!, /zatím nemáme žádný účet/)
+    assert.equal(refused.statusCode, 409)
     const notRegistered = await testApp
       .visitor()
       .post('/v1/auth/register', { token: unverified, driver: 'google' })
@@ -181,7 +184,7 @@ describe('signing in and registering with Google and Facebook', async () => {
     assert.match(fieldError(response, 'token')!, /did not share your e-mail address/)
   })
 
-  it('a social-only account sets a first password without a current one, and deletes itself with its e-mail', async () => {
+  it('a social-only account sets a first password after a fresh Google sign-in, and deletes itself with its e-mail', async () => {
     const email = newEmail()
     const token = await provider.googleToken({ sub: provider.subject(), email, name: 'Ota Nový' })
     const visitor = testApp.visitor()
@@ -204,9 +207,17 @@ describe('signing in and registering with Google and Facebook', async () => {
     const missing = await visitor.post('/v1/me/destroy', {})
     assert.equal(fieldError(missing, 'email'), 'Vyplňte toto pole.')
 
+    const first = { password: 'prvni-heslo-1', password_confirmation: 'prvni-heslo-1' }
+    const bare = await visitor.post('/v1/auth/password/update', first)
+    assert.equal(bare.statusCode, 422)
+    assert.equal(
+      fieldError(bare, 'social_token'),
+      'Změnu prosím potvrďte novým přihlášením přes Google nebo Facebook.',
+    )
     const set = await visitor.post('/v1/auth/password/update', {
-      password: 'prvni-heslo-1',
-      password_confirmation: 'prvni-heslo-1',
+      ...first,
+      social_token: token,
+      social_driver: 'google',
     })
     assert.equal(set.statusCode, 200)
     assert.equal(set.json().data.attributes.has_password, true)

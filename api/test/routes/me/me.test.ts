@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { build, signedInVisitor } from '../../helper.js'
-import { fieldError } from '../auth/fixtures.js'
+import { fieldError, verificationToken } from '../auth/fixtures.js'
 
 describe('GET /v1/me', async () => {
   const testApp = await build()
@@ -16,11 +16,13 @@ describe('GET /v1/me', async () => {
     assert.deepEqual(Object.keys(data.attributes).sort(), [
       'created_at',
       'email',
+      'email_verified',
       'has_password',
       'id',
       'locale',
       'marketing_consent',
       'name',
+      'pending_email',
       'phone_number',
     ])
     assert.equal(data.attributes.id, shopper.userId)
@@ -100,7 +102,13 @@ describe('PATCH /v1/me', async () => {
       current_password: shopper.password,
     })
     assert.equal(changed.statusCode, 200)
-    assert.equal(changed.json().data.attributes.email, newEmail)
+    assert.equal(changed.json().data.attributes.pending_email, newEmail)
+    // It takes effect when the new address follows its link (email-change.test.ts).
+    const confirmed = await shopper.visitor.post('/v1/auth/email/verify', {
+      token: await verificationToken(testApp, newEmail),
+    })
+    assert.equal(confirmed.statusCode, 200)
+    assert.equal((await shopper.visitor.get('/v1/me')).json().data.attributes.email, newEmail)
     assert.equal(
       (
         await testApp

@@ -64,21 +64,29 @@ describe('password-reset dialog', () => {
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
   })
 
-  it('puts a server 422 on the password on its field', async () => {
+  it('puts a server 422 on the password on its field: a password too common', async () => {
+    const common = 'Toto heslo je příliš běžné a snadno se uhodne. Zvolte prosím jiné.'
     mockApi({
-      'POST /auth/password/reset': {
-        status: 422,
-        body: { errors: { password: ['Heslo musí mít alespoň 8 znaků.'] } },
-      },
+      'POST /auth/password/reset': { status: 422, body: { errors: { password: [common] } } },
     })
     const { user, close } = setup()
+    await submit(user, 'password1')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nové heslo')).toHaveAccessibleDescription(common),
+    )
+    expect(close).not.toHaveBeenCalled()
+  })
+
+  it('says a new password is too short before asking the server', async () => {
+    const api = mockApi({})
+    const { user } = setup()
     await submit(user, 'kratke')
     await waitFor(() =>
       expect(screen.getByLabelText('Nové heslo')).toHaveAccessibleDescription(
         'Heslo musí mít alespoň 8 znaků.',
       ),
     )
-    expect(close).not.toHaveBeenCalled()
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('on a dead link says so with the e-mail, sends a new link and closes', async () => {

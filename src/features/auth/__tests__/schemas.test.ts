@@ -75,6 +75,27 @@ describe('registration schema', () => {
       phone_number: 'common:form.phone_too_short',
     })
   })
+
+  it('takes the name and the address on one line, without control characters, as the API does', async () => {
+    expect(
+      await failures(registrationSchema, {
+        ...registration,
+        name: 'Petr\n\nYour card was charged, see https://evil.example',
+        street: 'Dlouhá\t12',
+        city: 'Br\u2028no',
+        zip: '602\u202e00',
+      }),
+    ).toEqual({
+      name: 'common:form.single_line',
+      street: 'common:form.single_line',
+      city: 'common:form.single_line',
+      zip: 'common:form.single_line',
+    })
+    // Surrounding white space is trimmed away, as the API trims it, so a trailing line break is fine.
+    expect(await failures(registrationSchema, { ...registration, name: 'Petr Svoboda\n' })).toEqual(
+      {},
+    )
+  })
 })
 
 describe('password-forgotten schema', () => {
@@ -97,7 +118,32 @@ describe('password-reset schema', () => {
       password_confirmation: 'common:form.required_field',
     })
     expect(
-      await failures(passwordResetSchema, { password: 'abc', password_confirmation: 'abd' }),
+      await failures(passwordResetSchema, {
+        password: 'dlouhe-heslo',
+        password_confirmation: 'dlouhe-hesla',
+      }),
     ).toEqual({ password_confirmation: 'common:form.password_match' })
+  })
+
+  it("holds a new password to the API's 8 to 128 characters, counted as characters", async () => {
+    const twice = (password: string) => ({ password, password_confirmation: password })
+    expect(await failures(passwordResetSchema, twice('kratke'))).toEqual({
+      password: 'common:form.password_min',
+    })
+    expect(await failures(passwordResetSchema, twice('x'.repeat(129)))).toEqual({
+      password: 'common:form.password_max',
+    })
+    expect(await failures(passwordResetSchema, twice('x'.repeat(128)))).toEqual({})
+    // Four emoji are eight UTF-16 units but four characters.
+    expect(await failures(passwordResetSchema, twice('🖼🖼🖼🖼'))).toEqual({
+      password: 'common:form.password_min',
+    })
+    expect(await failures(registrationSchema, { ...registration, ...twice('kratke') })).toEqual({
+      password: 'common:form.password_min',
+    })
+  })
+
+  it('leaves the sign-in password as it is: a password set before the rule still signs in', async () => {
+    expect(await failures(signInSchema, { username: 'jana@example.cz', password: 'x' })).toEqual({})
   })
 })

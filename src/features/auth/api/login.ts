@@ -3,6 +3,7 @@ import type { Language } from '../../../config/languages'
 import type { User } from '../types'
 import { userFrom } from './get-me'
 import { logout } from './logout'
+import { linkBody, type SocialCredential } from './social-login'
 
 export interface LoginInput {
   username: string
@@ -10,12 +11,24 @@ export interface LoginInput {
   remember?: boolean
 }
 
-/** POST /auth/login with e-mail and password; a logout call goes first (spec section 4). */
-export async function login(input: LoginInput, language: Language): Promise<User> {
+/**
+ * POST /auth/login with e-mail and password; a logout call goes first (spec section 4). `link` is
+ * the Google or Facebook account of an earlier 409, linked to the account on this sign-in.
+ */
+export async function login(
+  input: LoginInput,
+  language: Language,
+  link?: SocialCredential | null,
+): Promise<User> {
   await logout(language)
   const document = await apiRequest('/auth/login', {
     method: 'POST',
-    body: { username: input.username, password: input.password, remember: input.remember ?? true },
+    body: {
+      username: input.username,
+      password: input.password,
+      remember: input.remember ?? true,
+      ...(link ? { link: linkBody(link) } : {}),
+    },
     language,
   })
   return userFrom(document)

@@ -14,11 +14,34 @@ export interface SocialCredential {
   name?: string
 }
 
-/** POST /auth/login with the provider's token. */
-export async function socialLogin(credential: SocialCredential, language: Language) {
+/**
+ * The API found an account with the token's e-mail that the token may not join by itself (the
+ * address is not verified on one side): the shopper signs in to it once, and the token goes along
+ * as `link`.
+ */
+export class SocialLinkRequired extends Error {
+  constructor(readonly credential: SocialCredential) {
+    super('sign in once to link this provider')
+    this.name = 'SocialLinkRequired'
+  }
+}
+
+/** What a sign-in sends to link a provider account to the account it signs in to. */
+export const linkBody = (link: SocialCredential) => ({ token: link.token, driver: link.driver })
+
+/** POST /auth/login with the provider's token (and another provider's token to link, if any). */
+export async function socialLogin(
+  credential: SocialCredential,
+  language: Language,
+  link?: SocialCredential | null,
+) {
   const document = await apiRequest('/auth/login', {
     method: 'POST',
-    body: { token: credential.token, driver: credential.driver },
+    body: {
+      token: credential.token,
+      driver: credential.driver,
+      ...(link && link.driver !== credential.driver ? { link: linkBody(link) } : {}),
+    },
     language,
   })
   return userFrom(document)
@@ -42,15 +65,32 @@ export async function socialRegister(credential: SocialCredential, language: Lan
 }
 
 const isUnprocessable = (error: unknown) => error instanceof ApiError && error.status === 422
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
 
 /**
  * The spec's social flows. Login: try to log in, on 422 (no such account) register, then log in.
- * Register: try to register, on 422 (the account exists) log in.
+ * Register: try to register, on 422 (the account exists) log in. A 409 from the login becomes
+ * SocialLinkRequired. `link` is a provider account of an earlier 409, linked on this sign-in.
  */
 export async function signInWithProvider(
   credential: SocialCredential,
   mode: 'login' | 'register',
   language: Language,
+  link?: SocialCredential | null,
+): Promise<User> {
+  try {
+    return await socialFlow(credential, mode, language, link)
+  } catch (error) {
+    if (isConflict(error)) throw new SocialLinkRequired(credential)
+    throw error
+  }
+}
+
+async function socialFlow(
+  credential: SocialCredential,
+  mode: 'login' | 'register',
+  language: Language,
+  link?: SocialCredential | null,
 ): Promise<User> {
   // Any earlier session ends first, as before every sign-in; a failure here is not the shopper's.
   await logout(language).catch(() => undefined)
@@ -59,11 +99,11 @@ export async function signInWithProvider(
       return await socialRegister(credential, language)
     } catch (error) {
       if (!isUnprocessable(error)) throw error
-      return socialLogin(credential, language)
+      return socialLogin(credential, language, link)
     }
   }
   try {
-    return await socialLogin(credential, language)
+    return await socialLogin(credential, language, link)
   } catch (error) {
     if (!isUnprocessable(error)) throw error
     await socialRegister(credential, language)

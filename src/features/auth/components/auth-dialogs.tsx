@@ -13,16 +13,17 @@ export interface AuthDialogsProps {
 
 /** The sign-in, registration, password-forgotten and password-reset dialogs. */
 export default function AuthDialogs({ modal, open, close }: AuthDialogsProps) {
+  // The host re-renders on every change of address, so the query read here is current.
+  const query = new URLSearchParams(window.location.search)
   switch (modal) {
     case 'sign-in':
-      return <SignInDialog open={open} close={close} />
+      // A page that knows the account (the e-mail verification link) fills in its address.
+      return <SignInDialog open={open} close={close} email={query.get('email') ?? undefined} />
     case 'registration':
       return <RegistrationDialog open={open} close={close} />
     case 'password-forgotten':
       return <PasswordForgottenDialog open={open} close={close} />
-    case 'password-reset': {
-      // The host re-renders on every change of address, so the query read here is current.
-      const query = new URLSearchParams(window.location.search)
+    case 'password-reset':
       return (
         <PasswordResetDialog
           open={open}
@@ -31,6 +32,5 @@ export default function AuthDialogs({ modal, open, close }: AuthDialogsProps) {
           token={query.get('token') ?? ''}
         />
       )
-    }
   }
 }

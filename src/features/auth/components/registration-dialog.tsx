@@ -24,6 +24,8 @@ import { messageOf, showFailure } from './form-errors'
 import { LoginPanel } from './login-panel'
 import { ModalLink } from './modal-link'
 import { SocialSignIn } from './social-sign-in'
+import type { SocialCredential } from '../api/social-login'
+import { pendingLink } from '../session/pending-link'
 import * as styles from './auth-dialog.module.css'
 
 type Props = Pick<AuthDialogsProps, 'open' | 'close'>
@@ -70,6 +72,12 @@ export function RegistrationDialog({ open, close }: Props) {
     signedIn(user)
     notify.success(t('common:alerts.success.registration'), { id: ACCOUNT_TOAST })
     close()
+  }
+
+  // The address has an account already: signing in to it once links the provider.
+  const linkOnSignIn = (credential: SocialCredential) => {
+    pendingLink.set(credential)
+    open('sign-in')
   }
 
   const onSubmit = handleSubmit(async ({ calling_code, phone_number, ...values }) => {
@@ -160,7 +168,7 @@ export function RegistrationDialog({ open, close }: Props) {
           </button>
         </form>
         <p className={styles.divider}>{t('common:auth.or')}</p>
-        <SocialSignIn mode="register" onSignedIn={done} />
+        <SocialSignIn mode="register" onSignedIn={done} onLinkRequired={linkOnSignIn} />
         <p className={styles.otherDialog}>
           <span>{t('common:auth.registration.hasAccount')}</span>
           <ModalLink to="sign-in" open={open}>

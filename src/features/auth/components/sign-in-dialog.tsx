@@ -8,6 +8,9 @@ import { Dialog } from '../../../components/dialog/dialog'
 import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
 import { login } from '../api/login'
+import type { SocialCredential } from '../api/social-login'
+import { emailFromIdToken } from '../providers/facebook-sdk'
+import { pendingLink } from '../session/pending-link'
 import { loginScreenKeys } from '../api/get-login-screen'
 import { useDialogLanguage } from '../hooks/use-dialog-language'
 import { signInSchema, type SignInValues } from '../schemas'
@@ -17,34 +20,49 @@ import type { AuthDialogsProps } from './auth-dialogs'
 import { messageOf, showFailure } from './form-errors'
 import { LoginPanel } from './login-panel'
 import { ModalLink } from './modal-link'
+import { LinkNotice, providerName } from './link-notice'
 import { SocialSignIn } from './social-sign-in'
 import * as styles from './auth-dialog.module.css'
 
-type Props = Pick<AuthDialogsProps, 'open' | 'close'>
+type Props = Pick<AuthDialogsProps, 'open' | 'close'> & {
+  /** The address to fill in, when the page knows the account (an e-mail verification link). */
+  email?: string
+}
 
-export function SignInDialog({ open, close }: Props) {
+export function SignInDialog({ open, close, email }: Props) {
   const { t } = useTranslation()
   const language = useDialogLanguage()
   const { signedIn } = useSession()
+  // A Google or Facebook sign-in that found this address's account: it joins on this sign-in.
+  const [link, setLink] = React.useState<SocialCredential | null>(() => pendingLink.take())
+  const linkEmail = link ? emailFromIdToken(link.token) : undefined
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: linkEmail ?? email ?? '', password: '' },
   })
+
+  React.useEffect(() => {
+    if (linkEmail) setValue('username', linkEmail)
+  }, [linkEmail, setValue])
 
   const done = (user: User) => {
     signedIn(user)
-    notify.success(t('common:alerts.success.login'), { id: ACCOUNT_TOAST })
+    const message = link
+      ? t('common:auth.link.linked', { provider: providerName(link.driver) })
+      : t('common:alerts.success.login')
+    notify.success(message, { id: ACCOUNT_TOAST })
     close()
   }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      done(await login(values, language))
+      done(await login(values, language, link))
     } catch (error) {
       showFailure(
         error,
@@ -64,6 +82,9 @@ export function SignInDialog({ open, close }: Props) {
       aside={<LoginPanel screen={loginScreenKeys['sign-in']} language={language} />}
     >
       <div className={styles.form}>
+        {link && (
+          <LinkNotice driver={link.driver} email={linkEmail} onCancel={() => setLink(null)} />
+        )}
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label={t('common:auth.fields.email')}
@@ -86,7 +107,7 @@ export function SignInDialog({ open, close }: Props) {
           </Button>
         </form>
         <p className={styles.divider}>{t('common:auth.or')}</p>
-        <SocialSignIn mode="login" onSignedIn={done} />
+        <SocialSignIn mode="login" onSignedIn={done} onLinkRequired={setLink} link={link} />
         <p className={styles.otherDialog}>
           <span>{t('common:auth.signIn.noAccount')}</span>
           <ModalLink to="registration" open={open}>

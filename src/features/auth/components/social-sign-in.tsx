@@ -4,7 +4,7 @@ import { useI18next } from '../../language/page-language'
 import { env } from '../../../config/env'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { signInWithProvider, type SocialCredential } from '../api/social-login'
+import { SocialLinkRequired, signInWithProvider, type SocialCredential } from '../api/social-login'
 import { loadGoogleIdentity } from '../providers/google-identity'
 import { facebookToken, loadFacebookSdk, nameFromIdToken } from '../providers/facebook-sdk'
 import type { User } from '../types'
@@ -14,6 +14,10 @@ export interface SocialSignInProps {
   /** login: try login, on 422 register then log in; register: the other way round (spec section 4). */
   mode: 'login' | 'register'
   onSignedIn: (user: User) => void
+  /** The account exists and wants one sign-in of its own before this provider joins it (409). */
+  onLinkRequired?: (credential: SocialCredential) => void
+  /** A provider account of an earlier 409, linked when this sign-in succeeds. */
+  link?: SocialCredential | null
 }
 
 type SignIn = (credential: SocialCredential) => void
@@ -22,21 +26,49 @@ type SignIn = (credential: SocialCredential) => void
  * Google and Facebook buttons, each only when the shop has its client id / app id. The providers'
  * scripts load when the buttons first render (in a dialog), not with the page.
  */
-export function SocialSignIn({ mode, onSignedIn }: SocialSignInProps) {
+export function SocialSignIn({ mode, onSignedIn, onLinkRequired, link }: SocialSignInProps) {
   const { t, language } = useI18next()
   const [busy, setBusy] = React.useState(false)
 
   const signIn = React.useCallback<SignIn>(
     (credential) => {
       setBusy(true)
-      signInWithProvider(credential, mode, language as Language)
+      signInWithProvider(credential, mode, language as Language, link)
         .then(onSignedIn)
-        .catch((error: unknown) => notify.error(t(errorKey(error))))
+        .catch((error: unknown) => {
+          if (error instanceof SocialLinkRequired && onLinkRequired)
+            onLinkRequired(error.credential)
+          else notify.error(t(errorKey(error)))
+        })
         .finally(() => setBusy(false))
     },
-    [language, mode, onSignedIn, t],
+    [language, link, mode, onLinkRequired, onSignedIn, t],
   )
 
+  return (
+    <SocialButtons mode={mode} busy={busy} onCredential={signIn} testId="social-sign-in">
+      <p className="visually-hidden" role="status">
+        {busy ? t('common:social.busy') : ''}
+      </p>
+    </SocialButtons>
+  )
+}
+
+interface SocialButtonsProps {
+  mode: 'login' | 'register'
+  busy: boolean
+  /** The provider's token, once the shopper has chosen an account in its pop-up. */
+  onCredential: SignIn
+  testId?: string
+  children?: React.ReactNode
+}
+
+/**
+ * The Google and Facebook buttons alone, for any use of a fresh provider token: signing in, or
+ * confirming a security change on an account without a password.
+ */
+export function SocialButtons({ mode, busy, onCredential, testId, children }: SocialButtonsProps) {
+  const { t } = useI18next()
   if (!env.googleClientId && !env.facebookAppId) return null
   return (
     <div
@@ -44,17 +76,15 @@ export function SocialSignIn({ mode, onSignedIn }: SocialSignInProps) {
       role="group"
       aria-label={t('common:social.label')}
       aria-busy={busy}
-      data-testid="social-sign-in"
+      data-testid={testId}
     >
       {env.googleClientId && (
-        <GoogleButton clientId={env.googleClientId} mode={mode} onCredential={signIn} />
+        <GoogleButton clientId={env.googleClientId} mode={mode} onCredential={onCredential} />
       )}
       {env.facebookAppId && (
-        <FacebookButton appId={env.facebookAppId} disabled={busy} onCredential={signIn} />
+        <FacebookButton appId={env.facebookAppId} disabled={busy} onCredential={onCredential} />
       )}
-      <p className="visually-hidden" role="status">
-        {busy ? t('common:social.busy') : ''}
-      </p>
+      {children}
     </div>
   )
 }

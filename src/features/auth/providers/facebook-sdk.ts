@@ -54,8 +54,8 @@ export function facebookToken(response: FacebookLoginResponse): string | null {
   return auth.authenticationToken || auth.accessToken || null
 }
 
-/** The person's name from an ID token's payload (the API checks the signature, not us). */
-export function nameFromIdToken(token: string): string | undefined {
+/** An ID token's claims, read without checking the signature (the API checks it, not us). */
+function claimsOf(token: string): Record<string, unknown> | undefined {
   try {
     const payload = token.split('.')[1]
     if (!payload) return undefined
@@ -64,9 +64,21 @@ export function nameFromIdToken(token: string): string | undefined {
       atob(base64),
       (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
     )
-    const claims = JSON.parse(decodeURIComponent(utf8.join(''))) as { name?: unknown }
-    return typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : undefined
+    return JSON.parse(decodeURIComponent(utf8.join(''))) as Record<string, unknown>
   } catch {
     return undefined
   }
+}
+
+const textClaim = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
+
+/** The person's name from an ID token's payload. */
+export function nameFromIdToken(token: string): string | undefined {
+  return textClaim(claimsOf(token)?.name)
+}
+
+/** The e-mail address from a Google or Facebook ID token's payload. */
+export function emailFromIdToken(token: string): string | undefined {
+  return textClaim(claimsOf(token)?.email)
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { userFrom } from '../../auth/api/get-me'
+import type { SocialDriver } from '../../auth/api/social-login'
 import type { User } from '../../auth/types'
 
 export interface UpdatePasswordInput {
@@ -8,6 +9,9 @@ export interface UpdatePasswordInput {
   current_password?: string
   password: string
   password_confirmation: string
+  /** Instead of a current password: a fresh Google or Facebook token of the account. */
+  social_token?: string
+  social_driver?: SocialDriver
 }
 
 /**

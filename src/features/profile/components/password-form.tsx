@@ -8,8 +8,10 @@ import { PasswordField } from '../../../components/form/password-field'
 import type { Language } from '../../../config/languages'
 import { messageOf, showFailure } from '../../auth/components/form-errors'
 import { useSession } from '../../auth/session/session-provider'
+import type { SocialCredential } from '../../auth/api/social-login'
 import { updatePassword } from '../api/update-password'
 import { passwordChangeSchema, type PasswordChangeValues } from '../schemas'
+import { SocialReauth, reauthFields } from './social-reauth'
 import * as styles from './profile.module.css'
 
 const serverFields = {
@@ -35,6 +37,8 @@ export function PasswordForm() {
 function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
   const { t, language } = useI18next()
   const { revalidateUser } = useSession()
+  // Without a password, a fresh Google or Facebook sign-in confirms the first one.
+  const [reauth, setReauth] = React.useState<SocialCredential | null>(null)
   const {
     register,
     handleSubmit,
@@ -49,13 +53,17 @@ function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
   const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
     try {
       await updatePassword(
-        hasPassword ? { current_password, ...values } : values,
+        hasPassword
+          ? { current_password, ...values }
+          : { ...values, ...(reauth ? reauthFields(reauth) : {}) },
         language as Language,
       )
       notify.success(t('profile:password.saved'))
       reset(empty)
       revalidateUser()
     } catch (error) {
+      // A refused or stale confirmation is asked for again.
+      setReauth(null)
       showFailure(error, setError, serverFields, t)
     }
   })
@@ -74,7 +82,10 @@ function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
           {...field('current_password')}
         />
       ) : (
-        <p className={styles.note}>{t('profile:password.firstPassword')}</p>
+        <>
+          <p className={styles.note}>{t('profile:password.firstPassword')}</p>
+          <SocialReauth confirmed={reauth !== null} onConfirmed={setReauth} />
+        </>
       )}
       <PasswordField
         label={t('profile:password.newPassword')}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../language/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../auth/session/session-provider'
+import { EmailNotice } from './email-notice'
 import * as styles from './profile.module.css'
 
 /** The profile overview's first card: name, e-mail and phone, with links to change them. */
@@ -37,6 +38,7 @@ export function PersonalDetails() {
           )}
         </div>
       </dl>
+      <EmailNotice user={user} />
       <Link to={paths.profilePassword} className={styles.link}>
         {t(
           user.has_password

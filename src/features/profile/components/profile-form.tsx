@@ -15,8 +15,11 @@ import { localizePath, paths } from '../../../config/paths'
 import { messageOf, showFailure } from '../../auth/components/form-errors'
 import { useSession } from '../../auth/session/session-provider'
 import type { User } from '../../auth/types'
+import type { SocialCredential } from '../../auth/api/social-login'
 import { updateMe, type UpdateMeFields } from '../api/update-me'
 import { needsCurrentPassword, profileSchema, type ProfileValues } from '../schemas'
+import { EmailNotice } from './email-notice'
+import { SocialReauth, reauthFields } from './social-reauth'
 import * as styles from './profile.module.css'
 
 /** The API's field names on the form's (the calling code is part of the phone number). */
@@ -54,6 +57,10 @@ function ProfileFields({ user }: { user: User }) {
     },
   })
   const asksForPassword = needsCurrentPassword(user, watch('email') ?? '')
+  // An account without a password confirms a new e-mail with a fresh Google or Facebook sign-in.
+  const [reauth, setReauth] = React.useState<SocialCredential | null>(null)
+  const changesEmail = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase()
+  const asksForSocial = !user.has_password && changesEmail(watch('email') ?? '')
 
   const onSubmit = handleSubmit(
     async ({ calling_code, phone_number, current_password, ...values }) => {
@@ -64,12 +71,20 @@ function ProfileFields({ user }: { user: User }) {
         phone_number: phone_number ? fullPhoneNumber(calling_code, phone_number) : null,
       }
       if (needsCurrentPassword(user, values.email)) fields.current_password = current_password
+      if (!user.has_password && changesEmail(values.email) && reauth)
+        Object.assign(fields, reauthFields(reauth))
       try {
-        await updateMe(fields, lang)
-        notify.success(t('profile:edit.saved'))
+        const updated = await updateMe(fields, lang)
+        // A new address counts once its link is followed: say where the link went.
+        notify.success(
+          updated.pending_email
+            ? t('profile:edit.emailPending', { email: updated.pending_email })
+            : t('profile:edit.saved'),
+        )
         revalidateUser()
         void navigate(localizePath(paths.profile, lang))
       } catch (error) {
+        setReauth(null)
         showFailure(error, setError, serverFields, t)
       }
     },
@@ -81,40 +96,45 @@ function ProfileFields({ user }: { user: User }) {
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label={t('common:auth.fields.name')} autoComplete="name" {...field('name')} />
-      <PhoneInput
-        label={t('profile:edit.phone')}
-        callingCodeLabel={t('common:auth.fields.callingCode')}
-        numberLabel={t('common:auth.fields.phoneNumber')}
-        callingCode={register('calling_code')}
-        number={register('phone_number')}
-        error={messageOf(errors.phone_number, t)}
-      />
-      <TextField
-        label={t('common:auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      {asksForPassword && (
-        <>
-          <p className={styles.note}>{t('profile:edit.currentPasswordNote')}</p>
-          <PasswordField
-            label={t('profile:edit.currentPassword')}
-            autoComplete="current-password"
-            {...field('current_password')}
-          />
-        </>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('profile:edit.submit')}
-        </Button>
-        <Link to={paths.profile} className={styles.link}>
-          {t('profile:edit.cancel')}
-        </Link>
-      </div>
-    </form>
+    <>
+      {/* Its "send again" is a form of its own, so it stands before this one. */}
+      {user.pending_email && <EmailNotice user={user} />}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label={t('common:auth.fields.name')} autoComplete="name" {...field('name')} />
+        <PhoneInput
+          label={t('profile:edit.phone')}
+          callingCodeLabel={t('common:auth.fields.callingCode')}
+          numberLabel={t('common:auth.fields.phoneNumber')}
+          callingCode={register('calling_code')}
+          number={register('phone_number')}
+          error={messageOf(errors.phone_number, t)}
+        />
+        <TextField
+          label={t('common:auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        {asksForPassword && (
+          <>
+            <p className={styles.note}>{t('profile:edit.currentPasswordNote')}</p>
+            <PasswordField
+              label={t('profile:edit.currentPassword')}
+              autoComplete="current-password"
+              {...field('current_password')}
+            />
+          </>
+        )}
+        {asksForSocial && <SocialReauth confirmed={reauth !== null} onConfirmed={setReauth} />}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('profile:edit.submit')}
+          </Button>
+          <Link to={paths.profile} className={styles.link}>
+            {t('profile:edit.cancel')}
+          </Link>
+        </div>
+      </form>
+    </>
   )
 }

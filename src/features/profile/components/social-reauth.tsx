@@ -1,0 +1,30 @@
+import * as React from 'react'
+import { useTranslation } from '../../language/translation'
+import type { SocialCredential } from '../../auth/api/social-login'
+import { SocialButtons } from '../../auth/components/social-sign-in'
+import * as styles from './profile.module.css'
+
+/** What the API takes instead of the current password from an account that has none. */
+export const reauthFields = (credential: SocialCredential) => ({
+  social_token: credential.token,
+  social_driver: credential.driver,
+})
+
+interface SocialReauthProps {
+  confirmed: boolean
+  onConfirmed: (credential: SocialCredential) => void
+}
+
+/**
+ * An account that signs in only through Google or Facebook confirms a security change (a new
+ * e-mail, a first password) by signing in with it again; the token goes with the change.
+ */
+export function SocialReauth({ confirmed, onConfirmed }: SocialReauthProps) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.emailNotice} data-testid="social-reauth">
+      <p role="status">{t(confirmed ? 'profile:reauth.confirmed' : 'profile:reauth.note')}</p>
+      {!confirmed && <SocialButtons mode="login" busy={false} onCredential={onConfirmed} />}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import * as React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { useTranslation } from '../features/language/translation'
+import { PageHeader } from '../components/info/page-header'
+import { Layout } from '../components/layout/layout'
+import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { EmailVerification } from '../features/auth/components/email-verification'
+import * as info from '../components/info/info.module.css'
+
+/**
+ * Where the link in a verification mail lands (`?token=…&email=…`): confirms the address once, for
+ * the account's owner signed in (`email` fills in the sign-in it asks for otherwise).
+ */
+export default function EmailVerificationPage({ location }: PageProps) {
+  const { t } = useTranslation()
+  const query = new URLSearchParams(location.search)
+  const token = query.get('token')
+  return (
+    <Layout>
+      <article className={`container ${info.article}`}>
+        <PageHeader title={t('common:auth.verify.title')} />
+        {/* The token is read in the browser: the pre-built page has no query. */}
+        <EmailVerification key={token ?? ''} token={token} email={query.get('email')} />
+      </article>
+    </Layout>
+  )
+}
+
+export const Head = (props: SeoHeadProps) => (
+  <Seo head={props} titleKey="common:auth.verify.title" noindex />
+)
+
+export const query = graphql`
+  query EmailVerificationPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`
