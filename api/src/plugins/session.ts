@@ -12,6 +12,14 @@ export const CSRF_HEADER = 'x-xsrf-token'
 /** Idle lifetime of a normal session; remember-me keeps the visitor signed in for 30 days. */
 const SESSION_TTL = 2 * 60 * 60 * 1000
 const REMEMBER_TTL = 30 * 24 * 60 * 60 * 1000
+/**
+ * However active, a session ends this long after it began (ASVS 7.3.2): a normal one after a
+ * working day, a remembered one after 90 days. Then the shopper signs in again.
+ */
+export const SESSION_MAX = 12 * 60 * 60 * 1000
+export const REMEMBER_MAX = 90 * 24 * 60 * 60 * 1000
+/** The user agent kept for the list of signed-in devices is cut to this length. */
+const USER_AGENT_LENGTH = 300
 /** Sliding expiry is written at most this often. */
 const EXTEND_AFTER = 10 * 60 * 1000
 
@@ -22,6 +30,19 @@ export interface Session {
   ownerId: number | null
   remember: boolean
   expiresAt: Date
+  createdAt: Date
+  lastSeenAt: Date
+  userAgent: string | null
+}
+
+/** When a session ends at the latest, however active it stays. */
+export function sessionDeadline(session: Pick<Session, 'remember' | 'createdAt'>): number {
+  return session.createdAt.getTime() + (session.remember ? REMEMBER_MAX : SESSION_MAX)
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  const agent = request.headers['user-agent']
+  return agent ? agent.slice(0, USER_AGENT_LENGTH) : null
 }
 
 declare module 'fastify' {
@@ -85,7 +106,11 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
       reply.clearCookie(CSRF_COOKIE, cookieBase)
     }
 
-    async function create(reply: FastifyReply, fields: Partial<Session>): Promise<Session> {
+    async function create(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fields: Partial<Session>,
+    ): Promise<Session> {
       const sessionId = randomToken()
       const remember = fields.remember ?? false
       const [row] = await app.db
@@ -97,6 +122,7 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
           csrfToken: randomToken(),
           remember,
           expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL : SESSION_TTL)),
+          userAgent: userAgentOf(request),
         })
         .returning()
       const session = row as Session
@@ -106,7 +132,7 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
 
     const service: SessionService = {
       async ensure(request, reply) {
-        request.session ??= await create(reply, {})
+        request.session ??= await create(request, reply, {})
         return request.session
       },
 
@@ -129,6 +155,7 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
               csrfToken: randomToken(),
               remember,
               expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL : SESSION_TTL)),
+              userAgent: userAgentOf(request),
             })
             .returning()
           if (previous) {
@@ -178,12 +205,24 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
           .from(sessions)
           .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
         request.session = (row as Session | undefined) ?? null
+        if (request.session && sessionDeadline(request.session) <= Date.now()) {
+          await app.db.delete(sessions).where(eq(sessions.idHash, idHash))
+          request.session = null
+        }
         if (request.session) {
           const ttl = request.session.remember ? REMEMBER_TTL : SESSION_TTL
           if (request.session.expiresAt.getTime() - Date.now() < ttl - EXTEND_AFTER) {
-            const expiresAt = new Date(Date.now() + ttl)
-            await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash))
+            // Sliding, but never past the session's absolute end.
+            const now = new Date()
+            const expiresAt = new Date(
+              Math.min(now.getTime() + ttl, sessionDeadline(request.session)),
+            )
+            await app.db
+              .update(sessions)
+              .set({ expiresAt, lastSeenAt: now })
+              .where(eq(sessions.idHash, idHash))
             request.session.expiresAt = expiresAt
+            request.session.lastSeenAt = now
           }
         }
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import addresses from './addresses/index.js'
 import destroyMe from './destroy-me.js'
 import orders from './orders/index.js'
+import sessions from './sessions/index.js'
 import showMe from './show-me.js'
 import updateMe from './update-me.js'
 
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(destroyMe)
   await app.register(addresses, { prefix: '/addresses' })
   await app.register(orders, { prefix: '/orders' })
+  await app.register(sessions, { prefix: '/sessions' })
 }
 
 export default routes

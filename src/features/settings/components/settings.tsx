@@ -3,6 +3,7 @@ import { useSession } from '../../auth/session/session-provider'
 import { AccountDeletion } from './account-deletion'
 import { LanguageForm } from './language-form'
 import { MarketingConsent } from './marketing-consent'
+import { SignedInDevices } from './signed-in-devices'
 import * as styles from './settings.module.css'
 
 /** The settings page's sections, for the signed-in user the profile page waits for. */
@@ -13,6 +14,7 @@ export function Settings() {
     <div className={styles.sections}>
       <LanguageForm />
       <MarketingConsent consent={user.marketing_consent} />
+      <SignedInDevices />
       <AccountDeletion confirmWith={user.has_password ? 'password' : 'email'} />
     </div>
   )

@@ -1,0 +1,41 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api-client'
+import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { Language } from '../../../config/languages'
+
+/** A device the shopper is signed in on (GET /me/sessions). */
+export interface SignedInDevice {
+  id: string
+  /** "Chrome", "Safari"…; null when the browser did not say. */
+  browser: string | null
+  /** "Windows", "iOS"…; null when the browser did not say. */
+  system: string | null
+  signed_in_at: string
+  last_seen_at: string
+  expires_at: string
+  remember: boolean
+  /** The device this page is open on. */
+  current: boolean
+}
+
+export const devicesKey = (language: Language) => ['me-sessions', language] as const
+
+export async function getDevices(language: Language): Promise<SignedInDevice[]> {
+  return flatten<SignedInDevice>(
+    await apiRequest<JsonApiDocument<Resource[]>>('/me/sessions', { language }),
+  )
+}
+
+export function useDevices(language: Language) {
+  return useSWR(devicesKey(language), () => getDevices(language), { shouldRetryOnError: false })
+}
+
+/** DELETE /me/sessions/{id}: signs one other device out. */
+export async function signOutDevice(id: string, language: Language): Promise<void> {
+  await apiRequest(`/me/sessions/${id}`, { method: 'DELETE', language })
+}
+
+/** DELETE /me/sessions: signs out everywhere but on this device. */
+export async function signOutOtherDevices(language: Language): Promise<void> {
+  await apiRequest('/me/sessions', { method: 'DELETE', language })
+}
