@@ -89,14 +89,12 @@ test('a canvas is previewed with its mirrored sides, drawn and within the screen
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
   // The front and both sides draw the same picture, and it loads.
   expect(await preview.locator('use').count()).toBe(3)
-  const drawn = await preview
-    .locator('image')
-    .evaluate(async (image) => {
-      const picture = new Image()
-      picture.src = image.getAttribute('href')!
-      await picture.decode()
-      return picture.naturalWidth
-    })
+  const drawn = await preview.locator('image').evaluate(async (image) => {
+    const picture = new Image()
+    picture.src = image.getAttribute('href')!
+    await picture.decode()
+    return picture.naturalWidth
+  })
   expect(drawn).toBeGreaterThan(0)
   await expectNoSidewaysScroll(page)
 })
