@@ -1,12 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { loadConfig, type Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/client.js'
+import { loggerOptions } from './lib/logging.js'
 import { OWASP_SCRYPT, type PasswordHashing } from './lib/password.js'
+import { trustProxyOption } from './lib/trust-proxy.js'
 import database from './plugins/database.js'
 import errors from './plugins/errors.js'
+import headers from './plugins/headers.js'
+import jsonBody from './plugins/json-body.js'
 import language from './plugins/language.js'
 import mailer from './plugins/mailer.js'
 import security from './plugins/security.js'
+import securityLog from './plugins/security-log.js'
 import session from './plugins/session.js'
 import validation from './plugins/validation.js'
 import auth from './routes/auth/index.js'
@@ -50,9 +55,18 @@ export const API_PREFIX = '/v1'
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig()
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.production,
+    requestTimeout: config.requestTimeout,
+    connectionTimeout: config.connectionTimeout,
+    http: {
+      // Node looks for overdue requests every 30 s by default: a trickle would last twice the timeout.
+      connectionsCheckingInterval: Math.min(config.requestTimeout, 1000),
+      // Node's default of 60 s for the headers would exceed a shorter requestTimeout, and Node then
+      // swaps the two: the body could trickle for 60 s.
+      headersTimeout: Math.min(config.requestTimeout, 60_000),
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify gives up on a plugin after 10 s; on a machine busy with a build that is not a fault.
     pluginTimeout: 60_000,
@@ -72,15 +86,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   await app.register(database, { database: handle, closeDatabase: !options.database })
+  // First, so that every later hook and handler runs with the request known to the security log.
+  await app.register(securityLog, { retentionDays: config.retention.securityEventDays })
   await app.register(language)
   await app.register(errors)
+  await app.register(headers)
+  await app.register(jsonBody)
   await app.register(validation)
   await app.register(security, { corsOrigins: config.corsOrigins })
   await app.register(session, {
     secureCookies: config.production,
     cookieDomain: config.cookieDomain,
   })
-  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+  await app.register(mailer, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    retentionDays: config.retention.sentMailDays,
+  })
 
   await app.register(health)
   await app.register(

@@ -1,17 +1,43 @@
+import { isIP } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+/** Requests allowed per address (IPv6 by /64) within the window, in ms. */
+export interface Allowance {
+  max: number
+  timeWindow: number
+}
+
 export interface RateLimits {
-  /** Requests per window and the window in ms, for each limited action. */
-  login: { max: number; timeWindow: number }
-  register: { max: number; timeWindow: number }
-  forgot: { max: number; timeWindow: number }
-  reset: { max: number; timeWindow: number }
+  login: Allowance
+  register: Allowance
+  forgot: Allowance
+  reset: Allowance
+  passwordUpdate: Allowance
+  destroyAccount: Allowance
+  /** PATCH /me: profile changes, the e-mail among them. */
+  updateMe: Allowance
+  useCoupon: Allowance
+  checkout: Allowance
+  createBasket: Allowance
+  /** GET /csrf from visitors without a session: each one is a new session row. */
+  newSession: Allowance
+  /**
+   * Wrong passwords per account, from any address: from the `max`-th within `timeWindow` the
+   * account's password checks are refused for `lockout` ms, twice as long after each further
+   * failure, at most `maxLockout`. The right password forgets them.
+   */
+  passwordFailures: Allowance & { lockout: number; maxLockout: number }
 }
 
 export interface Config {
+  /**
+   * False only in demo mode (SHOP_MODE=demo): dev routes, the sandbox gateway with its published
+   * key, cookies without Secure, localhost origins and demo seed data. Everything else is production.
+   */
   production: boolean
   host: string
   port: number
@@ -27,6 +53,11 @@ export interface Config {
   dataDir: string
   /** Where resized images are cached. */
   mediaCacheDir: string
+  /** Most bytes the rendition cache keeps on disk; the least recently used go first. */
+  mediaCacheMaxBytes: number
+  /** Renders running at once (each is CPU-heavy), and how many may wait before a 503. */
+  mediaRenderConcurrency: number
+  mediaRenderQueue: number
   smtpUrl: string | undefined
   mailFrom: string
   /** Cookie domain, e.g. `.obrazarna.cz` when the API and the shop are on sibling hosts. */
@@ -36,15 +67,29 @@ export interface Config {
   /** How long to wait for Google's or Facebook's signing keys before answering 503, in ms. */
   socialKeysTimeout: number
   rateLimits: RateLimits
+  /**
+   * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): none (the peer is the
+   * client), a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[]
   /** Largest accepted request body in bytes. */
   bodyLimit: number
+  /** A request (headers and body) must have arrived within this many ms, or it gets a 408. */
+  requestTimeout: number
+  /** A connection silent this many ms in both directions is closed (a client that stopped reading). */
+  connectionTimeout: number
+  /**
+   * Days a sent mail's record (recipient, subject, when; its body goes when sent) and a security
+   * event are kept before the hourly sweep deletes them.
+   */
+  retention: { sentMailDays: number; securityEventDays: number }
   payments: PaymentConfig
 }
 
 export interface PaymentConfig {
   /**
-   * Card and GoPay go through this gateway; `sandbox` is the built-in stand-in, on by default except
-   * in production. Without a gateway the shop takes bank transfers only.
+   * Card and GoPay go through this gateway; `sandbox` is the built-in stand-in, on by default in demo
+   * mode only. Without a gateway the shop takes bank transfers only.
    */
   gateway: 'sandbox' | null
   /** Key the sandbox gateway signs its callbacks with (HMAC-SHA256). */
@@ -63,6 +108,81 @@ export interface PaymentConfig {
 
 const MINUTE = 60_000
 const SANDBOX_SECRET = 'sandbox-only-secret-not-for-real-payments'
+/** The storefront's origins on a developer's machine: `gatsby develop`, `npm start`, the journeys. */
+const DEMO_CORS_ORIGINS = 'http://localhost:8000,http://localhost:9000,http://localhost:9100'
+/** The demo shop's made-up account; a production shop must name its own (BANK_*). */
+const DEMO_BANK: PaymentConfig['bank'] = {
+  holder: 'Obrazárna s.r.o.',
+  accountCzk: '2801234578/2010',
+  ibanCzk: 'CZ0520100000002801234578',
+  ibanEur: 'CZ8020100000002801234586',
+  bic: 'FIOBCZPPXXX',
+}
+
+/** Settings the API cannot start with: server.ts prints the message, one line each, and exits. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The API cannot start with these settings (SHOP_MODE=demo runs the demo shop instead):\n${problems
+        .map((problem) => `  ${problem}`)
+        .join('\n')}`,
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+/**
+ * What production must set, and why: the demo's values would send reset links to localhost, mail as
+ * the demo shop and ask customers to pay into the demo's account.
+ */
+const PRODUCTION_SETTINGS: [name: string, why: string][] = [
+  ['API_PUBLIC_URL', "the API's public https:// address, for picture and payment links"],
+  ['SITE_URL', "the shop's https:// address, for the links in e-mails"],
+  ['CORS_ORIGINS', "the shop's https:// origins allowed to call the API with cookies"],
+  ['SMTP_URL', 'the mail server; without it no mail leaves the outbox'],
+  ['MAIL_FROM', "the shop's sender address"],
+  ['BANK_ACCOUNT_HOLDER', 'the holder of the account that bank transfers go to'],
+  ['BANK_ACCOUNT_CZK', 'the Czech account number for CZK orders'],
+  ['BANK_IBAN_CZK', 'the IBAN of that account'],
+  ['BANK_IBAN_EUR', 'the IBAN for EUR orders'],
+  ['BANK_BIC', "the bank's BIC"],
+]
+
+function addresses(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+}
+
+/** Every setting a production start lacks or has wrong, each named, so one attempt shows them all. */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems = PRODUCTION_SETTINGS.filter(([name]) => !env[name]?.trim()).map(
+    ([name, why]) => `${name}: ${why}`,
+  )
+  if (!env.DATABASE_URL && !env.PGLITE_DATA_DIR)
+    problems.push('DATABASE_URL or PGLITE_DATA_DIR: where orders and accounts are kept')
+  else if (!env.DATABASE_URL && env.PGLITE_DATA_DIR === 'memory://')
+    problems.push('PGLITE_DATA_DIR: memory:// forgets every order when the API stops')
+  // Secure cookies are only sent over HTTPS: a plain-http shop could not sign anybody in.
+  for (const name of ['API_PUBLIC_URL', 'SITE_URL', 'CORS_ORIGINS'])
+    for (const address of addresses(env[name]))
+      if (!address.startsWith('https://'))
+        problems.push(`${name}: ${address} is not an https:// address`)
+  if (env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET)
+    problems.push(
+      'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
+    )
+  return problems
+}
+
+/** Demo behaviour only when asked for by name; a typo must not quietly pick either mode. */
+function productionFrom(env: NodeJS.ProcessEnv): boolean {
+  const mode = env.SHOP_MODE || 'production'
+  if (mode !== 'demo' && mode !== 'production')
+    throw new ConfigError([`SHOP_MODE: demo or production, not ${mode}`])
+  return mode === 'production'
+}
 
 /**
  * The sandbox gateway marks orders paid without money: in production it runs only when asked for by
@@ -72,15 +192,15 @@ function paymentGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): 'sandb
   const wanted = env.PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox')
   if (wanted === 'none') return null
   if (wanted !== 'sandbox')
-    throw new Error(`PAYMENT_GATEWAY must be sandbox or none, not ${wanted}`)
-  if (production && !env.PAYMENT_SANDBOX_SECRET)
-    throw new Error('PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET')
+    throw new ConfigError([`PAYMENT_GATEWAY: sandbox or none, not ${wanted}`])
   return 'sandbox'
 }
 
 /**
- * Attempts allowed per address and window. The browser journeys all come from one address, many at
- * once: they raise the allowance with AUTH_RATE_LIMIT_SCALE rather than switch the limits off.
+ * Attempts allowed per address and window: well above what one shopper does, even a few behind one
+ * office or mobile-network address. The browser journeys all come from one address, many at once:
+ * they raise the allowance with AUTH_RATE_LIMIT_SCALE rather than switch the limits off. The
+ * per-account back-off is not scaled: an account is one person's.
  */
 function scaledLimits(scale: number): RateLimits {
   return {
@@ -88,11 +208,61 @@ function scaledLimits(scale: number): RateLimits {
     register: { max: 5 * scale, timeWindow: MINUTE },
     forgot: { max: 5 * scale, timeWindow: 15 * MINUTE },
     reset: { max: 10 * scale, timeWindow: 15 * MINUTE },
+    passwordUpdate: { max: 10 * scale, timeWindow: 15 * MINUTE },
+    destroyAccount: { max: 10 * scale, timeWindow: 15 * MINUTE },
+    updateMe: { max: 30 * scale, timeWindow: 15 * MINUTE },
+    useCoupon: { max: 30 * scale, timeWindow: 15 * MINUTE },
+    checkout: { max: 20 * scale, timeWindow: 15 * MINUTE },
+    createBasket: { max: 30 * scale, timeWindow: 15 * MINUTE },
+    newSession: { max: 60 * scale, timeWindow: 15 * MINUTE },
+    passwordFailures: {
+      max: 5,
+      timeWindow: 15 * MINUTE,
+      lockout: MINUTE,
+      maxLockout: 60 * MINUTE,
+    },
   }
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(proxy: string): boolean {
+  if (PROXY_NAMES.has(proxy)) return true
+  const [address = '', prefix, ...rest] = proxy.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: off unless set, so that X-Forwarded-For is ignored. `1` trusts one proxy in front
+ * (only when nothing reaches the API around it); a list (`10.0.0.0/8,loopback`) trusts the header
+ * only from those peers. `true` would let any request name a new address, and is refused.
+ */
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const setting = value?.trim() ?? ''
+  if (setting === '' || setting === 'false' || setting === '0') return false
+  if (/^\d+$/.test(setting)) return Number(setting)
+  const proxies = addresses(setting)
+  const wrong = proxies.filter((proxy) => !isProxyAddress(proxy))
+  if (wrong.length)
+    throw new ConfigError([
+      `TRUST_PROXY: a hop count or the proxies' addresses and CIDR ranges, not ${wrong.join(', ')}`,
+    ])
+  return proxies
+}
+
+/**
+ * The API's settings from the environment. Without SHOP_MODE=demo it is production and throws a
+ * ConfigError naming every missing setting; the defaults below are therefore the demo's.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production'
+  const production = productionFrom(env)
+  if (production) {
+    const problems = productionProblems(env)
+    if (problems.length) throw new ConfigError(problems)
+  }
   const port = Number(env.PORT ?? 4000)
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
   return {
@@ -101,15 +271,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     publicUrl,
     siteUrl: (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, ''),
-    corsOrigins: (
-      env.CORS_ORIGINS ?? 'http://localhost:8000,http://localhost:9000,http://localhost:9100'
-    )
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: addresses(env.CORS_ORIGINS ?? DEMO_CORS_ORIGINS),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR ?? path.join(API_ROOT, 'data', 'pglite'),
     mediaCacheDir: env.MEDIA_CACHE_DIR ?? path.join(API_ROOT, 'data', 'media-cache'),
+    mediaCacheMaxBytes: Number(env.MEDIA_CACHE_MAX_BYTES) || 2 * 1024 ** 3,
+    // Half the cores: the other half keep answering the shop's JSON while pictures render.
+    mediaRenderConcurrency:
+      Number(env.MEDIA_RENDER_CONCURRENCY) ||
+      Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    // A browser asks for six pictures at once; a few shoppers on a cold cache must not see 503s.
+    mediaRenderQueue: Number(env.MEDIA_RENDER_QUEUE) || 64,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Obrazárna <info@obrazarna.cz>',
     cookieDomain: env.COOKIE_DOMAIN || undefined,
@@ -124,18 +296,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     socialKeysTimeout: Number(env.SOCIAL_KEYS_TIMEOUT_MS) || 5000,
     rateLimits: scaledLimits(Number(env.AUTH_RATE_LIMIT_SCALE) || 1),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    requestTimeout: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
+    connectionTimeout: Number(env.CONNECTION_TIMEOUT_MS) || 60_000,
+    retention: {
+      sentMailDays: Number(env.MAIL_RETENTION_DAYS) || 30,
+      securityEventDays: Number(env.SECURITY_EVENT_RETENTION_DAYS) || 365,
+    },
     payments: {
       gateway: paymentGatewayFrom(env, production),
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || SANDBOX_SECRET,
       bank: {
-        holder: env.BANK_ACCOUNT_HOLDER ?? 'Obrazárna s.r.o.',
-        accountCzk: env.BANK_ACCOUNT_CZK ?? '2801234578/2010',
-        ibanCzk: env.BANK_IBAN_CZK ?? 'CZ0520100000002801234578',
-        ibanEur: env.BANK_IBAN_EUR ?? 'CZ8020100000002801234586',
-        bic: env.BANK_BIC ?? 'FIOBCZPPXXX',
+        holder: env.BANK_ACCOUNT_HOLDER ?? DEMO_BANK.holder,
+        accountCzk: env.BANK_ACCOUNT_CZK ?? DEMO_BANK.accountCzk,
+        ibanCzk: env.BANK_IBAN_CZK ?? DEMO_BANK.ibanCzk,
+        ibanEur: env.BANK_IBAN_EUR ?? DEMO_BANK.ibanEur,
+        bic: env.BANK_BIC ?? DEMO_BANK.bic,
       },
       dueDays: 7,
     },
+  }
+}
+
+/** loadConfig for a command line: settings it cannot start with are printed plainly, then it exits. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }

@@ -1,11 +1,11 @@
 import { after } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import postgres from 'postgres'
-import { buildApp } from '../src/app.js'
+import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { dumpPglite, openDatabase, type DatabaseHandle } from '../src/db/client.js'
 import type { Relationship, ResourceObject } from '../src/lib/jsonapi.js'
-import { seedDemo } from '../src/seed/seed.js'
+import { seedCatalogue } from '../src/seed/seed.js'
 
 /** Cheap scrypt for tests only; production uses OWASP's parameters (see lib/password.ts). */
 export const TEST_HASHING = { N: 2 ** 10, r: 8, p: 1 }
@@ -16,6 +16,14 @@ export const RELAXED_LIMITS: Config['rateLimits'] = {
   register: { max: 10_000, timeWindow: 60_000 },
   forgot: { max: 10_000, timeWindow: 60_000 },
   reset: { max: 10_000, timeWindow: 60_000 },
+  passwordUpdate: { max: 10_000, timeWindow: 60_000 },
+  destroyAccount: { max: 10_000, timeWindow: 60_000 },
+  updateMe: { max: 10_000, timeWindow: 60_000 },
+  useCoupon: { max: 10_000, timeWindow: 60_000 },
+  checkout: { max: 10_000, timeWindow: 60_000 },
+  createBasket: { max: 10_000, timeWindow: 60_000 },
+  newSession: { max: 10_000, timeWindow: 60_000 },
+  passwordFailures: { max: 10_000, timeWindow: 60_000, lockout: 1_000, maxLockout: 1_000 },
 }
 
 /** A resource of an answer, with its relationships (the catalogue always sends them). */
@@ -29,7 +37,7 @@ function pgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const handle = await openDatabase({ dataDir: 'memory://' })
     await handle.migrate()
-    await seedDemo(handle.db)
+    await seedCatalogue(handle.db, { demo: true })
     const dump = await dumpPglite(handle)
     await handle.close()
     return dump
@@ -89,16 +97,23 @@ export interface TestApp {
   visitor(): Visitor
 }
 
+/** The settings the tests run with: the demo shop (test/production covers production). */
+export const DEMO_ENV = { SHOP_MODE: 'demo', SITE_URL: 'https://www.obrazarna.test' }
+
 /** A fresh app on a fresh copy of the seeded database, closed after the test file. */
-export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function build(
+  overrides: Partial<Config> = {},
+  /** A logger's options, e.g. `{ stream }` to read what the app logs. */
+  logger?: BuildOptions['logger'],
+): Promise<TestApp> {
   const database = await testDatabase()
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.obrazarna.test' }),
+    ...loadConfig(DEMO_ENV),
     mediaCacheDir: `/tmp/print-shop-media-test-${process.pid}`,
     rateLimits: RELAXED_LIMITS,
     ...overrides,
   }
-  const app = await buildApp({ config, database, passwordHashing: TEST_HASHING })
+  const app = await buildApp({ config, database, passwordHashing: TEST_HASHING, logger })
   await app.ready()
   after(async () => {
     await app.close()

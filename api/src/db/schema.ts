@@ -36,6 +36,10 @@ export const users = pgTable(
     facebookId: text('facebook_id'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When the address proved to be the account holder's (our link, a reset, or Google); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for in the profile: it replaces `email` once its own link is followed. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,12 +61,33 @@ export const sessions = pgTable(
     ownerId: integer('owner_id'),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that signed in, shortened: the shopper's list of signed-in devices names it. */
+    userAgent: text('user_agent'),
+    /** Last request, to within the sliding expiry's step. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+)
+
+/**
+ * Rate-limit counters, here rather than in memory so that every API process sees the same counts.
+ * A key is a route and an address, or an account whose password checks fail.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** When the count starts again from nothing; the row is swept after it. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    /** Password checks of the account refused until then (growing back-off). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
 )
 
 export const passwordResets = pgTable(
@@ -102,16 +127,66 @@ export const addresses = pgTable(
   (table) => [index('addresses_user_id_idx').on(table.userId)],
 )
 
+/** Links that confirm an address: the account's own, or the new one of an e-mail change. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link confirms. */
+    email: text('email').notNull(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_token_hash_unique').on(table.tokenHash),
+    index('email_verifications_user_id_idx').on(table.userId),
+  ],
+)
+
 /** E-mails waiting to be (or already) sent; with no SMTP_URL this is the development outbox. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-})
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The account the mail is about: its mails go with it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** Emptied once sent: a sent mail's links (reset, confirmation) are not kept. */
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_user_id_idx').on(table.userId)],
+)
+
+/**
+ * Authentication and account events (sign-ins, failures, rate limits, CSRF refusals, password and
+ * e-mail changes, deletions), for the owner to query. Never a password, token or session id; no
+ * foreign key, so that an account's history outlives the account until the retention sweep.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').notNull(),
+    userId: integer('user_id'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (table) => [
+    index('security_events_at_idx').on(table.at),
+    index('security_events_user_at_idx').on(table.userId, table.at),
+  ],
+)
 
 // ---------------------------------------------------------------- catalogue
 
@@ -453,6 +528,8 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     /** Orders that used the code (raised in the checkout transaction, never above the limit). */
     usedCount: integer('used_count').notNull().default(0),
+    /** Orders one customer account may use the code in (cancelled ones aside); null: unlimited. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -595,6 +672,7 @@ export const orders = pgTable(
     /** new, awaiting_payment, paid, in_production, shipped, delivered or cancelled. */
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** The account's e-mail when ordering, where the order's mails go (not the billing e-mail). */
     email: text('email'),
     billing: jsonb('billing').$type<AddressSnapshot>().notNull(),
     shipping: jsonb('shipping').$type<AddressSnapshot | null>(),

@@ -150,7 +150,7 @@ export async function placeOrder(
       )
       .returning({ id: coupons.id })
     if (!used.length)
-      throw new HttpError(422, 'errors.validation', { coupon_code: { key: 'coupon.used_up' } })
+      throw new HttpError(422, 'errors.validation', { coupon_code: { key: 'coupon.unknown' } })
   }
 
   const locale = isLocale(basket.locale) ? basket.locale : 'cs'
@@ -168,7 +168,8 @@ export async function placeOrder(
       status: settled ? 'paid' : 'awaiting_payment',
       paidAt: settled ? now : null,
       paymentMethod: basket.paymentMethod!,
-      email: billing.email ?? user?.email ?? null,
+      // The order's mails go to the account; the billing e-mail (anyone's) stays in `billing`.
+      email: user?.email ?? null,
       billing: snapshot(billing),
       shipping: priced.shipping ? snapshot(priced.shipping) : null,
       deliveryMethodId: deliveryMethod!.id,

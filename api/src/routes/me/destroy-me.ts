@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.js'
 import { invalid } from '../../lib/http-error.js'
 import { anonymiseOrdersOf } from '../../orders/anonymise.js'
+import { forgetMailsOf } from '../../plugins/mailer.js'
+import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
+import { recordSecurityEvent } from '../../security/events.js'
 import { passwordMatches } from '../auth/accounts.js'
 import { emailField, passwordField } from '../auth/fields.js'
 import { tidyBody } from '../auth/tidy-body.js'
@@ -23,13 +26,20 @@ const body = {
 export default async function destroyMe(app: FastifyInstance) {
   app.post<{ Body: { password?: string; email?: string } }>(
     '/destroy',
-    { schema: { body }, preValidation: tidyBody({ email: ['email'] }) },
+    {
+      schema: { body },
+      preValidation: tidyBody({ email: ['email'] }),
+      config: { rateLimit: app.config.rateLimits.destroyAccount },
+    },
     async (request, reply) => {
       const user = await currentUser(request)
       const { password, email } = request.body
       if (user.passwordHash) {
         if (password === undefined) throw invalid('password', 'validation.required')
-        if (!(await passwordMatches(app.passwordHashing, user.passwordHash, password))) {
+        const matches = await app.passwordAttempts.verify(reply, accountKey(user, user.email), () =>
+          passwordMatches(app.passwordHashing, user.passwordHash, password),
+        )
+        if (!matches) {
           throw invalid('password', 'auth.current_password')
         }
       } else {
@@ -38,9 +48,11 @@ export default async function destroyMe(app: FastifyInstance) {
       }
       await app.db.transaction(async (tx) => {
         await anonymiseOrdersOf(tx, user.id)
+        await forgetMailsOf(tx, user)
         await tx.delete(users).where(eq(users.id, user.id))
       })
       await app.sessions.end(request, reply)
+      await recordSecurityEvent(app, 'account.deleted', { userId: user.id })
       return { message: request.t('auth.account_deleted') }
     },
   )

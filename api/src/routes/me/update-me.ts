@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.js'
-import { invalid, type FieldErrors } from '../../lib/http-error.js'
+import type { FieldErrors } from '../../lib/http-error.js'
 import type { Locale } from '../../lib/localized.js'
+import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
+import { recordSecurityEvent } from '../../security/events.js'
 import { userDocument } from '../../lib/users.js'
 import {
-  findUserByEmail,
-  isUniqueViolation,
-  passwordMatches,
-  throwFieldErrors,
-} from '../auth/accounts.js'
-import { emailField, localeField, nameField, passwordField, phoneField } from '../auth/fields.js'
+  sendEmailVerification,
+  spendEmailVerifications,
+} from '../../accounts/email-verification.js'
+import { findUserByEmail, passwordMatches, throwFieldErrors } from '../auth/accounts.js'
+import {
+  driverField,
+  emailField,
+  idTokenField,
+  localeField,
+  nameField,
+  passwordField,
+  phoneField,
+} from '../auth/fields.js'
+import { socialReauthErrors, type SocialReauth } from '../auth/reauthenticate.js'
 import { tidyBody } from '../auth/tidy-body.js'
 
-interface UpdateMeBody {
+interface UpdateMeBody extends SocialReauth {
   name?: string
   phone_number?: string | null
   locale?: Locale
@@ -33,12 +43,17 @@ const body = {
     marketing_consent: { type: 'boolean' },
     email: emailField,
     current_password: passwordField,
+    // Accounts without a password confirm an e-mail change with a fresh Google or Facebook token.
+    social_token: idTokenField,
+    social_driver: driverField,
   },
 } as const
 
 /**
  * PATCH /me: changes the fields sent. A new e-mail needs the current password (accounts that only
- * sign in through Google or Facebook have none to give) and must not belong to another account.
+ * sign in through Google or Facebook sign in with it again instead) and must not belong to another
+ * account. It becomes `pending_email` and replaces `email` only once the link mailed to it is
+ * followed; sending the account's own address again calls a pending change off.
  */
 export default async function updateMe(app: FastifyInstance) {
   app.patch<{ Body: UpdateMeBody }>(
@@ -51,8 +66,9 @@ export default async function updateMe(app: FastifyInstance) {
         nullable: ['phone_number'],
         keepBlank: true,
       }),
+      config: { rateLimit: app.config.rateLimits.updateMe },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(request)
       const { name, phone_number, locale, marketing_consent, email, current_password } =
         request.body
@@ -62,29 +78,32 @@ export default async function updateMe(app: FastifyInstance) {
         locale,
         marketingConsent: marketing_consent,
       }
+      if (email === user.email && user.pendingEmail) changes.pendingEmail = null
       if (email !== undefined && email !== user.email) {
-        const errors: FieldErrors = {}
+        const errors: FieldErrors = user.passwordHash
+          ? {}
+          : await socialReauthErrors(app, user, request.body)
         if (
           user.passwordHash &&
-          !(await passwordMatches(app.passwordHashing, user.passwordHash, current_password ?? ''))
+          !(await app.passwordAttempts.verify(reply, accountKey(user, user.email), () =>
+            passwordMatches(app.passwordHashing, user.passwordHash, current_password ?? ''),
+          ))
         ) {
           errors.current_password = { key: 'auth.current_password' }
         }
         if (await findUserByEmail(app.db, email)) errors.email = { key: 'auth.email_taken' }
         throwFieldErrors(errors)
-        changes.email = email
+        changes.pendingEmail = email
       }
-      try {
-        const [updated] = await app.db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning()
-        return userDocument(updated ?? user)
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid('email', 'auth.email_taken')
-        throw error
-      }
+      const [updated] = await app.db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning()
+      if (changes.pendingEmail) await sendEmailVerification(app, updated!, changes.pendingEmail)
+      if (changes.pendingEmail) await recordSecurityEvent(app, 'email.change_requested')
+      else if (changes.pendingEmail === null) await spendEmailVerifications(app, user.id)
+      return userDocument(updated ?? user)
     },
   )
 }
