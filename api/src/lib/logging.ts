@@ -126,7 +126,10 @@ export function safeError(error: unknown): unknown {
   }
   const driver = chain.find((link) => typeof link.code === 'string' && SQLSTATE.test(link.code))
   const fields = (driver ?? {}) as Record<string, unknown>
-  const pick = (name: string) => (typeof fields[name] === 'string' ? fields[name] : undefined)
+  // PGlite names the fields as libpq does (`table`); postgres.js adds `_name` (`table_name`).
+  const pick = (name: string) =>
+    [fields[name], fields[`${name}_name`]].find((value) => typeof value === 'string') as
+      string | undefined
   const message = typeof driver?.message === 'string' ? driver.message : 'database query failed'
   return {
     type: typeOf(error),

@@ -30,7 +30,13 @@ export async function purgeOutbox(db: Database, days: number, now = new Date()):
   const cutoff = new Date(now.getTime() - days * DAY)
   const gone = await db
     .delete(outbox)
-    .where(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff))
+    // postgres.js cannot send a Date to an untyped parameter: an ISO string, typed in SQL.
+    .where(
+      lt(
+        sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`,
+        sql`${cutoff.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: outbox.id })
   return gone.length
 }
