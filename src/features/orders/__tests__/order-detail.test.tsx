@@ -78,6 +78,9 @@ describe('Order detail', () => {
     const delivery = screen.getByTestId('order-delivery')
     expect(delivery).toHaveTextContent('Trafika U Nádraží')
     expect(delivery).toHaveTextContent('Dlouhá 12')
+    // The billing e-mail is on the order; the confirmations went to the account's address.
+    expect(delivery).toHaveTextContent('fakturace@novakova.cz')
+    expect(delivery).toHaveTextContent('E-mail pro potvrzeníjana@example.cz')
     expect(delivery).toHaveTextContent('Česko')
     expect(within(delivery).getByText('Stejná jako fakturační')).toBeInTheDocument()
     expect(delivery).toHaveTextContent('Prosím zabalit jako dárek.')

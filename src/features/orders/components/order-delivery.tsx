@@ -60,6 +60,8 @@ function AddressLines({ address }: { address: OrderAddress }) {
     address.street,
     `${address.zip} ${address.city}`,
     countryName(address.country, language),
+    // The billing e-mail is printed on the order; the order's mails go to the account's address.
+    address.email,
     address.phone_number,
   ].filter((line): line is string => Boolean(line))
   return (

@@ -23,7 +23,7 @@ const billing = {
   city: 'Praha',
   zip: '110 00',
   country: 'CZ',
-  email: 'jana@example.cz',
+  email: 'fakturace@novakova.cz',
   phone_number: '+420777123456',
 }
 
