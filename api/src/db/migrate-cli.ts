@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.js'
+import { loadConfigOrExit } from '../config.js'
 import { openDatabase } from './client.js'
 
 /** npm run migrate -w api: applies the numbered migrations in api/drizzle to the configured database. */
-const config = loadConfig()
+const config = loadConfigOrExit()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
 await database.close()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { buildApp } from '../app.js'
-import { loadConfig, type Config } from '../config.js'
+import { loadConfigOrExit, type Config } from '../config.js'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
 import { paymentReceivedMail } from './mails.js'
@@ -72,7 +72,7 @@ try {
   const args = process.argv.slice(2)
   const overdue = args.length === 1 && args[0] === '--cancel-overdue'
   const order = overdue ? null : parseArguments(args)
-  const config = loadConfig()
+  const config = loadConfigOrExit()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     if (order) await changeStatus(config, database, order.number, order.status)
