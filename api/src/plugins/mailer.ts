@@ -3,6 +3,7 @@ import { eq, lt, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../db/client.js'
 import { outbox } from '../db/schema.js'
+import { HOURLY, sweepEvery } from '../lib/sweep.js'
 
 export interface Mail {
   to: string
@@ -75,17 +76,8 @@ export default fp<{ smtpUrl?: string; from: string; retentionDays: number }>(
       },
       purge: (now?: Date) => purgeOutbox(app.db, retentionDays, now),
     })
-    const sweep = setInterval(
-      () => {
-        purgeOutbox(app.db, retentionDays).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'outbox sweep failed'),
-        )
-      },
-      60 * 60 * 1000,
-    )
-    sweep.unref()
+    sweepEvery(app, HOURLY, 'outbox', () => purgeOutbox(app.db, retentionDays))
     app.addHook('onClose', async () => {
-      clearInterval(sweep)
       transport?.close()
     })
   },

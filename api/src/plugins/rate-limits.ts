@@ -11,6 +11,7 @@ import {
   sweepRateLimits,
 } from '../lib/rate-limit-store.js'
 import { sha256 } from '../lib/tokens.js'
+import { sweepEvery } from '../lib/sweep.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,13 +81,7 @@ export default fp(
       },
     } satisfies PasswordAttempts)
 
-    const sweep = setInterval(() => {
-      sweepRateLimits(app.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'rate-limit sweep failed'),
-      )
-    }, SWEEP_EVERY)
-    sweep.unref()
-    app.addHook('onClose', async () => clearInterval(sweep))
+    sweepEvery(app, SWEEP_EVERY, 'rate-limit', () => sweepRateLimits(app.db))
   },
   { name: 'rate-limits', dependencies: ['database'] },
 )

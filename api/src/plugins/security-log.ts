@@ -5,6 +5,7 @@ import {
   recordSecurityEvent,
   type SecurityEventType,
 } from '../security/events.js'
+import { HOURLY, sweepEvery } from '../lib/sweep.js'
 
 /** Refusals answered by a status, whichever route or plugin refused. */
 const REFUSALS: Partial<Record<number, SecurityEventType>> = {
@@ -42,16 +43,7 @@ export default fp<{ retentionDays: number }>(
       return payload
     })
 
-    const sweep = setInterval(
-      () => {
-        purgeSecurityEvents(app.db, retentionDays).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'security event sweep failed'),
-        )
-      },
-      60 * 60 * 1000,
-    )
-    sweep.unref()
-    app.addHook('onClose', async () => clearInterval(sweep))
+    sweepEvery(app, HOURLY, 'security event', () => purgeSecurityEvents(app.db, retentionDays))
   },
   { name: 'security-log', dependencies: ['database'] },
 )

@@ -5,6 +5,7 @@ import { imageViews, sessions, users } from '../db/schema.js'
 import { adoptSessionBasket } from '../basket/merge.js'
 import { HttpError, unauthenticated } from '../lib/http-error.js'
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.js'
+import { HOURLY, sweepEvery } from '../lib/sweep.js'
 
 export const SESSION_COOKIE = 'obrazarna_session'
 export const CSRF_COOKIE = 'XSRF-TOKEN'
@@ -236,18 +237,9 @@ export default fp<{ secureCookies: boolean; cookieDomain?: string }>(
       }
     })
 
-    // Expired sessions are swept now and then rather than on every request.
-    const sweep = setInterval(
-      () => {
-        app.db
-          .delete(sessions)
-          .where(lt(sessions.expiresAt, new Date()))
-          .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
-      },
-      60 * 60 * 1000,
+    sweepEvery(app, HOURLY, 'session', () =>
+      app.db.delete(sessions).where(lt(sessions.expiresAt, new Date())),
     )
-    sweep.unref()
-    app.addHook('onClose', async () => clearInterval(sweep))
   },
   { name: 'session', dependencies: ['database', '@fastify/cookie'] },
 )
