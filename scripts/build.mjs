@@ -14,7 +14,7 @@ env.UV_THREADPOOL_SIZE ??= '16'
 // A build allocates hundreds of thousands of short-lived objects (nodes, pages, React trees): with V8's
 // default 16 MB young generation its main process spent about a fifth of its time collecting them.
 // Forced rebuilds of 10,000 pictures took 89 s with 16 MB, 77 s with 64 MB and 64 s with 32 MB; the
-// cold build's peak memory went from 3.30 GB to 3.16-3.61 GB (README, Build scale).
+// cold build's peak memory went from 3.30 GB to 3.16-3.61 GB (docs/performance.md, Build scale).
 if (!/--max-semi-space-size/.test(env.NODE_OPTIONS ?? ''))
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim()
 const result = spawnSync('npx', ['gatsby', 'build', ...process.argv.slice(2)], {
