@@ -5,6 +5,11 @@ import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+const relativeImport = {
+  group: ['./*', '../*'],
+  message: "Import the package's other modules by name: '@print-shop/shop-domain/<module>'.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,5 +68,30 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Workspace packages are plain TypeScript: no React rules. The shop domain's modules import each
+    // other by the package name, which Node, webpack and jest all resolve; its rules run in the
+    // browser too, so only its tests may use Node's modules.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-imports': ['error', { patterns: [relativeImport] }],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    ignores: ['packages/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            relativeImport,
+            { group: ['node:*'], message: 'The shop domain runs in the browser too.' },
+          ],
+        },
+      ],
+    },
   },
 )
