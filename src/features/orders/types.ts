@@ -1,48 +1,8 @@
+import type { CropBox } from '@print-shop/shop-domain/crop'
+import type { OrderStatus } from '@print-shop/shop-domain/order-status'
+import type { OrderAddress, PaymentInstructions } from '@print-shop/shop-domain/orders'
 import type { Currency } from '../../lib/format'
 import type { PaymentMethod, PickupPoint } from '../checkout/types'
-
-/** The order statuses of the API, in the order an order goes through them. */
-export const ORDER_STATUSES = [
-  'new',
-  'awaiting_payment',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** How to pay an order by bank transfer (money in minor units). */
-export interface PaymentInstructions {
-  holder: string
-  account_number: string | null
-  iban: string
-  bic: string
-  variable_symbol: string
-  amount: number
-  currency: Currency
-  due_date: string
-  message: string
-  /**
-   * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
-   * transfer ("GiroCode") for a EUR order.
-   */
-  qr_payment: QrPaymentCode
-}
-
-export interface QrPaymentCode {
-  format: 'spd' | 'epc'
-  payload: string
-}
-
-/** The crop window of a cropped print, in the image's pixels. */
-export interface OrderItemCrop {
-  x: number
-  y: number
-  width: number
-  height: number
-}
 
 /** One print of an order, as it was ordered (names and prices are a snapshot; money in minor units). */
 export interface OrderItem {
@@ -62,26 +22,11 @@ export interface OrderItem {
   format_type: 'original' | 'crop'
   coordinate_x: number | null
   coordinate_y: number | null
-  crop: OrderItemCrop | null
+  crop: CropBox | null
   quantity: number
   unit_price: number
   total_price: number
   discount: number
-}
-
-/** An address as it was on the order. */
-export interface OrderAddress {
-  first_name: string
-  last_name: string
-  company: string | null
-  company_id: string | null
-  vat_id: string | null
-  street: string
-  city: string
-  zip: string
-  country: string
-  email: string | null
-  phone_number: string | null
 }
 
 /** A placed order (GET /me/orders, GET /me/orders/{id}, POST /baskets/{uuid}/checkout). */

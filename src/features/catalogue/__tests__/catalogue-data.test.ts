@@ -1,6 +1,6 @@
 import { catalogueIndex } from '../../../node/catalogue-index'
 import { tabsFromCategories } from '../../../components/top-bar/use-category-tabs'
-import { mediaRenditionUrl, renditionWidth } from '../../../lib/media'
+import { mediaRenditionUrl } from '../../../lib/media'
 import { breadcrumbList, jsonLdText, productJsonLd } from '../structured-data'
 
 describe('catalogueIndex', () => {
@@ -83,16 +83,19 @@ describe('tabsFromCategories', () => {
 })
 
 describe('media URL builder', () => {
-  it('asks for the smallest width the endpoint renders that covers the need', () => {
-    expect(renditionWidth(300)).toBe(384)
-    expect(renditionWidth(640)).toBe(640)
-    expect(renditionWidth(1365)).toBe(1920)
-    expect(renditionWidth(9000)).toBe(3840)
+  it('asks for a width the endpoint renders, in gatsby-plugin-image’s format', () => {
     expect(mediaRenditionUrl('http://api.test/v1/media/5', 700, 'webp')).toBe(
       'http://api.test/v1/media/5/750.webp',
     )
     expect(mediaRenditionUrl('http://api.test/v1/media/5', 700, 'auto')).toBe(
       'http://api.test/v1/media/5/750.jpg',
+    )
+    // Small thumbnails: the smallest width the API renders in that format, never 16, 32 or 48.
+    expect(mediaRenditionUrl('http://api.test/v1/media/5', 48, 'webp')).toBe(
+      'http://api.test/v1/media/5/96.webp',
+    )
+    expect(mediaRenditionUrl('http://api.test/v1/media/5', 16)).toBe(
+      'http://api.test/v1/media/5/64.jpg',
     )
   })
 })

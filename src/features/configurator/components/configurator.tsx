@@ -15,7 +15,7 @@ import { CanvasPreview } from './canvas-preview'
 import { CropEditor } from './crop-editor'
 import { LowQualityDialog } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
-import { printUnitPrice } from '../price'
+import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { printQuality } from '../print-quality'
 import * as styles from './configurator.module.css'
 

@@ -1,7 +1,8 @@
 import * as React from 'react'
 import { useI18next } from '../../language/page-language'
 import { countryName } from '../country-name'
-import type { Order, OrderAddress } from '../types'
+import type { OrderAddress } from '@print-shop/shop-domain/orders'
+import type { Order } from '../types'
 import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './order-detail.module.css'
 
