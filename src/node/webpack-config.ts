@@ -88,11 +88,19 @@ export function withServerPictures(config: Configuration, siteDirectory: string)
 /**
  * Paths resolved as they are written, without asking the file system whether each folder on the way
  * is a symbolic link: a profile of a 2,000-picture build found 2.5 s of `readlink` in building the
- * HTML renderer. The shop's only linked package is the API's workspace (`@print-shop/api`), and the
- * storefront imports nothing from it but types.
+ * HTML renderer. The storefront imports nothing but types from the API's workspace
+ * (`@print-shop/api`). The shop domain's workspace is TypeScript source: through its link in
+ * node_modules Gatsby's babel rule would take it for a published package and leave it untranspiled,
+ * so it resolves straight to its folder.
  */
-export function withoutSymlinkResolution(config: Configuration): Configuration {
-  return { ...config, resolve: { ...config.resolve, symlinks: false } }
+export function withoutSymlinkResolution(
+  config: Configuration,
+  siteDirectory: string,
+): Configuration {
+  return withAliasesFirst(
+    { ...config, resolve: { ...config.resolve, symlinks: false } },
+    { '@print-shop/shop-domain': path.join(siteDirectory, 'packages', 'shop-domain', 'src') },
+  )
 }
 
 /** The variables Gatsby defines for itself; every GATSBY_ variable is kept as well. */
@@ -160,7 +168,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
   const siteDirectory = store.getState().program.directory
-  const config = withoutSymlinkResolution(withShortClassNames(getConfig()))
+  const config = withoutSymlinkResolution(withShortClassNames(getConfig()), siteDirectory)
   actions.replaceWebpackConfig(
     stage === 'build-html'
       ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import webpack, { type Configuration } from 'webpack'
+import webpack, { type Configuration, type RuleSetRule } from 'webpack'
 import {
   serverPictureRule,
   shortClassNames,
@@ -151,12 +151,62 @@ describe('withShortClassNames', () => {
 })
 
 describe('withoutSymlinkResolution', () => {
+  const siteDirectory = path.resolve(__dirname, '../../..')
+
   it('resolves paths as written and keeps the other resolve settings', () => {
     const config: Configuration = { resolve: { extensions: ['.tsx', '.ts'], symlinks: true } }
-    expect(withoutSymlinkResolution(config).resolve).toEqual({
+    expect(withoutSymlinkResolution(config, '/site').resolve).toEqual({
       extensions: ['.tsx', '.ts'],
       symlinks: false,
+      alias: { '@print-shop/shop-domain': '/site/packages/shop-domain/src' },
     })
+  })
+
+  it("transpiles the shop domain with the site's own code, as Gatsby's babel rule does", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-domain-'))
+    try {
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        "export { printUnitPrice } from '@print-shop/shop-domain/pricing'",
+      )
+      // Gatsby's JavaScript rule: source files only, nothing below node_modules.
+      const rule: RuleSetRule = {
+        test: /\.(js|ts)$/,
+        include: (modulePath: string) => !/node_modules/.test(modulePath),
+        use: [
+          {
+            loader: require.resolve('babel-loader'),
+            options: { presets: [require.resolve('@babel/preset-typescript')], babelrc: false },
+          },
+        ],
+      }
+      const config = withoutSymlinkResolution(
+        { resolve: { extensions: ['.js', '.ts'] }, module: { rules: [rule] } },
+        siteDirectory,
+      )
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack({
+          ...config,
+          mode: 'none',
+          target: 'node',
+          context: directory,
+          entry: './entry.js',
+          output: { path: directory, filename: 'bundle.js', library: { type: 'commonjs2' } },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+      )
+      expect(stats.toJson({ all: false, errors: true }).errors).toEqual([])
+      const load = createRequire(__filename)
+      const { printUnitPrice } = load(path.join(directory, 'bundle.js'))
+      const layout = {
+        minSideMm: 100,
+        maxSideMm: 750,
+        sizes: [{ widthMm: 300, heightMm: 200, price: 7900 }],
+        customPrice: null,
+      }
+      expect(printUnitPrice(layout, 35, 200, 300, 'CZK')).toBe(10_700)
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
   })
 })
 
