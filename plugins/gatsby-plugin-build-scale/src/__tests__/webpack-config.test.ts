@@ -53,7 +53,7 @@ describe('withoutSharedStylesheet', () => {
 
 describe('staticMarkupAlias', () => {
   it("sends the browser build's react-dom/server to the stand-in, which exports what the image plugin uses", () => {
-    const alias = staticMarkupAlias(path.resolve(__dirname, '../../..'))
+    const alias = staticMarkupAlias(path.resolve(__dirname, '../../../..'))
     expect(fs.existsSync(alias['react-dom/server$'])).toBe(true)
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     expect(typeof require(alias['react-dom/server$']).renderToStaticMarkup).toBe('function')
@@ -66,10 +66,10 @@ describe('withAliasesFirst', () => {
       resolve: { extensions: ['.js'], alias: { 'react-dom': '/site/node_modules/react-dom' } },
     }
     const changed = withAliasesFirst(config, {
-      'react-dom/server$': '/site/src/lib/static-markup.ts',
+      'react-dom/server$': '/site/plugins/gatsby-plugin-build-scale/src/static-markup.ts',
     })
     expect(Object.entries(changed.resolve?.alias ?? {})).toEqual([
-      ['react-dom/server$', '/site/src/lib/static-markup.ts'],
+      ['react-dom/server$', '/site/plugins/gatsby-plugin-build-scale/src/static-markup.ts'],
       ['react-dom', '/site/node_modules/react-dom'],
     ])
     expect(changed.resolve?.extensions).toEqual(['.js'])
@@ -223,7 +223,15 @@ describe('serverPictureRule', () => {
     expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.js')).toBe(false)
     expect(rule.enforce).toBe('pre')
     expect(rule.use).toEqual([
-      { loader: path.join('/site', 'src', 'node', 'server-picture-loader.cjs') },
+      {
+        loader: path.join(
+          '/site',
+          'plugins',
+          'gatsby-plugin-build-scale',
+          'src',
+          'server-picture-loader.cjs',
+        ),
+      },
     ])
   })
 

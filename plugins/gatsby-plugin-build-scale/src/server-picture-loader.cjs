@@ -36,7 +36,7 @@ function writePicturesOnce(source) {
   for (const expected of [mainImage, pictureScriptStart]) {
     if (source.split(expected).length !== 2)
       throw new Error(
-        `server-picture-loader: gatsby-plugin-image's module no longer contains ${JSON.stringify(expected.slice(0, 60))}… exactly once; update src/node/server-picture-loader.cjs for its new version`,
+        `server-picture-loader: gatsby-plugin-image's module no longer contains ${JSON.stringify(expected.slice(0, 60))}… exactly once; update plugins/gatsby-plugin-build-scale/src/server-picture-loader.cjs for its new version`,
       )
   }
   const scriptStart = source.indexOf(pictureScriptStart)

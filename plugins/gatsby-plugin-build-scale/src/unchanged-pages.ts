@@ -58,3 +58,14 @@ export function keepIfUnchanged(
   kept.updatedAt = now
   return true
 }
+
+/**
+ * `keepIfUnchanged` for one `createPages` run, over the store Gatsby hands it (typed by Gatsby as a
+ * bare object): the site's catalogue pages call it and create the page only when it returns false.
+ */
+export function pageKeeper(
+  store: unknown,
+  now = Date.now(),
+): (page: Pick<KeptPage, 'path' | 'component' | 'context'>) => boolean {
+  return (page) => keepIfUnchanged(store as PageStore, page, now)
+}

@@ -14,7 +14,7 @@ const isAppStylesheet = (component: React.ReactElement) =>
 
 /**
  * The page's inlined stylesheets with global.css first. Each page inlines its own CSS chunks (see
- * src/node/webpack-config.ts), and Gatsby puts the page component's before the app's; a component's
+ * webpack-config.ts), and Gatsby puts the page component's before the app's; a component's
  * module class must come after the global rules it refines (`container ${styles.page}`), as it did
  * when all CSS was one file. Everything else keeps its place.
  */

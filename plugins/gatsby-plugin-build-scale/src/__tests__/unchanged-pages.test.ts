@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { keepIfUnchanged, sameJson, type KeptPage } from '../unchanged-pages'
+import { keepIfUnchanged, pageKeeper, sameJson, type KeptPage } from '../unchanged-pages'
 
 const product = (context: Record<string, unknown>): KeptPage => ({
   path: '/en/produkt/7',
@@ -72,6 +72,21 @@ describe('keepIfUnchanged', () => {
       context: context(),
     }
     expect(keepIfUnchanged(store, page, 5000)).toBe(false)
+  })
+})
+
+describe('pageKeeper', () => {
+  it('keeps the pages of one createPages run with one time', () => {
+    const store = storeOf(product(context()))
+    const keep = pageKeeper(store, 7000)
+    const page = {
+      path: '/en/produkt/7',
+      component: '/site/src/templates/product.tsx',
+      context: context(),
+    }
+    expect(keep(page)).toBe(true)
+    expect(keep({ ...page, path: '/en/produkt/8' })).toBe(false)
+    expect(store.getState().pages.get('/en/produkt/7')?.updatedAt).toBe(7000)
   })
 })
 

@@ -5,7 +5,7 @@ import * as React from 'react'
  * the server's HTML (a card after a client-side move, a basket line, search results) to a string with
  * react-dom/server, and it loads that module on every page that shows a picture: 21 KB of gzipped
  * JavaScript on the first visit for a few elements' markup. The browser build resolves
- * `react-dom/server` here instead (src/node/webpack-config.ts); the server build keeps the real one.
+ * `react-dom/server` here instead (webpack-config.ts); the server build keeps the real one.
  *
  * It writes the markup itself rather than rendering into a detached React root: gatsby-plugin-image
  * asks for a picture it has shown before from a layout effect, inside React's commit, where a nested

@@ -62,20 +62,28 @@ export function withShortClassNames(config: Configuration): Configuration {
   return { ...config, module: { ...config.module, rules: rules.map(rule) } }
 }
 
-/** The browser's stand-in for react-dom/server (see src/lib/static-markup.ts). */
+/** This plugin's folder, from the site's: Parcel compiles gatsby-node.ts away from it. */
+export const pluginDirectory = (siteDirectory: string) =>
+  path.join(siteDirectory, 'plugins', 'gatsby-plugin-build-scale')
+
+/** The browser's stand-in for react-dom/server (see static-markup.ts). */
 export function staticMarkupAlias(siteDirectory: string) {
-  return { 'react-dom/server$': path.join(siteDirectory, 'src', 'lib', 'static-markup.ts') }
+  return {
+    'react-dom/server$': path.join(pluginDirectory(siteDirectory), 'src', 'static-markup.ts'),
+  }
 }
 
 /**
  * The server build writes each catalogue picture once, visible and without a script of its own
- * (src/node/server-picture-loader.cjs). The browser build keeps gatsby-plugin-image as published.
+ * (server-picture-loader.cjs). The browser build keeps gatsby-plugin-image as published.
  */
 export function serverPictureRule(siteDirectory: string): RuleSetRule {
   return {
     test: /gatsby-plugin-image[/\\]dist[/\\]gatsby-image\.module\.js$/,
     enforce: 'pre',
-    use: [{ loader: path.join(siteDirectory, 'src', 'node', 'server-picture-loader.cjs') }],
+    use: [
+      { loader: path.join(pluginDirectory(siteDirectory), 'src', 'server-picture-loader.cjs') },
+    ],
   }
 }
 
