@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { PageHeader } from '../components/info/page-header'
 import { LanguageScope } from '../components/language-scope'
 import { Layout } from '../components/layout/layout'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../components/layout/layout'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { useShopT } from '../components/info/use-shop-t'
 import { Link } from '../components/link'
 import { FaqList } from '../components/info/faq-list'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Button } from '../components/button/button'
 import { Dialog } from '../components/dialog/dialog'
 import { PageHeader } from '../components/info/page-header'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
 import { Layout } from '../components/layout/layout'
@@ -18,7 +18,7 @@ import {
 import { RecentlyViewed } from '../features/catalogue/components/home/recently-viewed'
 import { ProductGrid } from '../features/catalogue/components/product-grid'
 import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n'
+import type { LocaleEdges } from '../lib/i18n/shop-translator'
 import * as styles from '../components/home/home.module.css'
 import * as blocks from '../features/catalogue/components/home/home-blocks.module.css'
 

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { InfoSections } from '../components/info/info-sections'
 import { PageHeader } from '../components/info/page-header'
 import { useShopT } from '../components/info/use-shop-t'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { CATEGORY_GROUPS } from '../config/catalogue'
@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs'
 import { CategoryCard } from '../features/catalogue/components/category-card'
 import { CategoryHeader } from '../features/catalogue/components/category-header'
 import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n'
+import type { LocaleEdges } from '../lib/i18n/shop-translator'
 import * as styles from '../features/catalogue/components/category-card.module.css'
 
 const TAB_ORDER = ['FOTO', 'ILUSTRACE', 'AKCE'] as const satisfies ReadonlyArray<

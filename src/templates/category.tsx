@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { lastPageOf } from '../config/catalogue'
@@ -10,7 +10,7 @@ import { CategoryHeader } from '../features/catalogue/components/category-header
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
 import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n'
+import type { LocaleEdges } from '../lib/i18n/shop-translator'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 
 interface Context {

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../features/language/page-language'
+import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
 import { openConsentSettings } from '../../features/analytics/consent-choice'

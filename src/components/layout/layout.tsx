@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../features/language/page-language'
+import { useI18next } from '../../lib/i18n/page-language'
 import { ConsentHost } from '../../features/analytics/components/consent-host'
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host'
 import { FlashMessage } from '../../features/auth/components/flash-message'

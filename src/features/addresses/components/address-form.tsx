@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { Button } from '../../../components/button/button'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { globalHistory } from '@gatsbyjs/reach-router'
 import { UserIcon } from '../../../components/icons'
 import { localizePath, paths } from '../../../config/paths'

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../language/translator'
+import type { TFunction } from '../../../lib/i18n/translator'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { notify } from '../../../components/toaster/notify'
 import { errorKey, fieldErrors } from '../../../lib/api-client'

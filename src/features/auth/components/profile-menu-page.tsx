@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { PageHeader } from '../../../components/info/page-header'
 import { useSession } from '../session/session-provider'
 import { ProfileMenu } from './profile-menu'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { env } from '../../../config/env'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import useSWR from 'swr'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'

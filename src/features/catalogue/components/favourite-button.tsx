@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { HeartIcon } from '../../../components/icons'
 import { useFavouriteToggle } from '../../favourites/hooks/use-favourite-toggle'
 import * as styles from './product-card.module.css'

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import { useI18next } from '../../language/page-language'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { MAX_FILTER_COLOURS } from '../../../config/catalogue'
 import { useColourCounts } from '../api/get-colour-counts'

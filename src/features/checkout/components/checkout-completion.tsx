@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useSWRConfig } from 'swr'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import type { Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import { orderKey } from '../../orders/api/orders'

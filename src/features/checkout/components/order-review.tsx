@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
-import { Trans } from '../../language/translation'
+import { useI18next } from '../../../lib/i18n/page-language'
+import { Trans } from '../../../lib/i18n/translation'
 import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'

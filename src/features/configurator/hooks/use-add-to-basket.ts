@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { useSession } from '../../auth/session/session-provider'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { HeartIcon } from '../../../components/icons'
 import { Link } from '../../../components/link'
 import { Badge } from '../../../components/top-bar/badge'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useSession } from '../../auth/session/session-provider'

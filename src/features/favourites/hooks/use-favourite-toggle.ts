@@ -1,5 +1,5 @@
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { ApiError } from '../../../lib/api-client'
 import { openModal } from '../../auth/hooks/use-modal'
 import { useFavourites } from './use-favourites'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { formatDate } from '../format-date'
 import type { Order } from '../types'
 import { BankTransfer } from './bank-transfer'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { ResendVerification } from '../../auth/components/resend-verification'
 import type { User } from '../../auth/types'
 import * as styles from './profile.module.css'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import type { SocialCredential } from '../../auth/api/social-login'
 import { SocialButtons } from '../../auth/components/social-sign-in'
 import * as styles from './profile.module.css'

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { globalHistory } from '@gatsbyjs/reach-router'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { SearchIcon } from '../../../components/icons'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'

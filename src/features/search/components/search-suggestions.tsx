@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import type { Language } from '../../../config/languages'
 import { paths } from '../../../config/paths'

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
 import { PasswordField } from '../../../components/form/password-field'

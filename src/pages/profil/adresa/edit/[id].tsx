@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../../../../features/language/translation'
+import { useTranslation } from '../../../../lib/i18n/translation'
 import { Layout } from '../../../../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../../../../components/seo/seo'
 import { AddressEdit } from '../../../../features/addresses/components/address-edit'

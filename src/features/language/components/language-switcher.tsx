@@ -1,11 +1,11 @@
 import * as React from 'react'
-import { useI18next } from '../../features/language/page-language'
-import { Link } from '../link'
-import { currentOriginalPath } from '../../config/language-from-path'
-import { languages, nativeLanguageNames, type Language } from '../../config/languages'
-import { useDismiss } from '../../hooks/use-dismiss'
-import { storeLanguage } from '../../features/language/language-choice'
-import { ChevronDownIcon, GlobeIcon } from '../icons'
+import { useI18next } from '../../../lib/i18n/page-language'
+import { Link } from '../../../components/link'
+import { currentOriginalPath } from '../../../config/language-from-path'
+import { languages, nativeLanguageNames, type Language } from '../../../config/languages'
+import { useDismiss } from '../../../hooks/use-dismiss'
+import { storeLanguage } from '../language-choice'
+import { ChevronDownIcon, GlobeIcon } from '../../../components/icons'
 import * as styles from './language-switcher.module.css'
 
 /** A disclosure menu of the four languages that keeps the visitor on the same page. */

@@ -1,7 +1,7 @@
-import { pageTranslator, type TFunction } from '../features/language/translator'
-import type { Language } from '../config/languages'
-import { shop } from '../config/shop'
-import { formatPrice } from './format'
+import { pageTranslator, type TFunction } from './translator'
+import type { Language } from '../../config/languages'
+import { shop } from '../../config/shop'
+import { formatPrice } from '../format'
 
 /** The shape of `allLocale` edges that every page queries (fragment LocaleEdges). */
 export interface LocaleEdges {

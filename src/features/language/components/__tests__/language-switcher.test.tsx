@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../testing/test-utils'
+import { renderWithProviders } from '../../../../testing/test-utils'
 import { LanguageSwitcher } from '../language-switcher'
 
 afterEach(() => window.history.pushState({}, '', '/'))
