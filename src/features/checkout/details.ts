@@ -1,5 +1,5 @@
 import { defaultCountry } from '../../components/form/countries'
-import type { User } from '../auth/types'
+import type { User } from '../../lib/session/user'
 import type { AddressValues, DetailsValues } from './schemas'
 import type { Address } from '../addresses/types'
 import type { CheckoutBasket, ContactDetails } from './types'

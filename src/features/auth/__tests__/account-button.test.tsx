@@ -6,7 +6,7 @@ import { navigate } from 'gatsby'
 import { createTestTranslator, renderWithProviders } from '../../../testing/test-utils'
 import { TranslatorProvider } from '../../../lib/i18n/translation'
 import { AccountButton } from '../components/account-button'
-import { loginKey } from '../session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi, me, screenIsLarge, WithSession } from '../testing/account-fakes'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

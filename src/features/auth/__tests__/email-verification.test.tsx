@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import AuthDialogs from '../components/auth-dialogs'
 import { EmailVerification } from '../components/email-verification'
-import { loginKey } from '../session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import {
   enableDialogs,
   loginScreenDocument,
@@ -13,7 +13,7 @@ import {
   userDocument,
 } from '../testing/mock-api'
 import { meDocument } from '../../profile/testing/me-document'
-import type { ModalName } from '../types'
+import type { ModalName } from '../../../lib/session/user'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({

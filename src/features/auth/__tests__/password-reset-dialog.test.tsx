@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { PasswordResetDialog } from '../components/password-reset-dialog'
-import { loginKey } from '../session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { enableDialogs, mockApi, renderDialog, userDocument } from '../testing/mock-api'
 
 jest.mock('react-hot-toast', () => ({

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { PrivateRoute } from '../components/private-route'
-import { loginKey } from '../session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi, me, WithSession } from '../testing/account-fakes'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

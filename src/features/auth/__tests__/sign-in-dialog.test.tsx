@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { SignInDialog } from '../components/sign-in-dialog'
-import { loginKey } from '../session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import {
   enableDialogs,
   loginScreenDocument,

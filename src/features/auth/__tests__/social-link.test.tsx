@@ -6,7 +6,7 @@ import { env } from '../../../config/env'
 import { RegistrationDialog } from '../components/registration-dialog'
 import { SignInDialog } from '../components/sign-in-dialog'
 import type { GoogleIdentity } from '../providers/google-identity'
-import { pendingLink } from '../session/pending-link'
+import { pendingLink } from '../pending-link'
 import {
   enableDialogs,
   loginScreenDocument,

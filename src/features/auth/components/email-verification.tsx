@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { needsSignIn, verifyEmail, type EmailConfirmation } from '../api/verify-email'
 import { openModal } from '../hooks/use-modal'
-import { useSession } from '../session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { ResendVerification } from './resend-verification'
 import * as styles from './auth-dialog.module.css'
 

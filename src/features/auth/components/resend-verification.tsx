@@ -7,8 +7,8 @@ import type { Language } from '../../../config/languages'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { resendVerification } from '../api/verify-email'
 import { passwordForgottenSchema, type PasswordForgottenValues } from '../schemas'
-import { useSession } from '../session/session-provider'
-import { messageOf, showFailure } from './form-errors'
+import { useSession } from '../../../lib/session/session-provider'
+import { messageOf, showFailure } from '../../../lib/forms/form-errors'
 import * as styles from './auth-dialog.module.css'
 
 /**

@@ -7,7 +7,7 @@ import { errorKey } from '../../../lib/api-client'
 import { SocialLinkRequired, signInWithProvider, type SocialCredential } from '../api/social-login'
 import { loadGoogleIdentity } from '../providers/google-identity'
 import { facebookToken, loadFacebookSdk, nameFromIdToken } from '../providers/facebook-sdk'
-import type { User } from '../types'
+import type { User } from '../../../lib/session/user'
 import * as styles from './social-sign-in.module.css'
 
 export interface SocialSignInProps {

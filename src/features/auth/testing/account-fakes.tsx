@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { SWRConfig } from 'swr'
-import { SessionProvider } from '../session/session-provider'
+import { SessionProvider } from '../../../lib/session/session-provider'
 
 /** GET /me's answer for Jana, with her avatar included. */
 export const me = {

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { SWRConfig } from 'swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
-import { SessionProvider } from '../session/session-provider'
+import { SessionProvider } from '../../../lib/session/session-provider'
 
 export interface ApiAnswer {
   status?: number

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
-import { basketKey } from '../../auth/session/stored-keys'
+import { basketKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../auth/testing/account-fakes'
 import {
   BASKET_UUID,

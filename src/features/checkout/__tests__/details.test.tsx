@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { basketKey, loginKey } from '../../auth/session/stored-keys'
+import { basketKey, loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi, me } from '../../auth/testing/account-fakes'
 import {
   addressesDocument,

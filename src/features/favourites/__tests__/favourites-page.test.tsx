@@ -5,7 +5,7 @@ import { navigate } from 'gatsby'
 import { SWRConfig } from 'swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { mockApi, userDocument } from '../../auth/testing/mock-api'
-import { SessionProvider } from '../../auth/session/session-provider'
+import { SessionProvider } from '../../../lib/session/session-provider'
 import { FavouritesProvider } from '../components/favourites-provider'
 import { FavouritesPage } from '../components/favourites-page'
 

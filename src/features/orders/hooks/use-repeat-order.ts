@@ -5,7 +5,7 @@ import { notify } from '../../../components/toaster/notify'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { ApiError, errorKey } from '../../../lib/api-client'
-import { useSession } from '../../auth/session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { repeatOrder } from '../api/orders'
 import type { Order } from '../types'
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loginKey } from '../../auth/session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { mockApi, renderDialog } from '../../auth/testing/mock-api'
 import { PersonalDetails } from '../components/personal-details'
 import { meDocument } from '../testing/me-document'

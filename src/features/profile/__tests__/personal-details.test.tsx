@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { screen, within } from '@testing-library/react'
-import { loginKey } from '../../auth/session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { mockApi, renderDialog } from '../../auth/testing/mock-api'
 import { PersonalDetails } from '../components/personal-details'
 import { meDocument } from '../testing/me-document'

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { screen, within } from '@testing-library/react'
 import { AddressBook } from '../../addresses/components/address-book'
-import { loginKey } from '../../auth/session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { mockApi, renderDialog } from '../../auth/testing/mock-api'
 import { LatestOrders } from '../../orders/components/latest-orders'
 import { PersonalDetails } from '../components/personal-details'

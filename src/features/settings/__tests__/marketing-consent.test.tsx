@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loginKey } from '../../auth/session/stored-keys'
+import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../auth/testing/account-fakes'
 import { meWith, renderSettings } from '../testing/render-settings'
 

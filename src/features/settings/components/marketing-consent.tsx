@@ -3,7 +3,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { useSession } from '../../auth/session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { updateMe } from '../../profile/api/update-me'
 import * as styles from './settings.module.css'
 

@@ -1,7 +1,7 @@
-import type { TFunction } from '../../../lib/i18n/translator'
+import type { TFunction } from '../i18n/translator'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { notify } from '../../../components/toaster/notify'
-import { errorKey, fieldErrors } from '../../../lib/api-client'
+import { notify } from '../../components/toaster/notify'
+import { errorKey, fieldErrors } from '../api-client'
 
 /**
  * Shows a failed call: a 422's messages on their fields (the API's field name mapped to the form's),

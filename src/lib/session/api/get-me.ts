@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import { apiRequest } from '../../api-client'
+import { flatten, type JsonApiDocument, type Resource } from '../../jsonapi'
 import type { Language } from '../../../config/languages'
-import type { User } from '../types'
+import type { User } from '../user'
 
 /** GET /me: the signed-in user with the avatar included (401 when the session has ended). */
 export async function getMe(language: Language): Promise<User> {

@@ -1,4 +1,4 @@
-import type { SocialCredential } from '../api/social-login'
+import type { SocialCredential } from './api/social-login'
 
 let pending: SocialCredential | null = null
 

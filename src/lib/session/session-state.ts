@@ -1,4 +1,4 @@
-import type { User } from '../types'
+import type { User } from './user'
 
 /**
  * The shop's global state (spec section 4): the user (or none), the basket uuid (or none), whether a

@@ -4,8 +4,8 @@ import {
   sessionReducer,
   shouldLoadUser,
   type SessionState,
-} from '../session/session-state'
-import type { User } from '../types'
+} from '../session-state'
+import type { User } from '../user'
 
 const jana: User = {
   id: '7',

@@ -2,8 +2,8 @@ import * as React from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 import { globalHistory } from '@gatsbyjs/reach-router'
-import { SessionProvider, useSession } from '../session/session-provider'
-import { loginKey } from '../session/stored-keys'
+import { SessionProvider, useSession } from '../session-provider'
+import { loginKey } from '../stored-keys'
 
 const me = {
   data: {

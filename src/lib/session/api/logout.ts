@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '../../api-client'
 import type { Language } from '../../../config/languages'
 
 /** POST /auth/logout/normal: also called before every sign-in and registration. */

@@ -1,12 +1,12 @@
 import * as React from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { reloadAt } from '../session/reload-at'
-import { useSession } from '../session/session-provider'
-import { flash, loginKey } from '../session/stored-keys'
-import { fakeApi, me, WithSession } from '../testing/account-fakes'
+import { reloadAt } from '../reload-at'
+import { useSession } from '../session-provider'
+import { flash, loginKey } from '../stored-keys'
+import { fakeApi, me, WithSession } from '../../../features/auth/testing/account-fakes'
 
-jest.mock('../session/reload-at', () => ({ reloadAt: jest.fn() }))
+jest.mock('../reload-at', () => ({ reloadAt: jest.fn() }))
 
 function Probe() {
   const { user, forget, signOut } = useSession()

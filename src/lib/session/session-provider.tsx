@@ -1,13 +1,13 @@
 import * as React from 'react'
 import useSWR from 'swr'
 import { globalHistory } from '@gatsbyjs/reach-router'
-import { languageFromPath } from '../../../config/language-from-path'
-import { localizePath, paths } from '../../../config/paths'
-import type { Language } from '../../../config/languages'
-import { ApiError } from '../../../lib/api-client'
-import { getMe } from '../api/get-me'
-import { logout } from '../api/logout'
-import type { User } from '../types'
+import { languageFromPath } from '../../config/language-from-path'
+import { localizePath, paths } from '../../config/paths'
+import type { Language } from '../../config/languages'
+import { ApiError } from '../api-client'
+import { getMe } from './api/get-me'
+import { logout } from './api/logout'
+import type { User } from './user'
 import {
   initialSession,
   isLoggedIn,
