@@ -6,7 +6,7 @@ import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../components/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { withModal } from '../features/auth/hooks/use-modal'
-import type { ModalName } from '../lib/session/user'
+import type { ModalName } from '../features/auth/modals'
 import * as info from '../components/info/info.module.css'
 
 /**

@@ -13,7 +13,7 @@ import {
   userDocument,
 } from '../testing/mock-api'
 import { meDocument } from '../../profile/testing/me-document'
-import type { ModalName } from '../../../lib/session/user'
+import type { ModalName } from '../modals'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { ModalName } from '../../../lib/session/user'
+import type { ModalName } from '../modals'
 import { PasswordForgottenDialog } from './password-forgotten-dialog'
 import { PasswordResetDialog } from './password-reset-dialog'
 import { RegistrationDialog } from './registration-dialog'
