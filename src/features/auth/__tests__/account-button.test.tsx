@@ -7,7 +7,8 @@ import { createTestTranslator, renderWithProviders } from '../../../testing/test
 import { TranslatorProvider } from '../../../lib/i18n/translation'
 import { AccountButton } from '../components/account-button'
 import { loginKey } from '../../../lib/session/stored-keys'
-import { fakeApi, me, screenIsLarge, WithSession } from '../testing/account-fakes'
+import { fakeApi } from '../../../testing/fake-api'
+import { me, screenIsLarge, WithSession } from '../../../testing/session'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 

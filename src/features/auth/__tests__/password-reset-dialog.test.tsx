@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { PasswordResetDialog } from '../components/password-reset-dialog'
 import { loginKey } from '../../../lib/session/stored-keys'
-import { enableDialogs, mockApi, renderDialog, userDocument } from '../testing/mock-api'
+import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
+import { fakeApi } from '../../../testing/fake-api'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -35,7 +36,10 @@ async function submit(user: ReturnType<typeof userEvent.setup>, password = 'nove
 
 describe('password-reset dialog', () => {
   it('sets the password with the e-mail and token from the link, never remembered', async () => {
-    const api = mockApi({ 'POST /auth/password/reset': { body: userDocument } })
+    const api = fakeApi(
+      { 'POST /auth/password/reset': { body: userDocument } },
+      { otherCalls: 'empty' },
+    )
     const { user, close } = setup()
     expect(screen.getByText('Zvolte nové heslo pro účet jana@example.cz.')).toBeInTheDocument()
     await submit(user)
@@ -55,20 +59,23 @@ describe('password-reset dialog', () => {
   })
 
   it('shows the translated messages for invalid input', async () => {
-    const api = mockApi({})
+    const api = fakeApi({}, { otherCalls: 'empty' })
     const { user } = setup('en')
     await user.type(screen.getByLabelText('New password'), 'one-password')
     await user.type(screen.getByLabelText('Confirm password'), 'another-one')
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument()
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('puts a server 422 on the password on its field: a password too common', async () => {
     const common = 'Toto heslo je příliš běžné a snadno se uhodne. Zvolte prosím jiné.'
-    mockApi({
-      'POST /auth/password/reset': { status: 422, body: { errors: { password: [common] } } },
-    })
+    fakeApi(
+      {
+        'POST /auth/password/reset': { status: 422, body: { errors: { password: [common] } } },
+      },
+      { otherCalls: 'empty' },
+    )
     const { user, close } = setup()
     await submit(user, 'password1')
     await waitFor(() =>
@@ -78,7 +85,7 @@ describe('password-reset dialog', () => {
   })
 
   it('says a new password is too short before asking the server', async () => {
-    const api = mockApi({})
+    const api = fakeApi({}, { otherCalls: 'empty' })
     const { user } = setup()
     await submit(user, 'kratke')
     await waitFor(() =>
@@ -86,16 +93,19 @@ describe('password-reset dialog', () => {
         'Heslo musí mít alespoň 8 znaků.',
       ),
     )
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('on a dead link says so with the e-mail, sends a new link and closes', async () => {
-    const api = mockApi({
-      'POST /auth/password/reset': {
-        status: 422,
-        body: { errors: { token: ['Odkaz je neplatný.'] } },
+    const api = fakeApi(
+      {
+        'POST /auth/password/reset': {
+          status: 422,
+          body: { errors: { token: ['Odkaz je neplatný.'] } },
+        },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     const { user, close } = setup()
     await submit(user)
 
@@ -111,7 +121,7 @@ describe('password-reset dialog', () => {
   })
 
   it('closes on any other failure with a translated toast', async () => {
-    mockApi({ 'POST /auth/password/reset': { status: 500 } })
+    fakeApi({ 'POST /auth/password/reset': { status: 500 } }, { otherCalls: 'empty' })
     const { user, close } = setup()
     await submit(user)
     await waitFor(() => expect(close).toHaveBeenCalled())
@@ -119,7 +129,7 @@ describe('password-reset dialog', () => {
   })
 
   it('without a token offers a new link instead of the form', async () => {
-    mockApi({})
+    fakeApi({}, { otherCalls: 'empty' })
     const { user, open } = setup('cs', '')
     expect(screen.queryByLabelText('Nové heslo')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Poslat nový odkaz' }))

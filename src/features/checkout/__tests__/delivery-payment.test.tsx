@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
 import { basketKey } from '../../../lib/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
+import { fakeApi } from '../../../testing/fake-api'
 import {
   BASKET_UUID,
   checkoutBasket,

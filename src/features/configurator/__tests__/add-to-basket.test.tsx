@@ -2,7 +2,8 @@ import * as React from 'react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { enableDialogs, mockApi } from '../../auth/testing/mock-api'
+import { enableDialogs } from '../../../testing/session'
+import { fakeApi } from '../../../testing/fake-api'
 import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
 import { renderConfigurator, typeCustomSize } from '../testing/render-configurator'
 
@@ -38,10 +39,13 @@ async function expectAddedToast(text: string) {
 
 describe('Add to basket', () => {
   it('creates a basket when there is none and sends exactly the configured print', async () => {
-    const api = mockApi({
-      'POST /baskets': basket(UUID),
-      [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
-    })
+    const api = fakeApi(
+      {
+        'POST /baskets': basket(UUID),
+        [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
+      },
+      { otherCalls: 'empty' },
+    )
     const user = userEvent.setup()
     renderConfigurator()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), '300x200')
@@ -83,7 +87,10 @@ describe('Add to basket', () => {
 
   it('sends no corner for the whole picture and uses the stored basket', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    const api = mockApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
+    const api = fakeApi(
+      { [`POST /baskets/${UUID}/basket_items`]: basket(UUID) },
+      { otherCalls: 'empty' },
+    )
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -106,11 +113,14 @@ describe('Add to basket', () => {
 
   it('replaces a basket the API no longer knows and sends the print once more', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    const api = mockApi({
-      [`POST /baskets/${UUID}/basket_items`]: { status: 404, body: { errors: [] } },
-      'POST /baskets': basket(NEW_UUID),
-      [`POST /baskets/${NEW_UUID}/basket_items`]: basket(NEW_UUID),
-    })
+    const api = fakeApi(
+      {
+        [`POST /baskets/${UUID}/basket_items`]: { status: 404, body: { errors: [] } },
+        'POST /baskets': basket(NEW_UUID),
+        [`POST /baskets/${NEW_UUID}/basket_items`]: basket(NEW_UUID),
+      },
+      { otherCalls: 'empty' },
+    )
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -121,12 +131,15 @@ describe('Add to basket', () => {
 
   it('shows the server’s messages next to the fields it refused', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    mockApi({
-      [`POST /baskets/${UUID}/basket_items`]: {
-        status: 422,
-        body: { errors: { paper_id: ['Tento papír pro produkt nenabízíme.'] } },
+    fakeApi(
+      {
+        [`POST /baskets/${UUID}/basket_items`]: {
+          status: 422,
+          body: { errors: { paper_id: ['Tento papír pro produkt nenabízíme.'] } },
+        },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -143,7 +156,10 @@ describe('Add to basket', () => {
   it('sends one request however often the button is pressed meanwhile', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
     let answer: (value: unknown) => void = () => undefined
-    const api = mockApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
+    const api = fakeApi(
+      { [`POST /baskets/${UUID}/basket_items`]: basket(UUID) },
+      { otherCalls: 'empty' },
+    )
     const fetchOnce = global.fetch as jest.Mock
     const original = fetchOnce.getMockImplementation()!
     fetchOnce.mockImplementation(async (url: string, init: RequestInit) => {
@@ -174,7 +190,7 @@ describe('A print rated too low', () => {
   }
 
   it('asks first, and a smaller size sends nothing and goes back to the size', async () => {
-    const api = mockApi({})
+    const api = fakeApi({}, { otherCalls: 'empty' })
     const user = userEvent.setup()
     renderConfigurator()
     await configureBlurryPrint(user)
@@ -186,14 +202,17 @@ describe('A print rated too low', () => {
     await user.click(screen.getByRole('button', { name: 'Zvolit menší rozměr' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveFocus())
-    expect(api.sent.filter((call) => call.method === 'POST')).toEqual([])
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([])
   })
 
   it('goes into the basket once the shopper says so', async () => {
-    const api = mockApi({
-      'POST /baskets': basket(UUID),
-      [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
-    })
+    const api = fakeApi(
+      {
+        'POST /baskets': basket(UUID),
+        [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
+      },
+      { otherCalls: 'empty' },
+    )
     const user = userEvent.setup()
     renderConfigurator()
     await configureBlurryPrint(user)

@@ -2,7 +2,8 @@ import * as React from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { loginKey } from '../../../lib/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PersonalDetails } from '../components/personal-details'
 import { meDocument } from '../testing/me-document'
 
@@ -13,10 +14,13 @@ beforeEach(() => {
 
 describe('the e-mail notice in the profile', () => {
   it('asks to verify an unverified address and sends the link again', async () => {
-    const api = mockApi({
-      'GET /me': { body: meDocument({ email_verified: false }) },
-      'POST /auth/email/resend': {},
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: meDocument({ email_verified: false }) },
+        'POST /auth/email/resend': {},
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<PersonalDetails />)
     const notice = await screen.findByTestId('email-notice')
     expect(notice).toHaveTextContent(
@@ -32,9 +36,12 @@ describe('the e-mail notice in the profile', () => {
   })
 
   it('shows a new address that waits for its confirmation', async () => {
-    mockApi({
-      'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
-    })
+    fakeApi(
+      {
+        'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<PersonalDetails />, 'en')
     const notice = await screen.findByTestId('email-notice')
     expect(notice).toHaveTextContent(
@@ -44,12 +51,15 @@ describe('the e-mail notice in the profile', () => {
   })
 
   it('says nothing once the address is verified', async () => {
-    const api = mockApi({
-      'GET /me': { body: meDocument({ email_verified: true, pending_email: null }) },
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: meDocument({ email_verified: true, pending_email: null }) },
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<PersonalDetails />)
     await screen.findByTestId('personal-details')
-    await waitFor(() => expect(api.sent.length).toBeGreaterThan(0))
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0))
     expect(screen.queryByTestId('email-notice')).not.toBeInTheDocument()
   })
 })

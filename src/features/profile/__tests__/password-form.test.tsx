@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { loginKey } from '../../../lib/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PasswordForm } from '../components/password-form'
 import { meDocument } from '../testing/me-document'
 
@@ -34,10 +35,13 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, confirmation = '
 
 describe('password change form', () => {
   it('sends the current and the new password, says so, clears the form and reloads the user', async () => {
-    const api = mockApi({
-      'GET /me': { body: meDocument() },
-      [`POST ${UPDATE}`]: { body: meDocument() },
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: meDocument() },
+        [`POST ${UPDATE}`]: { body: meDocument() },
+      },
+      { otherCalls: 'empty' },
+    )
     const user = await setup()
     expect(
       screen.getByText(
@@ -63,7 +67,7 @@ describe('password change form', () => {
   })
 
   it('shows the required fields and a confirmation that differs, and sends nothing', async () => {
-    const api = mockApi({ 'GET /me': { body: meDocument() } })
+    const api = fakeApi({ 'GET /me': { body: meDocument() } }, { otherCalls: 'empty' })
     const user = await setup()
     await fillIn(user, 'jine-heslo')
     await user.click(screen.getByRole('button', { name: 'Změnit heslo' }))
@@ -78,18 +82,21 @@ describe('password change form', () => {
   })
 
   it('puts the server’s 422 on its fields and keeps what was typed', async () => {
-    mockApi({
-      'GET /me': { body: meDocument() },
-      [`POST ${UPDATE}`]: {
-        status: 422,
-        body: {
-          errors: {
-            current_password: ['Současné heslo není správné.'],
-            password: ['Heslo musí mít alespoň 8 znaků.'],
+    fakeApi(
+      {
+        'GET /me': { body: meDocument() },
+        [`POST ${UPDATE}`]: {
+          status: 422,
+          body: {
+            errors: {
+              current_password: ['Současné heslo není správné.'],
+              password: ['Heslo musí mít alespoň 8 znaků.'],
+            },
           },
         },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     const user = await setup()
     await user.type(field('Současné heslo'), 'spatne')
     await fillIn(user)
@@ -105,10 +112,13 @@ describe('password change form', () => {
   })
 
   it('lets an account from Google or Facebook set its first password without a current one', async () => {
-    const api = mockApi({
-      'GET /me': { body: meDocument({ has_password: false }) },
-      [`POST ${UPDATE}`]: { body: meDocument() },
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: meDocument({ has_password: false }) },
+        [`POST ${UPDATE}`]: { body: meDocument() },
+      },
+      { otherCalls: 'empty' },
+    )
     const user = await setup()
     expect(screen.queryByLabelText('Současné heslo')).not.toBeInTheDocument()
     expect(screen.getByText(/Zatím se přihlašujete přes Google nebo Facebook/)).toBeInTheDocument()

@@ -2,7 +2,8 @@ import * as React from 'react'
 import { screen, within } from '@testing-library/react'
 import { AddressBook } from '../../addresses/components/address-book'
 import { loginKey } from '../../../lib/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { LatestOrders } from '../../orders/components/latest-orders'
 import { PersonalDetails } from '../components/personal-details'
 import { ProfilePage } from '../components/profile-page'
@@ -24,11 +25,14 @@ const overview = (
 
 describe('profile overview', () => {
   it('shows the personal details first, then the saved addresses and the latest orders', async () => {
-    mockApi({
-      'GET /me': { body: meDocument() },
-      'GET /me/addresses': { body: { data: [] } },
-      'GET /me/orders': { body: { data: [], meta: { total: 0, last_page: 1 } } },
-    })
+    fakeApi(
+      {
+        'GET /me': { body: meDocument() },
+        'GET /me/addresses': { body: { data: [] } },
+        'GET /me/orders': { body: { data: [], meta: { total: 0, last_page: 1 } } },
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(overview)
     expect(await screen.findByRole('heading', { level: 1, name: 'Můj profil' })).toBeInTheDocument()
     const details = screen.getByRole('region', { name: 'Osobní údaje' })

@@ -5,7 +5,8 @@ import toast from 'react-hot-toast'
 import { env } from '../../../config/env'
 import type { GoogleIdentity } from '../../auth/providers/google-identity'
 import { loginKey } from '../../../lib/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PasswordForm } from '../components/password-form'
 import { ProfileForm } from '../components/profile-form'
 import { meDocument } from '../testing/me-document'
@@ -46,10 +47,13 @@ const googleOnly = meDocument({ has_password: false })
 
 describe('an account without a password confirms security changes with Google', () => {
   it('sends a fresh Google token with a first password', async () => {
-    const api = mockApi({
-      'GET /me': { body: googleOnly },
-      'POST /auth/password/update': { body: meDocument() },
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: googleOnly },
+        'POST /auth/password/update': { body: meDocument() },
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<PasswordForm />)
     const user = userEvent.setup()
     await screen.findByRole('button', { name: 'Google' })
@@ -73,10 +77,15 @@ describe('an account without a password confirms security changes with Google', 
   })
 
   it('asks for Google only when the e-mail changes, sends the token, and says where the link went', async () => {
-    const api = mockApi({
-      'GET /me': { body: googleOnly },
-      'PATCH /me': { body: meDocument({ has_password: false, pending_email: 'nova@example.cz' }) },
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: googleOnly },
+        'PATCH /me': {
+          body: meDocument({ has_password: false, pending_email: 'nova@example.cz' }),
+        },
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<ProfileForm />)
     const user = userEvent.setup()
     const email = await screen.findByLabelText('E-mail')

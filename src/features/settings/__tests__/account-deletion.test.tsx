@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { reloadAt } from '../../../lib/session/reload-at'
 import { flash, loginKey } from '../../../lib/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
-import { enableDialogs } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
+import { enableDialogs } from '../../../testing/session'
 import { meWith, renderSettings } from '../testing/render-settings'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

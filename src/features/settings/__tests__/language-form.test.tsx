@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { flash, loginKey } from '../../../lib/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
+import { fakeApi } from '../../../testing/fake-api'
 import { readStoredLanguage } from '../../language/language-choice'
 import { meWith, renderSettings } from '../testing/render-settings'
 

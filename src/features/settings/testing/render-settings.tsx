@@ -2,7 +2,7 @@ import * as React from 'react'
 import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
-import { me, WithSession } from '../../auth/testing/account-fakes'
+import { me, WithSession } from '../../../testing/session'
 import { ProfilePage } from '../../profile/components/profile-page'
 import { Settings } from '../components/settings'
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { reloadAt } from '../reload-at'
 import { useSession } from '../session-provider'
 import { flash, loginKey } from '../stored-keys'
-import { fakeApi, me, WithSession } from '../../../features/auth/testing/account-fakes'
+import { fakeApi } from '../../../testing/fake-api'
+import { me, WithSession } from '../../../testing/session'
 
 jest.mock('../reload-at', () => ({ reloadAt: jest.fn() }))
 
