@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
-import { wrapWithProviders } from './src/app-providers'
+import { wrapWithProviders } from './src/app/providers'
 import { globalStylesFirst } from './src/lib/head-styles'
 import './src/styles/global.css'
 

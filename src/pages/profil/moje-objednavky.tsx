@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { useTranslation } from '../../lib/i18n/translation'
-import { Layout } from '../../components/layout/layout'
+import { Layout } from '../../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
 import { OrderHistory } from '../../features/orders/components/order-history'
 import { ProfilePage } from '../../features/profile/components/profile-page'

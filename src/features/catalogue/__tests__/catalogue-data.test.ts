@@ -1,5 +1,5 @@
 import { catalogueIndex } from '../../../node/catalogue-index'
-import { tabsFromCategories } from '../../../components/top-bar/use-category-tabs'
+import { tabsFromCategories } from '../../../app/top-bar/use-category-tabs'
 import { mediaRenditionUrl, renditionWidth } from '../../../lib/media'
 import { breadcrumbList, jsonLdText, productJsonLd } from '../structured-data'
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { render, screen } from '@testing-library/react'
-import { isPageHead, wrapWithProviders } from '../app-providers'
-import { useSession } from '../lib/session/session-provider'
+import { isPageHead, wrapWithProviders } from '../providers'
+import { useSession } from '../../lib/session/session-provider'
 
 function SessionProbe() {
   const session = useSession()

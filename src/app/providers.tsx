@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { SWRConfig } from 'swr'
-import { LazyToaster } from './components/toaster/lazy-toaster'
-import { SessionProvider } from './lib/session/session-provider'
+import { LazyToaster } from '../components/toaster/lazy-toaster'
+import { SessionProvider } from '../lib/session/session-provider'
 
 /** Mounted once around the whole site (wrapRootElement): data cache, session state and toasts. */
 export function AppProviders({ children }: { children: React.ReactNode }) {

@@ -1,10 +1,10 @@
 import * as React from 'react'
 import { useI18next } from '../../lib/i18n/page-language'
-import { Link } from '../link'
+import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { openConsentSettings } from '../../features/analytics/consent-choice'
 import { shop } from '../../config/shop'
-import { MailIcon, PhoneIcon, PrinterIcon, ShieldIcon, TruckIcon } from '../icons'
+import { MailIcon, PhoneIcon, PrinterIcon, ShieldIcon, TruckIcon } from '../../components/icons'
 import { HelpBlock } from './help-block'
 import * as styles from './footer.module.css'
 

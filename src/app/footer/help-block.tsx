@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../lib/i18n/page-language'
-import { Link } from '../link'
+import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { shop } from '../../config/shop'
 import * as styles from './footer.module.css'

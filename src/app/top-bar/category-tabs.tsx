@@ -1,8 +1,8 @@
 import * as React from 'react'
-import { Link } from '../link'
+import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { useDismiss } from '../../hooks/use-dismiss'
-import { ChevronDownIcon } from '../icons'
+import { ChevronDownIcon } from '../../components/icons'
 import * as styles from './category-tabs.module.css'
 
 export interface TabCategory {
