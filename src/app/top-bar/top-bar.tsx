@@ -9,7 +9,7 @@ import { BasketButton } from '../../features/basket/components/basket-button'
 import { FavouritesLink } from '../../features/favourites/components/favourites-link'
 import { CategoryTabs, type CategoryTab } from './category-tabs'
 import { SearchField } from './search-field'
-import * as styles from './top-bar.module.css'
+import * as styles from '../../components/top-bar-slot/top-bar.module.css'
 
 interface TopBarProps {
   /** Category tabs (FOTO, ILUSTRACE, AKCE) once the catalogue provides them. */

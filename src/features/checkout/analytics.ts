@@ -1,4 +1,4 @@
-import { toMajorUnits, track, type Ga4Item } from '../analytics/data-layer'
+import { toMajorUnits, track, type Ga4Item } from '../../lib/data-layer'
 import type { Order } from '../orders/types'
 import type { CheckoutBasket } from './types'
 

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import type { User } from '../../../lib/session/user'
 import { Avatar } from './avatar'
 import { ProfileMenu } from './profile-menu'
-import * as topBar from '../../../app/top-bar/top-bar.module.css'
+import * as topBar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './account-button.module.css'
 
 /**

@@ -11,10 +11,10 @@ import { useUrlFilters } from '../hooks/use-url-filters'
 import type { ProductListSource } from '../types'
 import { ColourFilter } from './colour-filter'
 import { OrientationFilter } from './orientation-filter'
-import { Pagination } from './pagination'
+import { Pagination } from '../../../components/pagination/pagination'
 import { ProductGrid } from './product-grid'
 import * as filterStyles from './filters.module.css'
-import * as styles from './product-listing.module.css'
+import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 interface ProductListingProps {
   source: ProductListSource

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { SessionProvider } from '../../../lib/session/session-provider'
 import { fakeApi } from '../../../testing/fake-api'
-import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 import { ConfiguratorSlot } from '../components/configurator-slot'
 import { layouts, product } from '../testing/fixtures'
 

@@ -5,7 +5,7 @@ import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client
 import type { Language } from '../../../config/languages'
 import { useSession } from '../../../lib/session/session-provider'
 import { addBasketItem, type BasketItemInput } from '../../basket/api/add-basket-item'
-import { toMajorUnits, track } from '../../analytics/data-layer'
+import { toMajorUnits, track } from '../../../lib/data-layer'
 import type { ConfiguratorProduct } from '../types'
 import { localizePath, paths } from '../../../config/paths'
 import { AddedToast } from '../components/added-toast'

@@ -2,11 +2,11 @@ import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
-import { CategoryHeader } from '../../catalogue/components/category-header'
+import { CategoryHeader } from '../../../components/category-header/category-header'
 import { ProductGrid } from '../../catalogue/components/product-grid'
 import type { CatalogueProduct } from '../../catalogue/types'
 import { useFavourites } from '../hooks/use-favourites'
-import * as styles from '../../catalogue/components/product-listing.module.css'
+import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 /** The favourites page's body: the shopper's favourite products as a grid, newest first. */
 export function FavouritesList() {

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { formatMinorUnits } from '../../../lib/format'
-import { formatDate } from '../format-date'
+import { formatDate } from '../../../lib/format-date'
 import type { PaymentInstructions } from '../types'
 import { QrPayment } from './qr-payment'
 import { FactList } from '../../../components/fact-list/fact-list'

@@ -7,7 +7,7 @@ import { localizePath, paths } from '../../../config/paths'
 import type { CatalogueProduct } from '../../catalogue/types'
 import { isSearchable } from '../api/search-products'
 import { readSearchAddress, searchPageAddress } from '../search-address'
-import * as bar from '../../../app/top-bar/top-bar.module.css'
+import * as bar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './search-box.module.css'
 
 // The results dropdown is fetched when the field is first focused: a first visit does not pay for it.

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button/button'
 import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { formatDate } from '../../orders/format-date'
+import { formatDate } from '../../../lib/format-date'
 import {
   signOutDevice,
   signOutOtherDevices,

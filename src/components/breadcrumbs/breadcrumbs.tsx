@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
-import { Link } from '../../../components/link'
+import { useTranslation } from '../../lib/i18n/translation'
+import { Link } from '../link'
 import * as styles from './breadcrumbs.module.css'
 
 export interface Crumb {

@@ -1,7 +1,7 @@
-import { catalogueIndex } from '../../../node/catalogue-index'
-import { tabsFromCategories } from '../../../app/top-bar/use-category-tabs'
-import { mediaRenditionUrl, renditionWidth } from '../../../lib/media'
-import { breadcrumbList, jsonLdText, productJsonLd } from '../structured-data'
+import { catalogueIndex } from '../../node/catalogue-index'
+import { tabsFromCategories } from '../top-bar/use-category-tabs'
+import { mediaRenditionUrl, renditionWidth } from '../../lib/media'
+import { breadcrumbList, jsonLdText, productJsonLd } from '../../features/catalogue/structured-data'
 
 describe('catalogueIndex', () => {
   const image = (apiId: string, categories: string[], subcategories: string[]) => ({

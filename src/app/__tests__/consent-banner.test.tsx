@@ -2,11 +2,11 @@ import * as React from 'react'
 import { TextEncoder } from 'node:util'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../testing/test-utils'
-import { Footer } from '../../../app/footer/footer'
-import { ConsentHost } from '../components/consent-host'
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent-choice'
-import { hasConsent, pendingEvents, track, withdrawConsent } from '../data-layer'
+import { renderWithProviders } from '../../testing/test-utils'
+import { Footer } from '../footer/footer'
+import { ConsentHost } from '../../features/analytics/components/consent-host'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../features/analytics/consent-choice'
+import { hasConsent, pendingEvents, track, withdrawConsent } from '../../lib/data-layer'
 
 const viewItem = {
   event: 'view_item',

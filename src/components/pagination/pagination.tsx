@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation } from '../../lib/i18n/translation'
 import * as styles from './pagination.module.css'
 
 interface PaginationProps {
