@@ -1,9 +1,51 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+// The storefront's layers, one direction only (docs/architecture.md, "Layers"):
+// pages and templates -> app -> features -> lib, components, hooks, config.
+const shared = ['./src/lib', './src/components', './src/hooks', './src/config', './src/testing']
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const layerZones = [
+  ...shared.map((target) => ({
+    target,
+    from: ['./src/features', './src/app', './src/pages', './src/templates'],
+    message: 'Shared code does not reach into features, the app, pages or templates.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages', './src/templates'],
+    message: 'Features are composed by the app, pages and templates, not the other way.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/pages', './src/templates'],
+    message: 'The app layer does not import pages or templates.',
+  },
+  {
+    target: './src/templates',
+    from: './src/pages',
+    message: 'Templates do not import pages.',
+  },
+  // One zone per feature: another feature is reached only through its public entry (index.ts);
+  // its testing/ fixtures are open to tests.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.flatMap((other) => [`./${other}/index.ts`, `./${other}/testing`]),
+    ],
+    message: 'Import another feature through its index.ts only.',
+  })),
+]
 
 export default tseslint.config(
   {
@@ -36,18 +78,22 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      // Shared code must not reach into features: shared -> features -> pages.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/pages/*'],
-              message: 'Pages import from components and features, not the other way.',
-            },
-          ],
-        },
-      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // eslint-import-resolver-typescript is not installed; the storefront's imports are relative
+      // (and packages), which the node resolver finds given the extensions.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      // Type-only imports are not followed (the rule ignores them).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -5,7 +5,7 @@
 import * as yup from 'yup'
 import type { Resolver } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { addressSchema } from '../addresses/schemas'
+import { addressSchema } from '../addresses'
 import { messages, singleLine } from '../../lib/forms/rules'
 
 const optional = () => yup.string().trim().default('')

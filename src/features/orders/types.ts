@@ -1,5 +1,5 @@
 import type { Currency } from '../../lib/format'
-import type { PaymentMethod, PickupPoint } from '../checkout/types'
+import type { PaymentMethod, PickupPoint } from './payment-and-pickup'
 
 /** The order statuses of the API, in the order an order goes through them. */
 export const ORDER_STATUSES = [

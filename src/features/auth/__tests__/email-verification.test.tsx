@@ -8,7 +8,7 @@ import { loginKey } from '../../../lib/session/stored-keys'
 import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
 import { loginScreenDocument } from '../testing/login-screen-document'
 import { fakeApi } from '../../../testing/fake-api'
-import { meDocument } from '../../profile/testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 import type { ModalName } from '../modals'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

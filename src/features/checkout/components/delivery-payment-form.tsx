@@ -12,7 +12,7 @@ import { deliveryDates, formatShortDate } from '../../../lib/working-days'
 import { trackBeginCheckout } from '../analytics'
 import { useDeliveryMethods } from '../api/get-delivery-methods'
 import { initialDestination, knownDestination, rememberDestination } from '../destination'
-import { useAddresses } from '../../addresses/api/addresses'
+import { useAddresses } from '../../addresses'
 import { updateBasket, type BasketChoices } from '../api/update-basket'
 import {
   PAYMENT_METHODS,

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
-import { openModal } from '../../auth/hooks/use-modal'
+import { openModal } from '../../auth'
 import { useSession } from '../../../lib/session/session-provider'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { CategoryHeader } from '../../../components/category-header/category-header'

@@ -5,7 +5,7 @@ import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderDialog } from '../../../testing/session'
 import { PersonalDetails } from '../components/personal-details'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 beforeEach(() => {
   localStorage.clear()

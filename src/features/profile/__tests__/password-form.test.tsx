@@ -6,7 +6,7 @@ import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderDialog } from '../../../testing/session'
 import { PasswordForm } from '../components/password-form'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,

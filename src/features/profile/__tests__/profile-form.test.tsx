@@ -8,7 +8,7 @@ import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderDialog } from '../../../testing/session'
 import { ProfileForm } from '../components/profile-form'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({

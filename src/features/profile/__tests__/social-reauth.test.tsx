@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { env } from '../../../config/env'
-import type { GoogleIdentity } from '../../auth/providers/google-identity'
+import type { GoogleIdentity } from '../../auth'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderDialog } from '../../../testing/session'
 import { PasswordForm } from '../components/password-form'
 import { ProfileForm } from '../components/profile-form'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { userFrom } from '../../../lib/session/api/get-me'
-import type { SocialDriver } from '../../auth/api/social-login'
+import type { SocialDriver } from '../../auth'
 import type { User } from '../../../lib/session/user'
 
 /** What PATCH /me takes: only the fields sent are changed. */

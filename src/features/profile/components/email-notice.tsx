@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { ResendVerification } from '../../auth/components/resend-verification'
+import { ResendVerification } from '../../auth'
 import type { User } from '../../../lib/session/user'
 import * as styles from './profile.module.css'
 

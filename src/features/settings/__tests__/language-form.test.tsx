@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { flash, loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
-import { readStoredLanguage } from '../../language/language-choice'
+import { readStoredLanguage } from '../../language'
 import { meWith, renderSettings } from '../testing/render-settings'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

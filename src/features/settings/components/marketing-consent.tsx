@@ -4,7 +4,7 @@ import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session/session-provider'
-import { updateMe } from '../../profile/api/update-me'
+import { updateMe } from '../../profile'
 import * as styles from './settings.module.css'
 
 /** The marketing e-mails consent, saved as soon as it is ticked or unticked. */

@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
 import { me, WithSession } from '../../../testing/session'
-import { ProfilePage } from '../../profile/components/profile-page'
+import { ProfilePage } from '../../profile'
 import { Settings } from '../components/settings'
 
 /** GET /me's answer for Jana with the settings' fields: a password, no consent, Czech. */

@@ -1,4 +1,4 @@
-import type { User } from '../../../lib/session/user'
+import type { User } from '../lib/session/user'
 
 type Attributes = Omit<User, 'id' | 'avatar'>
 

@@ -1,6 +1,6 @@
-import { addressFormSchema } from '../schemas'
-import { detailsSchema } from '../../checkout/schemas'
-import { profileSchema } from '../../profile/schemas'
+import { addressFormSchema } from '../../features/addresses/schemas'
+import { detailsSchema } from '../../features/checkout/schemas'
+import { profileSchema } from '../../features/profile/schemas'
 
 /** The message key of every failing field (the first per field, as the form shows it). */
 async function failures(

@@ -1,13 +1,13 @@
 import * as React from 'react'
 import { screen, within } from '@testing-library/react'
-import { AddressBook } from '../../addresses/components/address-book'
-import { loginKey } from '../../../lib/session/stored-keys'
-import { fakeApi } from '../../../testing/fake-api'
-import { renderDialog } from '../../../testing/session'
-import { LatestOrders } from '../../orders/components/latest-orders'
-import { PersonalDetails } from '../components/personal-details'
-import { ProfilePage } from '../components/profile-page'
-import { meDocument } from '../testing/me-document'
+import { AddressBook } from '../../features/addresses/components/address-book'
+import { loginKey } from '../../lib/session/stored-keys'
+import { fakeApi } from '../../testing/fake-api'
+import { renderDialog } from '../../testing/session'
+import { LatestOrders } from '../../features/orders/components/latest-orders'
+import { PersonalDetails } from '../../features/profile/components/personal-details'
+import { ProfilePage } from '../../features/profile/components/profile-page'
+import { meDocument } from '../../testing/me-document'
 
 beforeEach(() => {
   localStorage.clear()
