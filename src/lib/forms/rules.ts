@@ -33,7 +33,8 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
 /** The field rules the shop's forms share (yup builders, fresh per use). */
-export const email = () => yup.string().trim().required(messages.required).email(messages.invalidEmail)
+export const email = () =>
+  yup.string().trim().required(messages.required).email(messages.invalidEmail)
 export const required = () => yup.string().trim().required(messages.required)
 export const line = () => required().test(singleLine)
 export const password = () => yup.string().required(messages.required)
