@@ -25,14 +25,11 @@ const overview = (
 
 describe('profile overview', () => {
   it('shows the personal details first, then the saved addresses and the latest orders', async () => {
-    fakeApi(
-      {
-        'GET /me': { body: meDocument() },
-        'GET /me/addresses': { body: { data: [] } },
-        'GET /me/orders': { body: { data: [], meta: { total: 0, last_page: 1 } } },
-      },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({
+      'GET /me': { body: meDocument() },
+      'GET /me/addresses': { body: { data: [] } },
+      'GET /me/orders': { body: { data: [], meta: { total: 0, last_page: 1 } } },
+    })
     renderDialog(overview)
     expect(await screen.findByRole('heading', { level: 1, name: 'Můj profil' })).toBeInTheDocument()
     const details = screen.getByRole('region', { name: 'Osobní údaje' })

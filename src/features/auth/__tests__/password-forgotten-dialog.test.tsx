@@ -23,10 +23,7 @@ const setup = (language: 'cs' | 'en' = 'cs') => {
 
 describe('password-forgotten dialog', () => {
   it('asks for a link, confirms and closes', async () => {
-    const api = fakeApi(
-      { 'POST /auth/password/forgot': { body: { message: 'sent' } } },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({ 'POST /auth/password/forgot': { body: { message: 'sent' } } })
     const { user, close } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
     await user.click(screen.getByRole('button', { name: 'Poslat odkaz' }))
@@ -39,7 +36,7 @@ describe('password-forgotten dialog', () => {
   })
 
   it('shows the translated messages for invalid input', async () => {
-    const api = fakeApi({}, { otherCalls: 'empty' })
+    const api = fakeApi({})
     const { user } = setup('en')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This field is required.')
@@ -50,15 +47,12 @@ describe('password-forgotten dialog', () => {
   })
 
   it('puts the server 422 on the e-mail field', async () => {
-    fakeApi(
-      {
-        'POST /auth/password/forgot': {
-          status: 422,
-          body: { errors: { email: ['Zadejte platnou e-mailovou adresu.'] } },
-        },
+    fakeApi({
+      'POST /auth/password/forgot': {
+        status: 422,
+        body: { errors: { email: ['Zadejte platnou e-mailovou adresu.'] } },
       },
-      { otherCalls: 'empty' },
-    )
+    })
     const { user, close } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
     await user.click(screen.getByRole('button', { name: 'Poslat odkaz' }))

@@ -36,10 +36,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>, password = 'nove
 
 describe('password-reset dialog', () => {
   it('sets the password with the e-mail and token from the link, never remembered', async () => {
-    const api = fakeApi(
-      { 'POST /auth/password/reset': { body: userDocument } },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({ 'POST /auth/password/reset': { body: userDocument } })
     const { user, close } = setup()
     expect(screen.getByText('Zvolte nové heslo pro účet jana@example.cz.')).toBeInTheDocument()
     await submit(user)
@@ -59,7 +56,7 @@ describe('password-reset dialog', () => {
   })
 
   it('shows the translated messages for invalid input', async () => {
-    const api = fakeApi({}, { otherCalls: 'empty' })
+    const api = fakeApi({})
     const { user } = setup('en')
     await user.type(screen.getByLabelText('New password'), 'one-password')
     await user.type(screen.getByLabelText('Confirm password'), 'another-one')
@@ -70,12 +67,9 @@ describe('password-reset dialog', () => {
 
   it('puts a server 422 on the password on its field: a password too common', async () => {
     const common = 'Toto heslo je příliš běžné a snadno se uhodne. Zvolte prosím jiné.'
-    fakeApi(
-      {
-        'POST /auth/password/reset': { status: 422, body: { errors: { password: [common] } } },
-      },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({
+      'POST /auth/password/reset': { status: 422, body: { errors: { password: [common] } } },
+    })
     const { user, close } = setup()
     await submit(user, 'password1')
     await waitFor(() =>
@@ -85,7 +79,7 @@ describe('password-reset dialog', () => {
   })
 
   it('says a new password is too short before asking the server', async () => {
-    const api = fakeApi({}, { otherCalls: 'empty' })
+    const api = fakeApi({})
     const { user } = setup()
     await submit(user, 'kratke')
     await waitFor(() =>
@@ -97,15 +91,12 @@ describe('password-reset dialog', () => {
   })
 
   it('on a dead link says so with the e-mail, sends a new link and closes', async () => {
-    const api = fakeApi(
-      {
-        'POST /auth/password/reset': {
-          status: 422,
-          body: { errors: { token: ['Odkaz je neplatný.'] } },
-        },
+    const api = fakeApi({
+      'POST /auth/password/reset': {
+        status: 422,
+        body: { errors: { token: ['Odkaz je neplatný.'] } },
       },
-      { otherCalls: 'empty' },
-    )
+    })
     const { user, close } = setup()
     await submit(user)
 
@@ -121,7 +112,7 @@ describe('password-reset dialog', () => {
   })
 
   it('closes on any other failure with a translated toast', async () => {
-    fakeApi({ 'POST /auth/password/reset': { status: 500 } }, { otherCalls: 'empty' })
+    fakeApi({ 'POST /auth/password/reset': { status: 500 } })
     const { user, close } = setup()
     await submit(user)
     await waitFor(() => expect(close).toHaveBeenCalled())
@@ -129,7 +120,7 @@ describe('password-reset dialog', () => {
   })
 
   it('without a token offers a new link instead of the form', async () => {
-    fakeApi({}, { otherCalls: 'empty' })
+    fakeApi({})
     const { user, open } = setup('cs', '')
     expect(screen.queryByLabelText('Nové heslo')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Poslat nový odkaz' }))

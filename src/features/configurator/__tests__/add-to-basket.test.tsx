@@ -39,13 +39,10 @@ async function expectAddedToast(text: string) {
 
 describe('Add to basket', () => {
   it('creates a basket when there is none and sends exactly the configured print', async () => {
-    const api = fakeApi(
-      {
-        'POST /baskets': basket(UUID),
-        [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'POST /baskets': basket(UUID),
+      [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
+    })
     const user = userEvent.setup()
     renderConfigurator()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), '300x200')
@@ -87,10 +84,7 @@ describe('Add to basket', () => {
 
   it('sends no corner for the whole picture and uses the stored basket', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    const api = fakeApi(
-      { [`POST /baskets/${UUID}/basket_items`]: basket(UUID) },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -113,14 +107,11 @@ describe('Add to basket', () => {
 
   it('replaces a basket the API no longer knows and sends the print once more', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    const api = fakeApi(
-      {
-        [`POST /baskets/${UUID}/basket_items`]: { status: 404, body: { errors: [] } },
-        'POST /baskets': basket(NEW_UUID),
-        [`POST /baskets/${NEW_UUID}/basket_items`]: basket(NEW_UUID),
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      [`POST /baskets/${UUID}/basket_items`]: { status: 404, body: { errors: [] } },
+      'POST /baskets': basket(NEW_UUID),
+      [`POST /baskets/${NEW_UUID}/basket_items`]: basket(NEW_UUID),
+    })
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -131,15 +122,12 @@ describe('Add to basket', () => {
 
   it('shows the server’s messages next to the fields it refused', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    fakeApi(
-      {
-        [`POST /baskets/${UUID}/basket_items`]: {
-          status: 422,
-          body: { errors: { paper_id: ['Tento papír pro produkt nenabízíme.'] } },
-        },
+    fakeApi({
+      [`POST /baskets/${UUID}/basket_items`]: {
+        status: 422,
+        body: { errors: { paper_id: ['Tento papír pro produkt nenabízíme.'] } },
       },
-      { otherCalls: 'empty' },
-    )
+    })
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -156,10 +144,7 @@ describe('Add to basket', () => {
   it('sends one request however often the button is pressed meanwhile', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
     let answer: (value: unknown) => void = () => undefined
-    const api = fakeApi(
-      { [`POST /baskets/${UUID}/basket_items`]: basket(UUID) },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
     const fetchOnce = global.fetch as jest.Mock
     const original = fetchOnce.getMockImplementation()!
     fetchOnce.mockImplementation(async (url: string, init: RequestInit) => {
@@ -190,7 +175,7 @@ describe('A print rated too low', () => {
   }
 
   it('asks first, and a smaller size sends nothing and goes back to the size', async () => {
-    const api = fakeApi({}, { otherCalls: 'empty' })
+    const api = fakeApi({})
     const user = userEvent.setup()
     renderConfigurator()
     await configureBlurryPrint(user)
@@ -206,13 +191,10 @@ describe('A print rated too low', () => {
   })
 
   it('goes into the basket once the shopper says so', async () => {
-    const api = fakeApi(
-      {
-        'POST /baskets': basket(UUID),
-        [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'POST /baskets': basket(UUID),
+      [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
+    })
     const user = userEvent.setup()
     renderConfigurator()
     await configureBlurryPrint(user)

@@ -21,7 +21,7 @@ const slot = (
 
 beforeEach(() => {
   withdrawConsent()
-  fakeApi({}, { otherCalls: 'empty' })
+  fakeApi({})
 })
 
 it('pre-renders the printing options and loads the configurator in the browser', async () => {

@@ -11,7 +11,7 @@ const price = (testId: string) => screen.getByTestId(testId).textContent?.replac
 
 beforeEach(() => {
   window.localStorage.clear()
-  fakeApi({}, { otherCalls: 'empty' })
+  fakeApi({})
 })
 
 describe('Configurator', () => {

@@ -27,7 +27,7 @@ async function portraitCrop() {
 
 beforeEach(() => {
   window.localStorage.clear()
-  fakeApi({}, { otherCalls: 'empty' })
+  fakeApi({})
 })
 
 describe('Crop rectangle', () => {

@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('the favourites page', () => {
   it('explains to a visitor where favourites live and opens the sign-in dialog', async () => {
-    fakeApi({}, { otherCalls: 'empty' })
+    fakeApi({})
     renderPage()
     expect(await screen.findByText(/Oblíbené obrazy se ukládají k vašemu účtu/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }))
@@ -39,13 +39,10 @@ describe('the favourites page', () => {
 
   it("lists a signed-in shopper's favourites, never the visitor's explanation", async () => {
     localStorage.setItem('print-shop.login-key', '7')
-    fakeApi(
-      {
-        'GET /me': { body: userDocument },
-        'GET /favorites': { body: { data: [], meta: { total: 0, last_page: 1 } } },
-      },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({
+      'GET /me': { body: userDocument },
+      'GET /favorites': { body: { data: [], meta: { total: 0, last_page: 1 } } },
+    })
     renderPage()
     expect(await screen.findByText(/Zatím nemáte žádné oblíbené produkty/)).toBeInTheDocument()
     expect(screen.queryByTestId('favourites-signed-out')).not.toBeInTheDocument()

@@ -48,14 +48,11 @@ const favouritesDocument = {
 
 const signedIn = (extra: Record<string, Answer | (() => Answer)> = {}) => {
   localStorage.setItem('print-shop.login-key', '7')
-  return fakeApi(
-    {
-      'GET /me': { body: userDocument },
-      'GET /favorites': { body: favouritesDocument },
-      ...extra,
-    },
-    { otherCalls: 'empty' },
-  )
+  return fakeApi({
+    'GET /me': { body: userDocument },
+    'GET /favorites': { body: favouritesDocument },
+    ...extra,
+  })
 }
 
 /** Holds the answers to one call until the test lets them through. */
@@ -176,7 +173,7 @@ describe('favourites', () => {
   })
 
   it('asks a visitor to sign in, without an error, and opens the sign-in dialog', async () => {
-    const api = fakeApi({}, { otherCalls: 'empty' })
+    const api = fakeApi({})
     const user = userEvent.setup()
     renderShop(cards)
     await user.click(heart('Mlha v údolí'))
@@ -190,16 +187,13 @@ describe('favourites', () => {
   })
 
   it('saves the heart a visitor clicked once they sign in, with one toast', async () => {
-    const api = fakeApi(
-      {
-        'GET /favorites': { body: favouritesDocument },
-        'POST /favorites': {
-          status: 201,
-          body: { data: favourite('6', '32'), included: [image('32', 'Mlha v údolí')] },
-        },
+    const api = fakeApi({
+      'GET /favorites': { body: favouritesDocument },
+      'POST /favorites': {
+        status: 201,
+        body: { data: favourite('6', '32'), included: [image('32', 'Mlha v údolí')] },
       },
-      { otherCalls: 'empty' },
-    )
+    })
     const user = userEvent.setup()
     let signIn: (user: User) => void = () => undefined
     function SignInFromDialog() {

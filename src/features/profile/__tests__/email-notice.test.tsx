@@ -14,13 +14,10 @@ beforeEach(() => {
 
 describe('the e-mail notice in the profile', () => {
   it('asks to verify an unverified address and sends the link again', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument({ email_verified: false }) },
-        'POST /auth/email/resend': {},
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument({ email_verified: false }) },
+      'POST /auth/email/resend': {},
+    })
     renderDialog(<PersonalDetails />)
     const notice = await screen.findByTestId('email-notice')
     expect(notice).toHaveTextContent(
@@ -36,12 +33,9 @@ describe('the e-mail notice in the profile', () => {
   })
 
   it('shows a new address that waits for its confirmation', async () => {
-    fakeApi(
-      {
-        'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
-      },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({
+      'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
+    })
     renderDialog(<PersonalDetails />, 'en')
     const notice = await screen.findByTestId('email-notice')
     expect(notice).toHaveTextContent(
@@ -51,12 +45,9 @@ describe('the e-mail notice in the profile', () => {
   })
 
   it('says nothing once the address is verified', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument({ email_verified: true, pending_email: null }) },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument({ email_verified: true, pending_email: null }) },
+    })
     renderDialog(<PersonalDetails />)
     await screen.findByTestId('personal-details')
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(0))

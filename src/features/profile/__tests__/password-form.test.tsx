@@ -35,13 +35,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, confirmation = '
 
 describe('password change form', () => {
   it('sends the current and the new password, says so, clears the form and reloads the user', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument() },
-        [`POST ${UPDATE}`]: { body: meDocument() },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument() },
+      [`POST ${UPDATE}`]: { body: meDocument() },
+    })
     const user = await setup()
     expect(
       screen.getByText(
@@ -67,7 +64,7 @@ describe('password change form', () => {
   })
 
   it('shows the required fields and a confirmation that differs, and sends nothing', async () => {
-    const api = fakeApi({ 'GET /me': { body: meDocument() } }, { otherCalls: 'empty' })
+    const api = fakeApi({ 'GET /me': { body: meDocument() } })
     const user = await setup()
     await fillIn(user, 'jine-heslo')
     await user.click(screen.getByRole('button', { name: 'Změnit heslo' }))
@@ -82,21 +79,18 @@ describe('password change form', () => {
   })
 
   it('puts the server’s 422 on its fields and keeps what was typed', async () => {
-    fakeApi(
-      {
-        'GET /me': { body: meDocument() },
-        [`POST ${UPDATE}`]: {
-          status: 422,
-          body: {
-            errors: {
-              current_password: ['Současné heslo není správné.'],
-              password: ['Heslo musí mít alespoň 8 znaků.'],
-            },
+    fakeApi({
+      'GET /me': { body: meDocument() },
+      [`POST ${UPDATE}`]: {
+        status: 422,
+        body: {
+          errors: {
+            current_password: ['Současné heslo není správné.'],
+            password: ['Heslo musí mít alespoň 8 znaků.'],
           },
         },
       },
-      { otherCalls: 'empty' },
-    )
+    })
     const user = await setup()
     await user.type(field('Současné heslo'), 'spatne')
     await fillIn(user)
@@ -112,13 +106,10 @@ describe('password change form', () => {
   })
 
   it('lets an account from Google or Facebook set its first password without a current one', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument({ has_password: false }) },
-        [`POST ${UPDATE}`]: { body: meDocument() },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument({ has_password: false }) },
+      [`POST ${UPDATE}`]: { body: meDocument() },
+    })
     const user = await setup()
     expect(screen.queryByLabelText('Současné heslo')).not.toBeInTheDocument()
     expect(screen.getByText(/Zatím se přihlašujete přes Google nebo Facebook/)).toBeInTheDocument()

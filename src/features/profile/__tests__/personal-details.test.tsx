@@ -15,7 +15,7 @@ const card = async (name: string) => screen.findByRole('region', { name })
 
 describe('personal details on the profile overview', () => {
   it("shows the customer's name, e-mail and phone with links to edit them and the password", async () => {
-    fakeApi({ 'GET /me': { body: meDocument() } }, { otherCalls: 'empty' })
+    fakeApi({ 'GET /me': { body: meDocument() } })
     renderDialog(<PersonalDetails />)
     const details = await card('Osobní údaje')
     const term = (label: string) => within(details).getByText(label).nextElementSibling
@@ -33,10 +33,7 @@ describe('personal details on the profile overview', () => {
   })
 
   it('says when no phone is given, and offers a first password to an account without one', async () => {
-    fakeApi(
-      { 'GET /me': { body: meDocument({ phone_number: null, has_password: false }) } },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({ 'GET /me': { body: meDocument({ phone_number: null, has_password: false }) } })
     renderDialog(<PersonalDetails />, 'en')
     const details = await card('Personal details')
     expect(within(details).getByText('Phone').nextElementSibling).toHaveTextContent('Not given')

@@ -35,10 +35,7 @@ const currentPassword = () => screen.queryByLabelText('Současné heslo')
 
 describe('profile edit form', () => {
   it("starts from the customer's details, with the phone split into calling code and number", async () => {
-    fakeApi(
-      { 'GET /me': { body: meDocument({ phone_number: '+421 905123456' }) } },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({ 'GET /me': { body: meDocument({ phone_number: '+421 905123456' }) } })
     await setup()
     expect(textbox('Jméno a příjmení')).toHaveValue('Jana Nováková')
     expect(textbox('E-mail')).toHaveValue('jana@example.cz')
@@ -50,13 +47,10 @@ describe('profile edit form', () => {
   })
 
   it('PATCHes name, e-mail and phone, says so, reloads the user and goes back to the profile', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument() },
-        'PATCH /me': { body: meDocument({ name: 'Jana Svobodová' }) },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument() },
+      'PATCH /me': { body: meDocument({ name: 'Jana Svobodová' }) },
+    })
     const user = await setup()
     await user.clear(textbox('Jméno a příjmení'))
     await user.type(textbox('Jméno a příjmení'), 'Jana Svobodová')
@@ -74,10 +68,7 @@ describe('profile edit form', () => {
   })
 
   it('removes the phone when its field is emptied', async () => {
-    const api = fakeApi(
-      { 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({ 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } })
     const user = await setup()
     await user.clear(textbox('Telefonní číslo'))
     await save(user)
@@ -88,7 +79,7 @@ describe('profile edit form', () => {
   })
 
   it('shows the messages of a missing name, a bad e-mail and a short phone, and sends nothing', async () => {
-    const api = fakeApi({ 'GET /me': { body: meDocument() } }, { otherCalls: 'empty' })
+    const api = fakeApi({ 'GET /me': { body: meDocument() } })
     const user = await setup()
     await user.clear(textbox('Jméno a příjmení'))
     await user.clear(textbox('E-mail'))
@@ -109,13 +100,10 @@ describe('profile edit form', () => {
   })
 
   it('asks for the current password when the e-mail changes and sends it along', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument() },
-        'PATCH /me': { body: meDocument({ email: 'jana@novak.cz' }) },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument() },
+      'PATCH /me': { body: meDocument({ email: 'jana@novak.cz' }) },
+    })
     const user = await setup()
     await user.clear(textbox('E-mail'))
     await user.type(textbox('E-mail'), 'jana@novak.cz')
@@ -142,21 +130,18 @@ describe('profile edit form', () => {
   })
 
   it('puts the server’s 422 on the e-mail and current-password fields and stays', async () => {
-    fakeApi(
-      {
-        'GET /me': { body: meDocument() },
-        'PATCH /me': {
-          status: 422,
-          body: {
-            errors: {
-              email: ['Tento e-mail už používá jiný účet.'],
-              current_password: ['Současné heslo není správné.'],
-            },
+    fakeApi({
+      'GET /me': { body: meDocument() },
+      'PATCH /me': {
+        status: 422,
+        body: {
+          errors: {
+            email: ['Tento e-mail už používá jiný účet.'],
+            current_password: ['Současné heslo není správné.'],
           },
         },
       },
-      { otherCalls: 'empty' },
-    )
+    })
     const user = await setup()
     await user.clear(textbox('E-mail'))
     await user.type(textbox('E-mail'), 'petr@example.cz')
@@ -173,13 +158,10 @@ describe('profile edit form', () => {
   })
 
   it('changes the e-mail of an account from Google without a password', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: meDocument({ has_password: false, phone_number: null }) },
-        'PATCH /me': { body: meDocument({ has_password: false }) },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: meDocument({ has_password: false, phone_number: null }) },
+      'PATCH /me': { body: meDocument({ has_password: false }) },
+    })
     const user = await setup()
     expect(textbox('Telefonní číslo')).toHaveValue('')
     await user.clear(textbox('E-mail'))
@@ -193,10 +175,7 @@ describe('profile edit form', () => {
   })
 
   it('goes back to the English profile in English', async () => {
-    fakeApi(
-      { 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } },
-      { otherCalls: 'empty' },
-    )
+    fakeApi({ 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } })
     const user = await setup('en')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profil'))

@@ -47,13 +47,10 @@ const googleOnly = meDocument({ has_password: false })
 
 describe('an account without a password confirms security changes with Google', () => {
   it('sends a fresh Google token with a first password', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: googleOnly },
-        'POST /auth/password/update': { body: meDocument() },
-      },
-      { otherCalls: 'empty' },
-    )
+    const api = fakeApi({
+      'GET /me': { body: googleOnly },
+      'POST /auth/password/update': { body: meDocument() },
+    })
     renderDialog(<PasswordForm />)
     const user = userEvent.setup()
     await screen.findByRole('button', { name: 'Google' })
@@ -77,15 +74,12 @@ describe('an account without a password confirms security changes with Google', 
   })
 
   it('asks for Google only when the e-mail changes, sends the token, and says where the link went', async () => {
-    const api = fakeApi(
-      {
-        'GET /me': { body: googleOnly },
-        'PATCH /me': {
-          body: meDocument({ has_password: false, pending_email: 'nova@example.cz' }),
-        },
+    const api = fakeApi({
+      'GET /me': { body: googleOnly },
+      'PATCH /me': {
+        body: meDocument({ has_password: false, pending_email: 'nova@example.cz' }),
       },
-      { otherCalls: 'empty' },
-    )
+    })
     renderDialog(<ProfileForm />)
     const user = userEvent.setup()
     const email = await screen.findByLabelText('E-mail')

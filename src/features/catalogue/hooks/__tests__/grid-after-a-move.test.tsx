@@ -51,7 +51,7 @@ afterEach(() => delete document.documentElement.dataset.hydrated)
 
 describe('a filtered grid reached by a client-side move', () => {
   it('hydrates unfiltered, as the pre-rendered HTML, then applies the address', async () => {
-    fakeApi({ 'GET /images': { body: landscapes } }, { otherCalls: 'empty' })
+    fakeApi({ 'GET /images': { body: landscapes } })
     const renders: string[] = []
     renderGrid('/kategorie/priroda?orientace=horizontal', renders)
     await waitFor(() => expect(renders.at(-1)).toBe('horizontal: Na šířku'))
@@ -60,7 +60,7 @@ describe('a filtered grid reached by a client-side move', () => {
 
   it('is drawn filtered from its first render once the shop runs, and at once when seen before', async () => {
     document.documentElement.dataset.hydrated = 'true'
-    fakeApi({ 'GET /images': { body: landscapes } }, { otherCalls: 'empty' })
+    fakeApi({ 'GET /images': { body: landscapes } })
     const first: string[] = []
     const view = renderGrid('/kategorie/priroda?orientace=horizontal', first)
     expect(first[0]).toMatch(/^horizontal: /)
