@@ -1,10 +1,8 @@
+// The favourites' context apart from its provider, so the hearts on product cards read it without
+// depending on the favourites list call (and the catalogue it maps products with).
 import * as React from 'react'
 import type { Favourite } from './types'
 
-/**
- * The favourites' context apart from its provider, so the hearts on product cards read it without
- * depending on the favourites list call (and the catalogue it maps products with).
- */
 export type ToggleResult = 'added' | 'removed' | 'anonymous' | 'busy'
 
 export interface FavouritesState {
