@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
-import { wrapWithProviders } from './src/app-providers'
+import { wrapWithProviders } from './src/app/providers'
 import { markHydrated } from './src/lib/hydrate'
 import './src/styles/global.css'
 

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
-import { wrapWithProviders } from './src/app-providers'
+import { wrapWithProviders } from './src/app/providers'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>

@@ -1,8 +1,9 @@
 import type { Currency } from '../../lib/format'
-import type { Basket } from '../basket/types'
+import type { Basket } from '../basket'
 
-export const PAYMENT_METHODS = ['bank_transfer', 'card', 'gopay'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+// An order keeps its payment method and pickup point, so the orders feature owns their types.
+import type { PaymentMethod, PickupPoint } from '../orders'
+export { PAYMENT_METHODS, type PaymentMethod, type PickupPoint } from '../orders'
 
 /** A delivery method as GET /delivery_methods lists it (money in minor units). */
 export interface DeliveryMethod {
@@ -19,17 +20,6 @@ export interface DeliveryMethod {
   needs_pickup_point: boolean
   /** Working days from dispatch to the door (0: collected at the studio). */
   transit_days: number
-}
-
-/** A pickup point: from our directory, or as the carrier's widget describes it. */
-export interface PickupPoint {
-  id: string
-  carrier?: string
-  name: string
-  street: string
-  city: string
-  zip: string
-  country: string
 }
 
 /** Billing or shipping details of the basket (the API's field names). */

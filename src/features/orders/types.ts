@@ -2,7 +2,7 @@ import type { CropBox } from '@print-shop/shop-domain/crop'
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 import type { OrderAddress, PaymentInstructions } from '@print-shop/shop-domain/orders'
 import type { Currency } from '../../lib/format'
-import type { PaymentMethod, PickupPoint } from '../checkout/types'
+import type { PaymentMethod, PickupPoint } from './payment-and-pickup'
 
 /** One print of an order, as it was ordered (names and prices are a snapshot; money in minor units). */
 export interface OrderItem {

@@ -1,11 +1,11 @@
 import * as React from 'react'
 import useSWR from 'swr'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
-import { useSession } from '../../auth/session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import type { Basket } from '../types'
 
 /** Every basket call answers with the whole basket document: this reads it. */

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useBasket } from '../../basket/api/get-basket'
+import { useBasket } from '../../basket'
 import type { CheckoutBasket } from '../types'
 
 /**

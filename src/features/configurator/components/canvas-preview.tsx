@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { mediaRenditionUrl } from '../../../lib/media'
 import type { CropBox } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import { useI18next } from '../../language/page-language'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import * as formStyles from '../../../components/form/form.module.css'
 import { numberKeysOnly } from '../../../components/form/number-keys'

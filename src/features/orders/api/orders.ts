@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../../basket/types'
+import type { Basket } from '../../basket'
 import type { Order, OrderPage } from '../types'
 
 /** Orders per page of /profil/moje-objednavky. */

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { countryName } from '../country-name'
 import type { OrderAddress } from '@print-shop/shop-domain/orders'
 import type { Order } from '../types'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
 import * as styles from './bank-transfer.module.css'
 
