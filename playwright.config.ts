@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import {
   E2E_API_URL,
@@ -15,7 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/artifacts',
   fullyParallel: true,
-  workers: 2,
+  // One browser per core: more only queue behind the API and the static server on the same cores.
+  workers: os.availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Hydration of a page on a busy 2-core machine can take seconds; assertions wait that long.
