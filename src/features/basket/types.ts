@@ -7,7 +7,7 @@ export interface BasketImage {
   id: string
   name: string
   url: string
-  media_url: string
+  mediaUrl: string
   width: number
   height: number
   placeholder?: string | null
@@ -18,7 +18,7 @@ export interface BasketLayout {
   id: string
   name: string
   /** Working days from payment until a print of it is ready to go. */
-  production_days: number
+  productionDays: number
 }
 
 export interface BasketPaper {
@@ -27,18 +27,18 @@ export interface BasketPaper {
   description: string
 }
 
-/** One line of the basket, flattened. Sizes in mm, crop corner in the original's pixels, money in minor units. */
+/** One line of the basket. Sizes in mm, crop corner in the original's pixels, money in minor units. */
 export interface BasketItem {
   id: string
-  custom_width: number
-  custom_height: number
-  format_type: FormatType
-  coordinate_x: number | null
-  coordinate_y: number | null
+  customWidth: number
+  customHeight: number
+  formatType: FormatType
+  coordinateX: number | null
+  coordinateY: number | null
   quantity: number
-  unit_price: number | null
+  unitPrice: number | null
   /** Before the coupon's discount; null when the print can no longer be priced. */
-  total_price: number | null
+  totalPrice: number | null
   discount: number
   currency: Currency
   available: boolean
@@ -50,7 +50,7 @@ export interface BasketItem {
 export interface BasketDeliveryMethod {
   id: string
   name: string
-  price_for_basket: number
+  priceForBasket: number
 }
 
 export interface BasketCoupon {
@@ -67,13 +67,13 @@ export interface Basket {
   uuid: string
   status: string
   currency: Currency
-  items_count: number
-  items_total: number
+  itemsCount: number
+  itemsTotal: number
   discount: number
-  delivery_price: number
+  deliveryPrice: number
   total: number
-  coupon_code: string | null
-  basket_items: BasketItem[]
-  delivery_method: BasketDeliveryMethod | null
+  couponCode: string | null
+  items: BasketItem[]
+  deliveryMethod: BasketDeliveryMethod | null
   coupon: BasketCoupon | null
 }

@@ -13,12 +13,12 @@ export interface DeliveryMethod {
   name: string
   description: string
   price: number
-  free_from: number | null
-  price_for_basket?: number
+  freeFrom: number | null
+  priceForBasket?: number
   currency: Currency
-  needs_pickup_point: boolean
+  needsPickupPoint: boolean
   /** Working days from dispatch to the door (0: collected at the studio). */
-  transit_days: number
+  transitDays: number
 }
 
 /** A pickup point: from our directory, or as the carrier's widget describes it. */
@@ -32,29 +32,29 @@ export interface PickupPoint {
   country: string
 }
 
-/** Billing or shipping details of the basket (the API's field names). */
+/** Billing or shipping details of the basket. */
 export interface ContactDetails {
-  first_name: string
-  last_name: string
+  firstName: string
+  lastName: string
   company: string | null
-  company_id?: string | null
-  vat_id?: string | null
+  companyId?: string | null
+  vatId?: string | null
   street: string
   city: string
   zip: string
   country: string
   email: string | null
-  phone_number: string | null
+  phoneNumber: string | null
 }
 
 /** The basket as checkout needs it: what the basket page shows, plus the shopper's choices. */
-export interface CheckoutBasket extends Omit<Basket, 'delivery_method'> {
+export interface CheckoutBasket extends Omit<Basket, 'deliveryMethod'> {
   /** The VAT the total includes (minor units). */
-  total_vat: number
-  payment_method: PaymentMethod | null
-  pickup_point: PickupPoint | null
+  totalVat: number
+  paymentMethod: PaymentMethod | null
+  pickupPoint: PickupPoint | null
   note: string | null
-  delivery_method: (DeliveryMethod & { price_for_basket: number }) | null
-  billing_detail: (ContactDetails & { id: string }) | null
-  shipping_detail: (ContactDetails & { id: string }) | null
+  deliveryMethod: (DeliveryMethod & { priceForBasket: number }) | null
+  billingDetail: (ContactDetails & { id: string }) | null
+  shippingDetail: (ContactDetails & { id: string }) | null
 }

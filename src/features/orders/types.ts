@@ -16,19 +16,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** How to pay an order by bank transfer (money in minor units). */
 export interface PaymentInstructions {
   holder: string
-  account_number: string | null
+  accountNumber: string | null
   iban: string
   bic: string
-  variable_symbol: string
+  variableSymbol: string
   amount: number
   currency: Currency
-  due_date: string
+  dueDate: string
   message: string
   /**
    * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
    * transfer ("GiroCode") for a EUR order.
    */
-  qr_payment: QrPaymentCode
+  qrPayment: QrPaymentCode
 }
 
 export interface QrPaymentCode {
@@ -47,41 +47,41 @@ export interface OrderItemCrop {
 /** One print of an order, as it was ordered (names and prices are a snapshot; money in minor units). */
 export interface OrderItem {
   id: string
-  image_name: string
-  layout_name: string
-  paper_name: string
+  imageName: string
+  layoutName: string
+  paperName: string
   /** A 640 px JPEG of the image; null when the image has been withdrawn. */
-  image_url: string | null
+  imageUrl: string | null
   /** The image's media base address (…/media/{id}) for other widths; null when withdrawn. */
-  media_url: string | null
-  image_width: number
-  image_height: number
+  mediaUrl: string | null
+  imageWidth: number
+  imageHeight: number
   /** Print size in mm. */
-  custom_width: number
-  custom_height: number
-  format_type: 'original' | 'crop'
-  coordinate_x: number | null
-  coordinate_y: number | null
+  customWidth: number
+  customHeight: number
+  formatType: 'original' | 'crop'
+  coordinateX: number | null
+  coordinateY: number | null
   crop: OrderItemCrop | null
   quantity: number
-  unit_price: number
-  total_price: number
+  unitPrice: number
+  totalPrice: number
   discount: number
 }
 
 /** An address as it was on the order. */
 export interface OrderAddress {
-  first_name: string
-  last_name: string
+  firstName: string
+  lastName: string
   company: string | null
-  company_id: string | null
-  vat_id: string | null
+  companyId: string | null
+  vatId: string | null
   street: string
   city: string
   zip: string
   country: string
   email: string | null
-  phone_number: string | null
+  phoneNumber: string | null
 }
 
 /** A placed order (GET /me/orders, GET /me/orders/{id}, POST /baskets/{uuid}/checkout). */
@@ -89,38 +89,38 @@ export interface Order {
   id: string
   number: string
   status: OrderStatus
-  payment_method: PaymentMethod
+  paymentMethod: PaymentMethod
   paid: boolean
-  paid_at: string | null
+  paidAt: string | null
   locale: string
   currency: Currency
-  items_count: number
-  items_total: number
+  itemsCount: number
+  itemsTotal: number
   discount: number
-  coupon_code: string | null
-  delivery_price: number
+  couponCode: string | null
+  deliveryPrice: number
   total: number
-  total_net: number
-  total_vat: number
-  vat_rate_percent: number
+  totalNet: number
+  totalVat: number
+  vatRatePercent: number
   delivery: {
     slug: string
     name: string
     /** Working days to make the slowest print, and on the way (null: the method is no more). */
-    production_days: number
-    transit_days: number | null
+    productionDays: number
+    transitDays: number | null
   }
-  pickup_point: PickupPoint | null
+  pickupPoint: PickupPoint | null
   billing: OrderAddress
   shipping: OrderAddress | null
   email: string
   note: string | null
-  status_history: { status: OrderStatus; created_at: string }[]
+  statusHistory: { status: OrderStatus; createdAt: string }[]
   /** Only while a bank-transfer order waits for its money. */
-  payment_instructions: PaymentInstructions | null
-  created_at: string
-  updated_at: string
-  order_items: OrderItem[]
+  paymentInstructions: PaymentInstructions | null
+  createdAt: string
+  updatedAt: string
+  items: OrderItem[]
 }
 
 /** A page of orders with the list's meta. */

@@ -80,10 +80,11 @@ export function RegistrationDialog({ open, close }: Props) {
     open('sign-in')
   }
 
-  const onSubmit = handleSubmit(async ({ calling_code, phone_number, ...values }) => {
+  const onSubmit = handleSubmit(async ({ calling_code, phone_number, password_confirmation, ...values }) => {
     try {
-      const phone = fullPhoneNumber(calling_code, phone_number)
-      done(await registerAccount({ ...values, phone_number: phone }, language))
+      const phoneNumber = fullPhoneNumber(calling_code, phone_number)
+      const passwordConfirmation = password_confirmation
+      done(await registerAccount({ ...values, phoneNumber, passwordConfirmation }, language))
     } catch (error) {
       showFailure(error, setError, serverFields, t)
     }

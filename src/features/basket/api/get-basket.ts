@@ -6,15 +6,19 @@ import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsona
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
 import { useSession } from '../../auth/session/session-provider'
-import type { Basket } from '../types'
+import type { CheckoutBasket } from '../../checkout/types'
+import { reshapeCheckoutBasket, type CheckoutBasketDocument } from '../../checkout/api/reshape-checkout'
 
-/** Every basket call answers with the whole basket document: this reads it. */
-export function basketFrom(document: unknown): Basket {
-  return flatten<Basket>(document as JsonApiDocument<Resource>)
+/**
+ * Every basket call answers with the whole basket document, checkout's choices included: this reads
+ * it. The basket page and checkout share one SWR entry, so it holds the whole basket.
+ */
+export function basketFrom(document: unknown): CheckoutBasket {
+  return reshapeCheckoutBasket(flatten<CheckoutBasketDocument>(document as JsonApiDocument<Resource>))
 }
 
 /** GET /baskets/{uuid}: the basket with items, delivery, coupon and totals (404 when unknown). */
-export async function getBasket(uuid: string, language: Language): Promise<Basket> {
+export async function getBasket(uuid: string, language: Language): Promise<CheckoutBasket> {
   return basketFrom(await apiRequest(`/baskets/${uuid}`, { language }))
 }
 
@@ -22,7 +26,7 @@ export async function getBasket(uuid: string, language: Language): Promise<Baske
  * PATCH /baskets/{uuid} with the page's language, which sets the basket's currency: a basket begun
  * in Czech and carried on in English is priced in euros, as the English pages show every price.
  */
-export async function setBasketLanguage(uuid: string, language: Language): Promise<Basket> {
+export async function setBasketLanguage(uuid: string, language: Language): Promise<CheckoutBasket> {
   return basketFrom(
     await apiRequest(`/baskets/${uuid}`, { method: 'PATCH', body: { locale: language }, language }),
   )
@@ -41,7 +45,7 @@ export const basketSwrKey = (uuid: string, language: string) => ['basket', uuid,
 export function useBasket() {
   const { language } = useI18next()
   const { basketUuid, basketRevalidations, setBasketUuid } = useSession()
-  const { data, error, isLoading, mutate } = useSWR<Basket, unknown>(
+  const { data, error, isLoading, mutate } = useSWR<CheckoutBasket, unknown>(
     basketUuid ? basketSwrKey(basketUuid, language) : null,
     ([, uuid]: readonly [string, string]) => getBasket(uuid, language as Language),
     {
@@ -75,7 +79,7 @@ export function useBasket() {
   const revalidate = React.useCallback(() => void mutate(), [mutate])
   /** Shows the basket a change answered with, without asking again. */
   const replace = React.useCallback(
-    (basket: Basket) => void mutate(basket, { revalidate: false }),
+    (basket: CheckoutBasket) => void mutate(basket, { revalidate: false }),
     [mutate],
   )
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../types'
+import type { CheckoutBasket } from '../../checkout/types'
 import { basketFrom } from './get-basket'
 
 /** DELETE /baskets/{uuid}/basket_items/{id} → the basket without the item. */
@@ -8,7 +8,7 @@ export async function removeBasketItem(
   uuid: string,
   itemId: string,
   language: Language,
-): Promise<Basket> {
+): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/basket_items/${itemId}`, {
     method: 'DELETE',
     language,

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../types'
+import type { CheckoutBasket } from '../../checkout/types'
 import { basketFrom } from './get-basket'
 
 /** The most pieces of one print in one basket line (the API's MAX_QUANTITY). */
@@ -12,7 +12,7 @@ export async function updateBasketItemQuantity(
   itemId: string,
   quantity: number,
   language: Language,
-): Promise<Basket> {
+): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/basket_items/${itemId}`, {
     method: 'PATCH',
     body: { quantity },

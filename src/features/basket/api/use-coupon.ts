@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../types'
+import type { CheckoutBasket } from '../../checkout/types'
 import { basketFrom } from './get-basket'
 
 /**
@@ -11,7 +11,7 @@ export async function applyCoupon(
   uuid: string,
   couponCode: string,
   language: Language,
-): Promise<Basket> {
+): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/use_coupon`, {
     method: 'POST',
     body: { coupon_code: couponCode || null },

@@ -4,13 +4,14 @@ import { useI18next } from '../../language/page-language'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { MAX_QUANTITY, updateBasketItemQuantity } from '../api/update-basket-item'
-import type { Basket, BasketItem } from '../types'
+import type { CheckoutBasket } from '../../checkout/types'
+import type { BasketItem } from '../types'
 import * as styles from './basket.module.css'
 
 interface QuantityControlProps {
   uuid: string
   item: BasketItem
-  onChanged: (basket: Basket) => void
+  onChanged: (basket: CheckoutBasket) => void
 }
 
 const clamp = (value: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)))

@@ -1,18 +1,14 @@
 import { initialDestination, rememberDestination } from '../destination'
 import { initialDetails, withSavedAddress } from '../details'
-import { janaHome } from '../../addresses/testing/address-documents'
+import { reshapeAddress } from '../../addresses/api/addresses'
+import { janaHome as janaHomeDocument } from '../../addresses/testing/address-documents'
+import { basketFrom } from '../../basket/api/get-basket'
 import { BASKET_UUID, checkoutBasket } from '../testing/checkout-documents'
-import type { CheckoutBasket } from '../types'
 
 /** The basket as the checkout reads it (the test documents are JSON:API). */
-const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) => {
-  const document = checkoutBasket(choices)
-  const billing = document.included.find((item) => item.type === 'billing_details')
-  return {
-    shipping_detail: null,
-    billing_detail: billing ? { id: billing.id, ...billing.attributes } : null,
-  } as unknown as CheckoutBasket
-}
+const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) =>
+  basketFrom(checkoutBasket(choices))
+const janaHome = reshapeAddress(janaHomeDocument)
 
 beforeEach(() => sessionStorage.clear())
 
