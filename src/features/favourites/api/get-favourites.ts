@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { toProduct, type ImagesDocument } from '../../catalogue/api/get-products'
+import { reshapeProduct, type ImagesDocument } from '../../catalogue/api/get-products'
 import type { Favourite } from '../types'
 
 /** The API's largest page: most shoppers' favourites come in one call. */
@@ -16,12 +16,12 @@ interface FlatFavourite {
 }
 
 /** A favourite from a flattened JSON:API resource (the reshaping happens here, at the edge). */
-export function toFavourite(flat: FlatFavourite, language: Language): Favourite | null {
+export function reshapeFavourite(flat: FlatFavourite, language: Language): Favourite | null {
   if (!flat.image) return null
   const { id, ...attributes } = flat.image
   const productId = String(id)
   // A picture that was not included has only its id: the product is unknown, the favourite is not.
-  const product = 'name' in attributes ? toProduct({ id: productId, attributes }, language) : null
+  const product = 'name' in attributes ? reshapeProduct({ id: productId, attributes }, language) : null
   return { id: String(flat.id), productId, product }
 }
 
@@ -34,7 +34,7 @@ export async function getFavourites(language: Language): Promise<Favourite[]> {
       { language },
     )
     for (const flat of flatten<FlatFavourite>(document)) {
-      const favourite = toFavourite(flat, language)
+      const favourite = reshapeFavourite(flat, language)
       if (favourite) favourites.push(favourite)
     }
     lastPage = Number(document.meta?.last_page ?? 1)

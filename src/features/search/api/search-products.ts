@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import { toProduct, type ImagesDocument, type ProductPage } from '../../catalogue/api/get-products'
+import { reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue/api/get-products'
 
 /** The spec: the dropdown shows at most 10 results, and searching starts after one character. */
 export const SUGGESTIONS = 10
@@ -23,7 +23,7 @@ export async function searchProducts(
   })
   const document = await apiRequest<ImagesDocument>(`/images?${params.toString()}`, { language })
   return {
-    products: document.data.map((resource) => toProduct(resource, language)),
+    products: document.data.map((resource) => reshapeProduct(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }
