@@ -55,9 +55,7 @@ export async function getAddresses(language: Language): Promise<Address[]> {
 }
 
 export function useAddresses(language: Language) {
-  return useSWR(addressesKey(language), () => getAddresses(language), {
-    shouldRetryOnError: false,
-  })
+  return useSWR(addressesKey(language), () => getAddresses(language))
 }
 
 /** POST /me/addresses → the saved address (422 with field errors when invalid). */

@@ -60,6 +60,5 @@ export async function getLoginScreen(
 export function useLoginScreen(modal: string, language: Language) {
   return useSWR(['login-screen', modal, language], () => getLoginScreen(modal, language), {
     revalidateOnFocus: false,
-    shouldRetryOnError: false,
   })
 }

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { SessionProvider } from '../session/session-provider'
 
 /** GET /me's answer for Jana, with her avatar included. */
@@ -47,7 +48,7 @@ export function fakeApi(routes: Record<string, Route>) {
 /** The app's session around a component, with a cache of its own for each test. */
 export function WithSession({ children }: { children: React.ReactNode }) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <SessionProvider>{children}</SessionProvider>
     </SWRConfig>
   )

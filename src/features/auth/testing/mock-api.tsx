@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
 import { SessionProvider } from '../session/session-provider'
@@ -85,7 +86,7 @@ export function enableDialogs() {
 /** A dialog with every provider it has on a page, the session included, and a fresh SWR cache. */
 export function renderDialog(ui: React.ReactElement, language: Language = 'cs') {
   return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <SessionProvider>{ui}</SessionProvider>
     </SWRConfig>,
     { language },

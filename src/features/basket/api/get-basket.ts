@@ -49,8 +49,6 @@ export function useBasket() {
     basketUuid ? basketSwrKey(basketUuid, language) : null,
     ([, uuid]: readonly [string, string]) => getBasket(uuid, language as Language),
     {
-      // the client already retried a failed read once
-      shouldRetryOnError: false,
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 404) setBasketUuid(null)
       },

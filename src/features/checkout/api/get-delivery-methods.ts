@@ -24,6 +24,7 @@ export function useDeliveryMethods(language: Language, country?: string) {
   return useSWR(
     ['delivery-methods', language, country ?? ''],
     () => getDeliveryMethods(language, country),
-    { shouldRetryOnError: false, keepPreviousData: true },
+    // Another country's methods replace the list when they come, without an empty list between.
+    { keepPreviousData: true },
   )
 }

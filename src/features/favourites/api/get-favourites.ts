@@ -47,6 +47,8 @@ export function useFavouritesList(userId: string | null, language: Language) {
   return useSWR<Favourite[]>(
     userId ? ['favorites', userId, language] : null,
     () => getFavourites(language),
+    // Only the shopper's own hearts change the list, and they update it themselves: a reload on
+    // focus could put back a favourite whose removal is still on its way.
     { revalidateOnFocus: false },
   )
 }

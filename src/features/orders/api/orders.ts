@@ -34,7 +34,8 @@ export function useOrders(page: number | null, perPage: number, language: Langua
   return useSWR(
     page === null ? null : ['me-orders', page, perPage, language],
     ([, current]: readonly [string, number]) => getOrders(current, perPage, language),
-    { shouldRetryOnError: false, keepPreviousData: true },
+    // The page shown stays until the next one has come, instead of a skeleton between pages.
+    { keepPreviousData: true },
   )
 }
 
@@ -53,9 +54,7 @@ export function orderKey(id: string, language: Language) {
 }
 
 export function useOrder(id: string | null, language: Language) {
-  return useSWR(id ? orderKey(id, language) : null, () => getOrder(id!, language), {
-    shouldRetryOnError: false,
-  })
+  return useSWR(id ? orderKey(id, language) : null, () => getOrder(id!, language))
 }
 
 /** POST /me/orders/{id}/payment: the gateway page to pay an unpaid card or GoPay order again. */

@@ -30,7 +30,7 @@ export async function searchProducts(
 }
 
 // Search answers belong to their words: a late answer to older words lands under its own key and
-// is never shown for the new ones.
+// is never shown for the new ones, and words already answered are not searched again on focus.
 const options = { revalidateOnFocus: false } as const
 
 /** The top bar's suggestions (no call for fewer than two characters). */

@@ -51,7 +51,7 @@ export async function getDevices(language: Language): Promise<SignedInDevice[]> 
 }
 
 export function useDevices(language: Language) {
-  return useSWR(devicesKey(language), () => getDevices(language), { shouldRetryOnError: false })
+  return useSWR(devicesKey(language), () => getDevices(language))
 }
 
 /** DELETE /me/sessions/{id}: signs one other device out. */
