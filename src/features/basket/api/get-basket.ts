@@ -7,14 +7,19 @@ import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
 import { useSession } from '../../auth/session/session-provider'
 import type { CheckoutBasket } from '../../checkout/types'
-import { reshapeCheckoutBasket, type CheckoutBasketDocument } from '../../checkout/api/reshape-checkout'
+import {
+  reshapeCheckoutBasket,
+  type CheckoutBasketDocument,
+} from '../../checkout/api/reshape-checkout'
 
 /**
  * Every basket call answers with the whole basket document, checkout's choices included: this reads
  * it. The basket page and checkout share one SWR entry, so it holds the whole basket.
  */
 export function basketFrom(document: unknown): CheckoutBasket {
-  return reshapeCheckoutBasket(flatten<CheckoutBasketDocument>(document as JsonApiDocument<Resource>))
+  return reshapeCheckoutBasket(
+    flatten<CheckoutBasketDocument>(document as JsonApiDocument<Resource>),
+  )
 }
 
 /** GET /baskets/{uuid}: the basket with items, delivery, coupon and totals (404 when unknown). */

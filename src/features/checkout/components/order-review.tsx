@@ -82,8 +82,8 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
               {basket.pickupPoint && (
                 <>
                   <br />
-                  {basket.pickupPoint.name}, {basket.pickupPoint.street},{' '}
-                  {basket.pickupPoint.zip} {basket.pickupPoint.city}
+                  {basket.pickupPoint.name}, {basket.pickupPoint.street}, {basket.pickupPoint.zip}{' '}
+                  {basket.pickupPoint.city}
                 </>
               )}
             </dd>

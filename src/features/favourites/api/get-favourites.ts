@@ -21,7 +21,8 @@ export function reshapeFavourite(flat: FlatFavourite, language: Language): Favou
   const { id, ...attributes } = flat.image
   const productId = String(id)
   // A picture that was not included has only its id: the product is unknown, the favourite is not.
-  const product = 'name' in attributes ? reshapeProduct({ id: productId, attributes }, language) : null
+  const product =
+    'name' in attributes ? reshapeProduct({ id: productId, attributes }, language) : null
   return { id: String(flat.id), productId, product }
 }
 

@@ -1,10 +1,7 @@
 /** An order as the API sends it (JSON:API, flattened) and its reshaping into the order's own type. */
 import type { Currency } from '../../../lib/format'
 import type { PaymentMethod } from '../../checkout/types'
-import {
-  reshapePickupPoint,
-  type PickupPointDocument,
-} from '../../checkout/api/reshape-checkout'
+import { reshapePickupPoint, type PickupPointDocument } from '../../checkout/api/reshape-checkout'
 import type {
   Order,
   OrderAddress,

@@ -36,9 +36,7 @@ export function OrderOverview({ order }: { order: Order }) {
           {order.statusHistory.map((entry) => (
             <li key={`${entry.status}-${entry.createdAt}`}>
               {t(`profile:orders.status.${entry.status}`)}{' '}
-              <time dateTime={entry.createdAt}>
-                {formatDate(entry.createdAt, language, true)}
-              </time>
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, language, true)}</time>
             </li>
           ))}
         </ol>

@@ -45,6 +45,10 @@ function updateMeBody(fields: UpdateMeFields): Record<string, unknown> {
  * `email` when another account has it.
  */
 export async function updateMe(fields: UpdateMeFields, language: Language): Promise<User> {
-  const document = await apiRequest('/me', { method: 'PATCH', body: updateMeBody(fields), language })
+  const document = await apiRequest('/me', {
+    method: 'PATCH',
+    body: updateMeBody(fields),
+    language,
+  })
   return userFrom(document)
 }
