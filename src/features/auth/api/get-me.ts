@@ -17,7 +17,7 @@ interface UserDocument {
   avatar: { id: string; initial: string; url: string | null } | null
 }
 
-export function reshapeUser(user: UserDocument): User {
+function reshapeUser(user: UserDocument): User {
   return {
     id: user.id,
     name: user.name,

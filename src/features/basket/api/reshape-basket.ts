@@ -12,7 +12,7 @@ import type {
   FormatType,
 } from '../types'
 
-export interface BasketImageDocument {
+interface BasketImageDocument {
   id: string
   name: string
   url: string
@@ -23,7 +23,7 @@ export interface BasketImageDocument {
   colors?: string[] | null
 }
 
-export interface BasketItemDocument {
+interface BasketItemDocument {
   id: string
   custom_width: number
   custom_height: number
@@ -57,7 +57,7 @@ export interface BasketDocument {
   coupon: { id: string; code: string; applied: boolean; problem: string | null } | null
 }
 
-export function reshapeBasketImage(image: BasketImageDocument): BasketImage {
+function reshapeBasketImage(image: BasketImageDocument): BasketImage {
   return {
     id: image.id,
     name: image.name,
@@ -70,7 +70,7 @@ export function reshapeBasketImage(image: BasketImageDocument): BasketImage {
   }
 }
 
-export function reshapeBasketItem(item: BasketItemDocument): BasketItem {
+function reshapeBasketItem(item: BasketItemDocument): BasketItem {
   return {
     id: item.id,
     customWidth: item.custom_width,

@@ -38,7 +38,7 @@ export interface PickupPointDocument {
 }
 
 /** Billing or shipping details as the API sends and takes them. */
-export interface ContactDetailsDocument {
+interface ContactDetailsDocument {
   first_name: string
   last_name: string
   company: string | null

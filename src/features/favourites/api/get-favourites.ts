@@ -9,14 +9,14 @@ import type { Favourite } from '../types'
 const PER_PAGE = 100
 
 type ImageResource = ImagesDocument['data'][number]
-type FlatImage = ImageResource['attributes'] & { id: string | number }
-interface FlatFavourite {
+type ImageDocument = ImageResource['attributes'] & { id: string | number }
+interface FavouriteDocument {
   id: string | number
-  image: FlatImage | null
+  image: ImageDocument | null
 }
 
 /** A favourite from a flattened JSON:API resource (the reshaping happens here, at the edge). */
-export function reshapeFavourite(flat: FlatFavourite, language: Language): Favourite | null {
+export function reshapeFavourite(flat: FavouriteDocument, language: Language): Favourite | null {
   if (!flat.image) return null
   const { id, ...attributes } = flat.image
   const productId = String(id)
@@ -34,7 +34,7 @@ export async function getFavourites(language: Language): Promise<Favourite[]> {
       `/favorites?per_page=${PER_PAGE}&page=${page}`,
       { language },
     )
-    for (const flat of flatten<FlatFavourite>(document)) {
+    for (const flat of flatten<FavouriteDocument>(document)) {
       const favourite = reshapeFavourite(flat, language)
       if (favourite) favourites.push(favourite)
     }

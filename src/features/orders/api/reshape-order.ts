@@ -25,7 +25,7 @@ interface PaymentInstructionsDocument {
   qr_payment: QrPaymentCode
 }
 
-export interface OrderItemDocument {
+interface OrderItemDocument {
   id: string
   image_name: string
   layout_name: string
@@ -111,7 +111,7 @@ function reshapePaymentInstructions(wire: PaymentInstructionsDocument): PaymentI
   }
 }
 
-export function reshapeOrderItem(item: OrderItemDocument): OrderItem {
+function reshapeOrderItem(item: OrderItemDocument): OrderItem {
   return {
     id: item.id,
     imageName: item.image_name,
