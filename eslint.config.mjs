@@ -1,9 +1,58 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import globals from 'globals'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const relativeImport = {
+  group: ['./*', '../*'],
+  message: "Import the package's other modules by name: '@print-shop/shop-domain/<module>'.",
+}
+
+// The storefront's layers, one direction only (docs/architecture.md, "Layers"):
+// pages and templates -> app -> features -> lib, components, hooks, config.
+const shared = ['./src/lib', './src/components', './src/hooks', './src/config', './src/testing']
+const root = fileURLToPath(new URL('.', import.meta.url))
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const layerZones = [
+  ...shared.map((target) => ({
+    target,
+    from: ['./src/features', './src/app', './src/pages', './src/templates'],
+    message: 'Shared code does not reach into features, the app, pages or templates.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages', './src/templates'],
+    message: 'Features are composed by the app, pages and templates, not the other way.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/pages', './src/templates'],
+    message: 'The app layer does not import pages or templates.',
+  },
+  {
+    target: './src/templates',
+    from: './src/pages',
+    message: 'Templates do not import pages.',
+  },
+  // One zone per feature: another feature is reached only through its public entry (index.ts);
+  // its testing/ fixtures are open to tests.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.flatMap((other) => [`./${other}/index.ts`, `./${other}/testing`]),
+    ],
+    message: 'Import another feature through its index.ts only.',
+  })),
+]
 
 export default tseslint.config(
   {
@@ -36,19 +85,30 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      // Shared code must not reach into features: shared -> features -> pages.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/pages/*'],
-              message: 'Pages import from components and features, not the other way.',
-            },
-          ],
-        },
-      ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // eslint-import-resolver-typescript is not installed; the storefront's imports are relative
+      // (and packages), which the node resolver finds given the extensions.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // no-cycle parses every module it follows: packages and stylesheets cannot close a cycle here.
+      'import/ignore': ['node_modules', '\\.(css|svg|png|jpg|webp)$'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // Nothing imports a test, so a test cannot be part of a cycle. Type-only imports are not
+    // followed (the rule ignores them).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
@@ -63,5 +123,30 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Workspace packages are plain TypeScript: no React rules. The shop domain's modules import each
+    // other by the package name, which Node, webpack and jest all resolve; its rules run in the
+    // browser too, so only its tests may use Node's modules.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-imports': ['error', { patterns: [relativeImport] }],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    ignores: ['packages/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            relativeImport,
+            { group: ['node:*'], message: 'The shop domain runs in the browser too.' },
+          ],
+        },
+      ],
+    },
   },
 )

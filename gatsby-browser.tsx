@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
-import { wrapWithProviders } from './src/app-providers'
-import { hydrateInSlices, markHydrated } from './src/lib/hydrate'
+import { wrapWithProviders } from './src/app/providers'
+import { markHydrated } from './src/lib/hydrate'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
@@ -11,9 +11,5 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   const state = routerProps.location.state as { keepScroll?: boolean } | null
   return !state?.keepScroll
 }
-
-// Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby's types describe React 17's
-// ReactDOM.render. Gatsby calls the renderer with <App /> and #___gatsby.
-export const replaceHydrateFunction = () => hydrateInSlices
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = markHydrated

@@ -43,6 +43,10 @@ const config: GatsbyConfig = {
         // (src/features/language/translator.ts: `group:key`, `{{value}}` unescaped).
       },
     },
+    // What the build and the first visit do through Gatsby's and its plugins' internals (slices off,
+    // per-page CSS, pictures written once, hydration in slices, …): its README lists each piece with
+    // the version it targets. Last, so its webpack changes apply to everything set up before them.
+    'gatsby-plugin-build-scale',
   ],
 }
 

@@ -1,6 +1,3 @@
-export { onPreInit } from './src/node/without-slices'
-export { sourceNodes } from './src/node/page-nodes'
-export { onCreateWebpackConfig } from './src/node/webpack-config'
 export { createPages } from './src/node/catalogue-pages'
 export { onPostBuild } from './src/node/sitemap'
 export { onCreatePage } from './src/node/language-pages'

@@ -7,7 +7,15 @@ module.exports = {
     '\\.(svg|png|jpg|webp)$': '<rootDir>/src/testing/file-stub.js',
     '^gatsby-page-utils/(.*)$': '<rootDir>/node_modules/gatsby-page-utils/dist/$1.js',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/e2e/', '/api/'],
+  // The API and the workspace packages run their tests with node's test runner.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/\\.cache/',
+    '/public/',
+    '/e2e/',
+    '/api/',
+    '<rootDir>/packages/',
+  ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFiles: ['<rootDir>/src/testing/loadershim.js'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints one closing line for the whole `npm test`: unit tests (jest), API tests (node:test, TAP
-// per database) and browser journeys (Playwright).
+// Prints one closing line for the whole `npm test`: unit tests (jest), the shop domain's and the
+// API's tests (node:test, TAP; the API's per database) and browser journeys (Playwright).
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
@@ -19,7 +19,15 @@ const api = readdirSync('test-results')
       skipped: tapCount(text, 'skipped') + tapCount(text, 'todo'),
     }
   })
-const sum = (key) => api.reduce((total, run) => total + run[key], 0)
+const domainTap = existsSync('test-results/domain.tap')
+  ? readFileSync('test-results/domain.tap', 'utf8')
+  : ''
+const domain = {
+  passed: tapCount(domainTap, 'pass'),
+  failed: tapCount(domainTap, 'fail') + tapCount(domainTap, 'cancelled'),
+  skipped: tapCount(domainTap, 'skipped') + tapCount(domainTap, 'todo'),
+}
+const sum = (key) => api.reduce((total, run) => total + run[key], domain[key])
 
 const passed =
   (jest?.numPassedTests ?? 0) +
@@ -30,7 +38,7 @@ const failed = (jest?.numFailedTests ?? 0) + sum('failed') + (journeys?.stats?.u
 const skipped = (jest?.numPendingTests ?? 0) + sum('skipped') + (journeys?.stats?.skipped ?? 0)
 const apiLine = api.map((run) => `${run.passed} passed on ${run.label}`).join(', ') || 'none'
 console.log(
-  `\nunit: ${jest?.numPassedTests ?? 0} passed; api: ${apiLine}; journeys: ${journeys?.stats?.expected ?? 0} passed`,
+  `\nunit: ${jest?.numPassedTests ?? 0} passed; domain: ${domain.passed} passed; api: ${apiLine}; journeys: ${journeys?.stats?.expected ?? 0} passed`,
 )
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

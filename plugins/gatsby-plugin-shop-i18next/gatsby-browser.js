@@ -1,1 +1,1 @@
-export { wrapPageElement } from '../../src/features/language/page-element'
+export { wrapPageElement } from '../../src/lib/i18n/page-element'

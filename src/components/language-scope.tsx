@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { I18nextContext, useI18next } from '../features/language/page-language'
-import { TranslatorProvider } from '../features/language/translation'
+import { I18nextContext, useI18next } from '../lib/i18n/page-language'
+import { TranslatorProvider } from '../lib/i18n/translation'
 import type { Language } from '../config/languages'
 
 interface LanguageScopeProps {

@@ -1,1 +1,1 @@
-export { Link, type LinkProps } from '../features/language/page-language'
+export { Link, type LinkProps } from '../lib/i18n/page-language'

@@ -1,11 +1,6 @@
-import type { Language } from '../config/languages'
+import type { Currency } from '@print-shop/shop-domain/pricing'
 
-export type Currency = 'CZK' | 'EUR'
-
-/** CZK for the Czech shop, EUR for the others. */
-export function currencyFor(language: Language): Currency {
-  return language === 'cs' ? 'CZK' : 'EUR'
-}
+export { currencyFor, type Currency } from '@print-shop/shop-domain/pricing'
 
 const currencyLabels: Record<Currency, string> = { CZK: 'Kč', EUR: '€' }
 

@@ -1,23 +1,15 @@
+import type {
+  JsonApiDocument,
+  ResourceIdentifier,
+  ResourceObject as Resource,
+} from '@print-shop/shop-domain/jsonapi'
+
 /**
  * JSON:API documents flattened into plain objects: attributes and id on one level, relationships
  * replaced by the related objects from `included`. Recursion stops after 50 visits per item, so a
  * cycle (a basket item pointing back to its basket) cannot loop forever.
  */
-export interface ResourceIdentifier {
-  type: string
-  id: string | number
-}
-
-export interface Resource extends ResourceIdentifier {
-  attributes?: Record<string, unknown>
-  relationships?: Record<string, { data?: ResourceIdentifier | ResourceIdentifier[] | null }>
-}
-
-export interface JsonApiDocument<D = Resource | Resource[]> {
-  data: D
-  included?: Resource[]
-  meta?: Record<string, unknown>
-}
+export type { JsonApiDocument, Resource, ResourceIdentifier }
 
 export const MAX_VISITS = 50
 
@@ -51,7 +43,7 @@ function flattenResource(
 /** Flattens a document's `data` (one resource or a list) with its relationships resolved. */
 export function flatten<T>(document: JsonApiDocument<Resource>): T
 export function flatten<T>(document: JsonApiDocument<Resource[]>): T[]
-export function flatten<T>(document: JsonApiDocument): T | T[] {
+export function flatten<T>(document: JsonApiDocument<Resource | Resource[]>): T | T[] {
   const index = new Map<string, Resource>()
   for (const resource of [...(document.included ?? []), ...[document.data].flat()]) {
     index.set(key(resource), resource)

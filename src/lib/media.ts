@@ -3,18 +3,9 @@
  * nothing is resized at build time. This builds gatsby-plugin-image data over it.
  */
 import { getImageData, type IGatsbyImageData, type ImageFormat } from 'gatsby-plugin-image'
+import { CATALOGUE_WIDTHS, renditionUrl, type MediaFormat } from '@print-shop/shop-domain/media'
 
-/** Widths the endpoint renders: the spec's small sizes 16 to 384 and device widths 640 to 3840. */
-export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const
-export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
-const RENDERED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...DEVICE_WIDTHS]
-
-/** The smallest rendered width that covers `width` (the widest one beyond that). */
-export function renditionWidth(width: number): number {
-  return RENDERED_WIDTHS.find((candidate) => candidate >= width) ?? 3840
-}
-
-const EXTENSIONS: Partial<Record<ImageFormat, string>> = {
+const FORMATS: Partial<Record<ImageFormat, MediaFormat>> = {
   avif: 'avif',
   webp: 'webp',
   jpg: 'jpg',
@@ -22,8 +13,9 @@ const EXTENSIONS: Partial<Record<ImageFormat, string>> = {
   '': 'jpg',
 }
 
+/** The rendition covering `width`, in gatsby-plugin-image's format ('auto': JPEG). */
 export function mediaRenditionUrl(mediaUrl: string, width: number, format: ImageFormat = 'jpg') {
-  return `${mediaUrl}/${renditionWidth(width)}.${EXTENSIONS[format] ?? 'jpg'}`
+  return renditionUrl(mediaUrl, width, FORMATS[format] ?? 'jpg')
 }
 
 export interface MediaImage {
@@ -36,7 +28,8 @@ export interface MediaImage {
 
 /**
  * Full-width image data (the element takes its container's width, its height reserved by the aspect
- * ratio): AVIF and WebP sources over a JPEG fallback, the API's placeholder while it loads.
+ * ratio): AVIF and WebP sources over a JPEG fallback, the API's placeholder while it loads. The
+ * srcset's widths are the catalogue widths, rendered in every format.
  */
 export function catalogueImageData(
   image: MediaImage,
@@ -52,7 +45,7 @@ export function catalogueImageData(
     sourceWidth: image.width,
     sourceHeight: image.height,
     layout: 'fullWidth',
-    breakpoints: RENDERED_WIDTHS.filter(
+    breakpoints: CATALOGUE_WIDTHS.filter(
       (width) => width >= smallest && width <= Math.min(largest, image.width),
     ),
     formats: ['avif', 'webp', 'auto'],

@@ -3,8 +3,8 @@ import type { GatsbyNode } from 'gatsby'
 import { defaultLanguage, languages } from '../config/languages'
 import { paths } from '../config/paths'
 import { PRODUCTS_PER_PAGE } from '../config/catalogue'
+import { pageKeeper } from '../../plugins/gatsby-plugin-build-scale/src/unchanged-pages'
 import { catalogueIndex, type CatalogueSource } from './catalogue-index'
-import { keepIfUnchanged, type PageStore } from './unchanged-pages'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -94,13 +94,11 @@ export const createPages: GatsbyNode['createPages'] = async ({
     return
   }
   const index = catalogueIndex(result.data)
-  // Gatsby types its store's getState as a bare Function.
-  const pages = store as unknown as PageStore
-  const now = Date.now()
+  const keepIfUnchanged = pageKeeper(store)
   let kept = 0
   const createPage = (page: CataloguePage) => {
     for (const localized of inEveryLanguage(page)) {
-      if (keepIfUnchanged(pages, localized, now)) kept++
+      if (keepIfUnchanged(localized)) kept++
       else actions.createPage(localized)
     }
   }

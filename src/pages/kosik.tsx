@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { PageHeader } from '../components/info/page-header'
-import { Layout } from '../components/layout/layout'
+import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { BasketContents } from '../features/basket/components/basket-contents'
 

@@ -1,12 +1,12 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
-import { Layout } from '../components/layout/layout'
+import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { informationPages, paths } from '../config/paths'
-import type { LocaleEdges } from '../lib/i18n'
+import type { LocaleEdges } from '../lib/i18n/shop-translator'
 import * as info from '../components/info/info.module.css'
 
 interface SiteMapData {

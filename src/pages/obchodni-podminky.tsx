@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
 import { InfoArticle } from '../components/info/info-article'
-import { Layout } from '../components/layout/layout'
+import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 
 export default function TermsPage() {

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { Layout } from '../components/layout/layout'
+import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { FavouritesPage as Favourites } from '../features/favourites/components/favourites-page'
 

@@ -1,12 +1,12 @@
 import * as React from 'react'
 import { graphql, navigate, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
+import { useTranslation } from '../lib/i18n/translation'
 import { Button } from '../components/button/button'
 import { PageHeader } from '../components/info/page-header'
-import { Layout } from '../components/layout/layout'
+import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { withModal } from '../features/auth/hooks/use-modal'
-import type { ModalName } from '../features/auth/types'
+import type { ModalName } from '../features/auth/modals'
 import * as info from '../components/info/info.module.css'
 
 /**

@@ -1,15 +1,15 @@
 import * as React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { useTranslation } from '../features/language/translation'
-import { Layout } from '../components/layout/layout'
+import { useTranslation } from '../lib/i18n/translation'
+import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { lastPageOf } from '../config/catalogue'
 import { paths } from '../config/paths'
-import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs'
-import { CategoryHeader } from '../features/catalogue/components/category-header'
+import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
+import { CategoryHeader } from '../components/category-header/category-header'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n'
+import type { LocaleEdges } from '../lib/i18n/shop-translator'
 
 interface PopularProductsPageData {
   locales: LocaleEdges

@@ -2,9 +2,9 @@ import * as React from 'react'
 import fs from 'node:fs'
 import path from 'node:path'
 import { render, type RenderOptions } from '@testing-library/react'
-import { I18nextContext } from '../features/language/page-language'
-import { TranslatorProvider } from '../features/language/translation'
-import { makeTranslator } from '../features/language/translator'
+import { I18nextContext } from '../lib/i18n/page-language'
+import { TranslatorProvider } from '../lib/i18n/translation'
+import { makeTranslator } from '../lib/i18n/translator'
 import { defaultLanguage, languages, type Language } from '../config/languages'
 
 /** The real texts of one language from locales/, as the page query would deliver them. */

@@ -1,5 +1,5 @@
+import { cropAt, type CropBox } from '@print-shop/shop-domain/crop'
 import type { FieldErrors } from '../lib/http-error.js'
-import { cropAt, type CropBox } from '../pricing/crop.js'
 import { sizeAllowed } from '../pricing/print-price.js'
 import type { PriceList } from './price-list.js'
 

@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES } from '@print-shop/shop-domain/order-status'
+import type { OrderAddress } from '@print-shop/shop-domain/orders'
 import type { Localized } from '../lib/localized.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -639,21 +641,6 @@ export const basketAddresses = pgTable(
 
 // ---------------------------------------------------------------- orders
 
-/** Address fields as snapshotted on an order. */
-export interface AddressSnapshot {
-  first_name: string
-  last_name: string
-  company: string | null
-  company_id: string | null
-  vat_id: string | null
-  street: string
-  city: string
-  zip: string
-  country: string
-  email: string | null
-  phone_number: string | null
-}
-
 /** Running number of orders; the readable order number is the year followed by it (6 digits). */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1 })
 
@@ -669,13 +656,12 @@ export const orders = pgTable(
     basketId: integer('basket_id').references(() => baskets.id, { onDelete: 'set null' }),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
-    /** new, awaiting_payment, paid, in_production, shipped, delivered or cancelled. */
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** The account's e-mail when ordering, where the order's mails go (not the billing e-mail). */
     email: text('email'),
-    billing: jsonb('billing').$type<AddressSnapshot>().notNull(),
-    shipping: jsonb('shipping').$type<AddressSnapshot | null>(),
+    billing: jsonb('billing').$type<OrderAddress>().notNull(),
+    shipping: jsonb('shipping').$type<OrderAddress | null>(),
     deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
       onDelete: 'set null',
     }),
@@ -752,7 +738,7 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId)],

@@ -1,31 +1,13 @@
-/** JSON:API documents: what every response of the API looks like. */
+/** JSON:API documents: what every response of the API looks like, and builders for them. */
+import type {
+  JsonApiDocument,
+  ListMeta,
+  Relationship,
+  ResourceIdentifier,
+  ResourceObject,
+} from '@print-shop/shop-domain/jsonapi'
 
-export interface ResourceIdentifier {
-  type: string
-  id: string
-}
-
-export interface Relationship {
-  data: ResourceIdentifier | ResourceIdentifier[] | null
-}
-
-export interface ResourceObject extends ResourceIdentifier {
-  attributes: Record<string, unknown>
-  relationships?: Record<string, Relationship>
-}
-
-export type ListMeta = {
-  total: number
-  per_page: number
-  current_page: number
-  last_page: number
-}
-
-export interface JsonApiDocument {
-  data: ResourceObject | ResourceObject[] | null
-  included?: ResourceObject[]
-  meta?: Record<string, unknown>
-}
+export type { JsonApiDocument, ListMeta, Relationship, ResourceIdentifier, ResourceObject }
 
 export function resource(
   type: string,

@@ -11,8 +11,4 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** CZK for the Czech shop, EUR for the others (prices are list prices, never converted). */
-export type Currency = 'CZK' | 'EUR'
-export function currencyFor(locale: Locale): Currency {
-  return locale === 'cs' ? 'CZK' : 'EUR'
-}
+export { currencyFor, type Currency } from '@print-shop/shop-domain/pricing'

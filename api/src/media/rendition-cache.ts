@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { MediaFormat } from '../lib/media-url.js'
+import type { MediaFormat } from '@print-shop/shop-domain/media'
 
 export interface RenditionKey {
   imageId: number

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
+import { IN_PROGRESS_STATUSES, UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import type { Database } from '../db/client.js'
 import { orders } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
-import { changeOrderStatus, IN_PROGRESS_STATUSES, UNPAID_STATUSES } from './status.js'
+import { changeOrderStatus } from './status.js'
 
 /**
  * When a customer deletes the account, their orders stay for the books (Czech VAT and accounting

@@ -1,3 +1,4 @@
+import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
@@ -5,7 +6,6 @@ import { translator, type Translate } from '../lib/messages.js'
 import { formatMoney } from '../lib/money.js'
 import { mailLine } from '../lib/plain-text.js'
 import type { Mail } from '../plugins/mailer.js'
-import type { BankTransferInstructions } from '../payments/bank-transfer.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
 const DATE_LOCALES: Record<Locale, string> = { cs: 'cs-CZ', sk: 'sk-SK', de: 'de-DE', en: 'en-GB' }
@@ -74,7 +74,7 @@ export function orderConfirmationMail(
   config: Config,
   order: OrderRow,
   items: OrderItemRow[],
-  instructions: BankTransferInstructions | null,
+  instructions: PaymentInstructions | null,
 ): Mail {
   const group = 'order_confirmation'
   const { locale, t, greeting, link, money } = orderMailContext(config, order, group)

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, notExists, or } from 'drizzle-orm'
+import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import type { Database } from '../db/client.js'
 import { orders, payments } from '../db/schema.js'
-import { changeOrderStatus, UNPAID_STATUSES } from './status.js'
+import { changeOrderStatus } from './status.js'
 
 /**
  * How long a card or GoPay order waits for its money: an hour from ordering, or from the latest

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { OrderAddress } from '@print-shop/shop-domain/orders'
 import {
   configurationOf,
   findBasket,
@@ -10,15 +11,7 @@ import {
 import { cropOf, MAX_BASKET_VALUE } from '../basket/configuration.js'
 import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
-import {
-  baskets,
-  coupons,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  users,
-  type AddressSnapshot,
-} from '../db/schema.js'
+import { baskets, coupons, orderItems, orders, orderStatusHistory, users } from '../db/schema.js'
 import { needsPickupPoint, servesCountry } from '../delivery/methods.js'
 import { HttpError, type FieldErrors } from '../lib/http-error.js'
 import { isLocale } from '../lib/localized.js'
@@ -74,7 +67,7 @@ export function checkoutProblems(priced: PricedBasket, input: CheckoutInput): Fi
   return problems
 }
 
-function snapshot(address: BasketAddressRow): AddressSnapshot {
+function snapshot(address: BasketAddressRow): OrderAddress {
   return {
     first_name: address.firstName,
     last_name: address.lastName,

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { asc, inArray } from 'drizzle-orm'
+import { cropAt } from '@print-shop/shop-domain/crop'
+import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import type { Database } from '../db/client.js'
 import { deliveryMethods, layouts, orderItems, orderStatusHistory } from '../db/schema.js'
 import {
@@ -13,8 +15,6 @@ import {
 } from '../lib/jsonapi.js'
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
 import { bankTransferInstructions } from '../payments/bank-transfer.js'
-import { cropAt } from '../pricing/crop.js'
-import { UNPAID_STATUSES } from './status.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
+import {
+  ORDER_STATUSES,
+  canChange,
+  isOrderStatus,
+  type OrderStatus,
+} from '@print-shop/shop-domain/order-status'
 import { buildApp } from '../app.js'
 import { loadConfigOrExit, type Config } from '../config.js'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
 import { paymentReceivedMail } from './mails.js'
 import { cancelExpiredOrders } from './overdue.js'
-import {
-  ORDER_STATUSES,
-  canChange,
-  changeOrderStatus,
-  isOrderStatus,
-  type OrderStatus,
-} from './status.js'
+import { changeOrderStatus } from './status.js'
 
 /**
  * npm run order:status -w api -- 2026000042 shipped: moves an order on by hand (a bank transfer

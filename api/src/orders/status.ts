@@ -1,45 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { statusesBefore, type OrderStatus } from '@print-shop/shop-domain/order-status'
 import type { Database } from '../db/client.js'
 import { coupons, orders, orderStatusHistory } from '../db/schema.js'
-
-export const ORDER_STATUSES = [
-  'new',
-  'awaiting_payment',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** Statuses in which an order still waits for its money. */
-export const UNPAID_STATUSES: readonly string[] = ['new', 'awaiting_payment']
-/** Paid and not yet delivered: the shop still owes the customer the prints. */
-export const IN_PROGRESS_STATUSES: readonly string[] = ['paid', 'in_production', 'shipped']
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
-}
-
-/** Where an order may go from each status; delivered and cancelled are final. */
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['awaiting_payment', 'paid', 'cancelled'],
-  awaiting_payment: ['paid', 'cancelled'],
-  paid: ['in_production', 'cancelled'],
-  in_production: ['shipped'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-}
-
-export function canChange(from: string, to: string): boolean {
-  return isOrderStatus(from) && isOrderStatus(to) && NEXT[from].includes(to)
-}
-
-function predecessors(to: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((from) => NEXT[from].includes(to))
-}
 
 /**
  * Moves an order to `to` when its current status allows it, and records the change. The check and
@@ -51,7 +13,7 @@ export async function changeOrderStatus(
   orderId: number,
   to: OrderStatus,
 ): Promise<boolean> {
-  const from = predecessors(to)
+  const from = statusesBefore(to)
   if (from.length === 0) return false
   return db.transaction(async (tx) => {
     const now = new Date()

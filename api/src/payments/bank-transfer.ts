@@ -1,3 +1,4 @@
+import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
 import type { PaymentConfig } from '../config.js'
 import { DEFAULT_LOCALE, isLocale } from '../lib/localized.js'
 import { translator } from '../lib/messages.js'
@@ -126,27 +127,6 @@ export function isValidIban(iban: string): boolean {
   return remainder === 1
 }
 
-/** What a shopper needs to pay an order by bank transfer; snake_case as it goes into API answers. */
-export interface BankTransferInstructions {
-  holder: string
-  /** The Czech account number (for CZK orders); null for EUR, which is paid to the IBAN. */
-  account_number: string | null
-  iban: string
-  bic: string
-  variable_symbol: string
-  /** Minor units. */
-  amount: number
-  currency: string
-  /** YYYY-MM-DD: after it an unpaid order is cancelled. */
-  due_date: string
-  message: string
-  /**
-   * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
-   * transfer for a EUR order.
-   */
-  qr_payment: { format: 'spd' | 'epc'; payload: string }
-}
-
 /** A day in the shop's time zone as YYYY-MM-DD. */
 function pragueDate(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -160,7 +140,7 @@ function pragueDate(date: Date): string {
 export function bankTransferInstructions(
   config: PaymentConfig,
   order: { number: string; currency: string; totalGross: number; createdAt: Date; locale: string },
-): BankTransferInstructions {
+): PaymentInstructions {
   const czk = order.currency === 'CZK'
   const iban = czk ? config.bank.ibanCzk : config.bank.ibanEur
   const t = translator(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE)

@@ -1,24 +1,12 @@
 /** JSON:API resources as Gatsby nodes: attributes become camelCase fields, relationships node ids. */
+import type {
+  JsonApiDocument,
+  Relationship,
+  ResourceIdentifier,
+  ResourceObject as Resource,
+} from '@print-shop/shop-domain/jsonapi'
 
-export interface ResourceIdentifier {
-  type: string
-  id: string
-}
-
-export interface Relationship {
-  data: ResourceIdentifier | ResourceIdentifier[] | null
-}
-
-export interface Resource extends ResourceIdentifier {
-  attributes?: Record<string, unknown>
-  relationships?: Record<string, Relationship>
-}
-
-export interface JsonApiDocument {
-  data: Resource | Resource[] | null
-  included?: Resource[]
-  meta?: Record<string, unknown>
-}
+export type { JsonApiDocument, Relationship, ResourceIdentifier, Resource }
 
 /** The JSON:API types the catalogue is made of, and the GraphQL type of each. */
 export const NODE_TYPES = {

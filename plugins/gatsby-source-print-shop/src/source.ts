@@ -50,7 +50,7 @@ async function homepageCategories(
   const document = await fetchDocument(reader, `/homepage/${kind}_categories?${SPA}`, language)
   return asList(document.data).map((category, position) =>
     resourceToNode(
-      { type: 'homepage_categories', id: `${kind}-${category.id}` },
+      { type: 'homepage_categories', id: `${kind}-${category.id}`, attributes: {} },
       language,
       helpers,
       {
@@ -113,13 +113,18 @@ export async function loadLanguage(
     ...promoted,
     ...recommended,
     ...asList(popular.data).map((image, position) =>
-      resourceToNode({ type: 'popular_products', id: image.id }, language, helpers, {
-        type: POPULAR_PRODUCT_TYPE,
-        extra: {
-          position,
-          image: helpers.createNodeId(nodeKey('images', image.id, language)),
+      resourceToNode(
+        { type: 'popular_products', id: image.id, attributes: {} },
+        language,
+        helpers,
+        {
+          type: POPULAR_PRODUCT_TYPE,
+          extra: {
+            position,
+            image: helpers.createNodeId(nodeKey('images', image.id, language)),
+          },
         },
-      }),
+      ),
     ),
     ...toNodes(ofType(detail.included, 'layouts')),
     ...toNodes(ofType(detail.included, 'papers')),

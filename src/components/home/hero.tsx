@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../features/language/translation'
+import { useTranslation } from '../../lib/i18n/translation'
 import { Link } from '../link'
 import { paths } from '../../config/paths'
 import * as styles from './home.module.css'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from '../../features/language/translation'
-import { shopValues } from '../../lib/i18n'
+import { useTranslation } from '../../lib/i18n/translation'
+import { shopValues } from '../../lib/i18n/shop-translator'
 
 /** `t` with the shop's details ({{phone}}, {{companyName}}, …) filled into every text. */
 export function useShopT(ns: string) {

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import { isLanguage, localeTags, languages, defaultLanguage } from '../../config/languages'
 import { shop } from '../../config/shop'
-import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n'
+import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n/shop-translator'
 import { alternates, canonicalUrl, pageTitle, shouldNoindex } from '../../lib/seo'
 
 export interface I18nPageContext {

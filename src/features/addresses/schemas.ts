@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup'
 import { DEFAULT_CALLING_CODE } from '../../components/form/calling-codes'
-import { messages, PHONE_MIN_LENGTH, singleLine } from '../auth/schemas'
+import { messages, PHONE_MIN_LENGTH, singleLine } from '../../lib/forms/rules'
 
 const POSTCODE = /^\d{3} ?\d{2}$/
 /** Checkout's message; pages with an address form load the cart namespace for it. */

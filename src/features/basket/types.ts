@@ -1,5 +1,8 @@
 import type { Currency } from '../../lib/format'
 
+// An order keeps its payment method and pickup point, so the orders feature owns their types.
+import type { PaymentMethod, PickupPoint } from '../orders'
+
 export type FormatType = 'original' | 'crop'
 
 /** The picture a basket item prints (sizes in pixels of the original). */
@@ -76,4 +79,52 @@ export interface Basket {
   items: BasketItem[]
   deliveryMethod: BasketDeliveryMethod | null
   coupon: BasketCoupon | null
+}
+
+/** A delivery method as GET /delivery_methods lists it (money in minor units). */
+export interface DeliveryMethod {
+  id: string
+  slug: string
+  kind: string
+  carrier: string | null
+  name: string
+  description: string
+  price: number
+  freeFrom: number | null
+  priceForBasket?: number
+  currency: Currency
+  needsPickupPoint: boolean
+  /** Working days from dispatch to the door (0: collected at the studio). */
+  transitDays: number
+}
+
+/** Billing or shipping details of the basket. */
+export interface ContactDetails {
+  firstName: string
+  lastName: string
+  company: string | null
+  companyId?: string | null
+  vatId?: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phoneNumber: string | null
+}
+
+/**
+ * The basket with the shopper's checkout choices, as every basket call answers it: what the basket
+ * page shows, plus the payment method, pickup point, note and addresses. The basket page and checkout
+ * share one SWR entry, so it holds the whole basket.
+ */
+export interface CheckoutBasket extends Omit<Basket, 'deliveryMethod'> {
+  /** The VAT the total includes (minor units). */
+  totalVat: number
+  paymentMethod: PaymentMethod | null
+  pickupPoint: PickupPoint | null
+  note: string | null
+  deliveryMethod: (DeliveryMethod & { priceForBasket: number }) | null
+  billingDetail: (ContactDetails & { id: string }) | null
+  shippingDetail: (ContactDetails & { id: string }) | null
 }

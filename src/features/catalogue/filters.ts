@@ -1,5 +1,5 @@
 import { MAX_FILTER_COLOURS } from '../../config/catalogue'
-import { PALETTE } from './palette'
+import { PALETTE } from '@print-shop/shop-domain/palette'
 import { ORIENTATIONS, type Orientation, type ProductFilters } from './types'
 
 /** Query parameters of a grid's address (Czech, like the paths): ?strana=2&orientace=portrait&barvy=… */

@@ -1,5 +1,5 @@
-import { toMajorUnits, track, type Ga4Item } from '../analytics/data-layer'
-import type { Order } from '../orders/types'
+import { toMajorUnits, track, type Ga4Item } from '../../lib/data-layer'
+import type { Order } from '../orders'
 import type { CheckoutBasket } from './types'
 
 function basketItems(basket: CheckoutBasket): Ga4Item[] {

@@ -1,7 +1,7 @@
 import { defaultCountry } from '../../components/form/countries'
-import type { User } from '../auth/types'
+import type { User } from '../../lib/session/user'
 import type { AddressValues, DetailsValues } from './schemas'
-import type { Address } from '../addresses/types'
+import type { Address } from '../addresses'
 import type { CheckoutBasket, ContactDetails } from './types'
 
 const blankAddress = (language: string): AddressValues => ({

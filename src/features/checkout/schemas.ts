@@ -5,8 +5,8 @@
 import * as yup from 'yup'
 import type { Resolver } from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { addressSchema } from '../addresses/schemas'
-import { messages, singleLine } from '../auth/schemas'
+import { addressSchema } from '../addresses'
+import { messages, singleLine } from '../../lib/forms/rules'
 
 const optional = () => yup.string().trim().default('')
 

@@ -1,4 +1,4 @@
-import { cropSize } from './crop'
+import { cropSize } from '@print-shop/shop-domain/crop'
 
 /**
  * How sharp a print will be: the effective resolution, in pixels of the original per inch of paper.

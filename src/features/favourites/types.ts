@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../catalogue/types'
+import type { CatalogueProduct } from '../catalogue'
 
 /** One of the shopper's favourites: its own id (for removing it) and the product it marks. */
 export interface Favourite {

@@ -1,47 +1,26 @@
+import type { CropBox } from '@print-shop/shop-domain/crop'
+import type { OrderStatus } from '@print-shop/shop-domain/order-status'
+import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
 import type { Currency } from '../../lib/format'
-import type { PaymentMethod, PickupPoint } from '../checkout/types'
+import type { PaymentMethod, PickupPoint } from './payment-and-pickup'
 
-/** The order statuses of the API, in the order an order goes through them. */
-export const ORDER_STATUSES = [
-  'new',
-  'awaiting_payment',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** How to pay an order by bank transfer (money in minor units). */
+/**
+ * How to pay an order by bank transfer (money in minor units): the shop domain's
+ * `PaymentInstructions` in the storefront's names.
+ */
 export interface PaymentInstructions {
   holder: string
+  /** The Czech account number (for CZK orders); null for EUR, which is paid to the IBAN. */
   accountNumber: string | null
   iban: string
   bic: string
   variableSymbol: string
   amount: number
   currency: Currency
+  /** YYYY-MM-DD: after it an unpaid order is cancelled. */
   dueDate: string
   message: string
-  /**
-   * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
-   * transfer ("GiroCode") for a EUR order.
-   */
   qrPayment: QrPaymentCode
-}
-
-export interface QrPaymentCode {
-  format: 'spd' | 'epc'
-  payload: string
-}
-
-/** The crop window of a cropped print, in the image's pixels. */
-export interface OrderItemCrop {
-  x: number
-  y: number
-  width: number
-  height: number
 }
 
 /** One print of an order, as it was ordered (names and prices are a snapshot; money in minor units). */
@@ -62,14 +41,14 @@ export interface OrderItem {
   formatType: 'original' | 'crop'
   coordinateX: number | null
   coordinateY: number | null
-  crop: OrderItemCrop | null
+  crop: CropBox | null
   quantity: number
   unitPrice: number
   totalPrice: number
   discount: number
 }
 
-/** An address as it was on the order. */
+/** An address as it was on the order: the shop domain's `OrderAddress` in the storefront's names. */
 export interface OrderAddress {
   firstName: string
   lastName: string

@@ -1,14 +1,17 @@
 /**
- * The profile forms' validation: the registration's rules and messages, reused rather than copied.
+ * The profile forms' validation: the registration's rules and messages (src/lib/forms), shared.
  * The phone is optional on the account, but a number given is as long as registration asks.
  */
 import * as yup from 'yup'
+import { DEFAULT_CALLING_CODE } from '../../components/form/calling-codes'
 import {
+  confirmation,
+  email,
+  line,
   messages,
-  passwordResetSchema,
+  newPassword,
   PHONE_MIN_LENGTH,
-  registrationSchema,
-} from '../auth/schemas'
+} from '../../lib/forms/rules'
 
 /** A blank field reads as "not given", so that only a number typed is held to the minimum. */
 const optionalPhone = () =>
@@ -29,7 +32,10 @@ export function needsCurrentPassword(account: Account, email: string): boolean {
 }
 
 export const profileSchema = (account: Account) =>
-  registrationSchema.pick(['name', 'email', 'calling_code']).shape({
+  yup.object({
+    email: email(),
+    name: line(),
+    calling_code: yup.string().required(messages.required).default(DEFAULT_CALLING_CODE),
     phone_number: optionalPhone(),
     current_password: yup
       .string()
@@ -42,7 +48,9 @@ export const profileSchema = (account: Account) =>
 export type ProfileValues = yup.InferType<ReturnType<typeof profileSchema>>
 
 export const passwordChangeSchema = (hasPassword: boolean) =>
-  passwordResetSchema.shape({
+  yup.object({
+    password: newPassword(),
+    password_confirmation: confirmation(),
     current_password: hasPassword
       ? yup.string().required(messages.required)
       : yup.string().default(''),

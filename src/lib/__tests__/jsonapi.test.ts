@@ -26,6 +26,7 @@ describe('flatten', () => {
         {
           type: 'baskets',
           id: 'b1',
+          attributes: {},
           relationships: {
             basket_items: {
               data: [
@@ -57,10 +58,16 @@ describe('flatten', () => {
       data: {
         type: 'nodes',
         id: 'a',
+        attributes: {},
         relationships: { next: { data: { type: 'nodes', id: 'b' } } },
       },
       included: [
-        { type: 'nodes', id: 'b', relationships: { next: { data: { type: 'nodes', id: 'a' } } } },
+        {
+          type: 'nodes',
+          id: 'b',
+          attributes: {},
+          relationships: { next: { data: { type: 'nodes', id: 'a' } } },
+        },
       ],
     }
     let depth = 0

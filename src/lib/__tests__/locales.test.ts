@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { TFunction } from '../../features/language/translator'
+import type { TFunction } from '../i18n/translator'
 import { languages } from '../../config/languages'
-import { shopValues } from '../i18n'
+import { shopValues } from '../i18n/shop-translator'
 
 const root = path.join(__dirname, '..', '..', '..', 'locales')
 

@@ -1,15 +1,10 @@
 /**
  * @jest-environment node
  */
-import { onCreatePage as pluginOnCreatePage } from 'gatsby-plugin-react-i18next/dist/plugin/onCreatePage'
+import type { Page } from 'gatsby'
+import { languageCopies } from '../../../plugins/gatsby-plugin-shop-i18next/src/language-copies'
 import { defaultLanguage, languages } from '../../config/languages'
 import { inEveryLanguage } from '../catalogue-pages'
-
-// The plugin's typings want Gatsby's whole helper set; it uses page and the two actions.
-const onCreatePage = pluginOnCreatePage as unknown as (
-  args: { page: unknown; actions: { createPage: unknown; deletePage: unknown } },
-  options: unknown,
-) => Promise<void>
 
 describe('inEveryLanguage', () => {
   it('makes the pages gatsby-plugin-react-i18next would make of a Czech page', async () => {
@@ -18,17 +13,16 @@ describe('inEveryLanguage', () => {
       component: '/site/src/templates/product.tsx',
       context: { imageId: '7', relatedIds: ['3', '5'] },
     }
-    const made: Array<typeof page> = []
-    const deleted: Array<typeof page> = []
-    await onCreatePage(
+    const options = { languages: [...languages], defaultLanguage }
+    const made: Page[] = []
+    const deleted: Page[] = []
+    await languageCopies(
+      page,
       {
-        page,
-        actions: {
-          createPage: (created: typeof page) => made.push(created),
-          deletePage: (gone: typeof page) => deleted.push(gone),
-        },
+        createPage: (created) => made.push(created),
+        deletePage: (gone) => deleted.push(gone),
       },
-      { languages: [...languages], defaultLanguage, plugins: [] },
+      options,
     )
     const ours = inEveryLanguage(page)
     expect(deleted).toEqual([page])
@@ -47,12 +41,10 @@ describe('inEveryLanguage', () => {
     expect(ours.map((localized) => ({ ...localized, matchPath: undefined }))).toEqual(normalized)
     // The plugin leaves pages that already have their language alone.
     const before = made.length
-    await onCreatePage(
-      {
-        page: ours[1],
-        actions: { createPage: (created: typeof page) => made.push(created), deletePage: () => {} },
-      },
-      { languages: [...languages], defaultLanguage, plugins: [] },
+    await languageCopies(
+      ours[1]!,
+      { createPage: (created) => made.push(created), deletePage: () => {} },
+      options,
     )
     expect(made).toHaveLength(before)
   })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { isPaletteColour } from '@print-shop/shop-domain/palette'
 import {
   IMAGE_SORTS,
   colourCounts,
@@ -11,7 +12,6 @@ import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/pa
 import { queryText } from '../../catalogue/query-schemas.js'
 import { invalid } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'
-import { isPaletteColour } from '../../lib/palette.js'
 
 /** A shopper picks at most this many colours at once. */
 const MAX_COLOURS = 5

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { MediaFormat } from '../../lib/media-url.js'
+import type { MediaFormat } from '@print-shop/shop-domain/media'
 
 export interface Rendition {
   source: string

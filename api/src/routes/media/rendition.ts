@@ -1,10 +1,10 @@
-import { HttpError } from '../../lib/http-error.js'
 import {
   MEDIA_FORMATS,
   MEDIA_RENDITIONS,
   isMediaFormat,
   type MediaFormat,
-} from '../../lib/media-url.js'
+} from '@print-shop/shop-domain/media'
+import { HttpError } from '../../lib/http-error.js'
 
 /** `{width}.{format}` as it may appear in a path; anything else is not found. */
 export const RENDITION_PATTERN = '^[0-9]{1,5}\\.[a-z0-9]{1,8}$'

@@ -1,5 +1,5 @@
+import type { PaletteColour } from '@print-shop/shop-domain/palette'
 import type { Localized } from '../../lib/localized.js'
-import type { PaletteColour } from '../../lib/palette.js'
 
 /** The three top-bar groups a category belongs to. */
 export type CategoryGroup = 'FOTO' | 'ILUSTRACE' | 'AKCE'

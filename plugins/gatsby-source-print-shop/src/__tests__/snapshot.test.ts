@@ -9,7 +9,10 @@ import { waitForSnapshot, writeSnapshot } from '../snapshot'
 
 const file = () =>
   path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-test-')), 'reading.json')
-const document: JsonApiDocument = { data: [{ type: 'images', id: '7' }], meta: { last_page: 1 } }
+const document: JsonApiDocument = {
+  data: [{ type: 'images', id: '7', attributes: {} }],
+  meta: { last_page: 1 },
+}
 
 describe('the rebuild handing its reading to the build', () => {
   it('lets the build wait until the reading is written, then gives it whole', async () => {

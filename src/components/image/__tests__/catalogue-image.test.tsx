@@ -3,11 +3,14 @@ import { render, waitFor } from '@testing-library/react'
 import { CatalogueImage } from '../catalogue-image'
 
 // As the browser build resolves them: gatsby-plugin-image's browser module (its package.json
-// "browser" field) and the shop's react-dom/server stand-in (src/node/webpack-config.ts).
+// "browser" field) and the shop's react-dom/server stand-in (gatsby-plugin-build-scale's
+// webpack-config.ts).
 jest.mock('gatsby-plugin-image', () =>
   jest.requireActual('gatsby-plugin-image/dist/gatsby-image.browser.js'),
 )
-jest.mock('react-dom/server', () => jest.requireActual('../../../lib/static-markup'))
+jest.mock('react-dom/server', () =>
+  jest.requireActual('../../../../plugins/gatsby-plugin-build-scale/src/static-markup'),
+)
 
 const image = {
   mediaUrl: 'http://localhost:4000/v1/media/31',

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import toast from 'react-hot-toast'
-import { fakeApi } from '../../auth/testing/account-fakes'
+import { fakeApi } from '../../../testing/fake-api'
 import { AddressAdd } from '../components/address-add'
 import { AddressBook } from '../components/address-book'
 import { AddressEdit } from '../components/address-edit'
@@ -36,19 +36,17 @@ describe('Adding an address', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uložit adresu' }))
     expect(await screen.findByText('Adresa byla uložena.')).toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith('/profil')
-    expect(api.calls).toEqual([
+    expect(api.order()).toEqual(['POST /me/addresses'])
+    expect(api.bodiesOf('POST', '/me/addresses')).toEqual([
       {
-        call: 'POST /me/addresses',
-        body: {
-          first_name: 'Jana',
-          last_name: 'Nováková',
-          company: 'Fotoateliér s.r.o.',
-          street: 'Hlavná 5',
-          city: 'Bratislava',
-          zip: '811 01',
-          country: 'SK',
-          phone_number: null,
-        },
+        first_name: 'Jana',
+        last_name: 'Nováková',
+        company: 'Fotoateliér s.r.o.',
+        street: 'Hlavná 5',
+        city: 'Bratislava',
+        zip: '811 01',
+        country: 'SK',
+        phone_number: null,
       },
     ])
   })

@@ -1,4 +1,4 @@
-import { mockApi } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
 import { createAddress, reshapeAddress, updateAddress } from '../api/addresses'
 import { addressDocument, janaHome, janaOffice } from '../testing/address-documents'
 
@@ -22,7 +22,7 @@ describe('reshapeAddress', () => {
 
 describe('saving an address', () => {
   it('sends the API its field names and answers with the saved address', async () => {
-    const api = mockApi({ 'POST /me/addresses': { status: 201, body: addressDocument(janaHome) } })
+    const api = fakeApi({ 'POST /me/addresses': { status: 201, body: addressDocument(janaHome) } })
     const { id, ...fields } = home
     await expect(createAddress(fields, 'cs')).resolves.toEqual({ ...home, id })
     expect(api.bodiesOf('POST', '/me/addresses')).toEqual([
@@ -40,7 +40,7 @@ describe('saving an address', () => {
   })
 
   it('sends only the fields that change', async () => {
-    const api = mockApi({ 'PATCH /me/addresses/22': { body: addressDocument(janaOffice) } })
+    const api = fakeApi({ 'PATCH /me/addresses/22': { body: addressDocument(janaOffice) } })
     await updateAddress('22', { phoneNumber: null }, 'cs')
     expect(api.bodiesOf('PATCH', '/me/addresses/22')).toEqual([{ phone_number: null }])
   })

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import { errorKey } from '../../../lib/api-client'
 import * as styles from './addresses.module.css'

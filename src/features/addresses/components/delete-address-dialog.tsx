@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'

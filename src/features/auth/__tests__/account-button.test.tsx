@@ -4,10 +4,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { createTestTranslator, renderWithProviders } from '../../../testing/test-utils'
-import { TranslatorProvider } from '../../language/translation'
+import { TranslatorProvider } from '../../../lib/i18n/translation'
 import { AccountButton } from '../components/account-button'
-import { loginKey } from '../session/stored-keys'
-import { fakeApi, me, screenIsLarge, WithSession } from '../testing/account-fakes'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { me, screenIsLarge, WithSession } from '../../../testing/session'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 

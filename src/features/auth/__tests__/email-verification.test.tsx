@@ -4,16 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import AuthDialogs from '../components/auth-dialogs'
 import { EmailVerification } from '../components/email-verification'
-import { loginKey } from '../session/stored-keys'
-import {
-  enableDialogs,
-  loginScreenDocument,
-  mockApi,
-  renderDialog,
-  userDocument,
-} from '../testing/mock-api'
-import { meDocument } from '../../profile/testing/me-document'
-import type { ModalName } from '../types'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
+import { loginScreenDocument } from '../testing/login-screen-document'
+import { fakeApi } from '../../../testing/fake-api'
+import { meDocument } from '../../../testing/me-document'
+import type { ModalName } from '../modals'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({
@@ -73,11 +69,14 @@ const spent = {
 
 describe('the e-mail verification page', () => {
   it('follows the link once and says the address is verified', async () => {
-    const api = mockApi({
-      'POST /auth/email/verify': {
-        body: { message: 'ok', outcome: 'verified', email: 'jana@example.cz' },
+    const api = fakeApi(
+      {
+        'POST /auth/email/verify': {
+          body: { message: 'ok', outcome: 'verified', email: 'jana@example.cz' },
+        },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     renderDialog(<EmailVerification token="token-123" />)
     expect(screen.getByRole('status')).toHaveTextContent('Ověřujeme váš e-mail…')
     expect(
@@ -88,11 +87,14 @@ describe('the e-mail verification page', () => {
   })
 
   it('says when a pending new address has replaced the old one, in English', async () => {
-    mockApi({
-      'POST /auth/email/verify': {
-        body: { message: 'ok', outcome: 'changed', email: 'nova@example.cz' },
+    fakeApi(
+      {
+        'POST /auth/email/verify': {
+          body: { message: 'ok', outcome: 'changed', email: 'nova@example.cz' },
+        },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     renderDialog(<EmailVerification token="token-123" />, 'en')
     expect(
       await screen.findByText("Done: your account's e-mail address is now nova@example.cz."),
@@ -100,7 +102,10 @@ describe('the e-mail verification page', () => {
   })
 
   it('offers a new link after a spent one; signed out, it asks for the e-mail', async () => {
-    const api = mockApi({ 'POST /auth/email/verify': spent, 'POST /auth/email/resend': {} })
+    const api = fakeApi(
+      { 'POST /auth/email/verify': spent, 'POST /auth/email/resend': {} },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<EmailVerification token="used" />)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Tento odkaz pro ověření e-mailu je neplatný, už byl použitý, nebo vypršel.',
@@ -120,15 +125,18 @@ describe('the e-mail verification page', () => {
 
   it('signed in, sends the new link with one button, to the pending address', async () => {
     loginKey.save('7')
-    const api = mockApi({
-      'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
-      'POST /auth/email/verify': spent,
-      'POST /auth/email/resend': {},
-    })
+    const api = fakeApi(
+      {
+        'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
+        'POST /auth/email/verify': spent,
+        'POST /auth/email/resend': {},
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<EmailVerification token="expired" />)
     const user = userEvent.setup()
     await screen.findByRole('alert')
-    await waitFor(() => expect(api.sent.some((request) => request.path === '/me')).toBe(true))
+    await waitFor(() => expect(api.calls.some((request) => request.path === '/me')).toBe(true))
     await waitFor(() => expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Poslat odkaz znovu' }))
     expect(
@@ -139,7 +147,7 @@ describe('the e-mail verification page', () => {
 
   it('signed out, opens the sign-in with the address filled in and completes right after it', async () => {
     window.history.pushState({}, '', LINK)
-    const api = mockApi(verifyAfterSignIn({ status: 401 }))
+    const api = fakeApi(verifyAfterSignIn({ status: 401 }), { otherCalls: 'empty' })
     renderDialog(<PageWithDialogs token="token-123" email="jana@example.cz" />)
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -175,13 +183,16 @@ describe('the e-mail verification page', () => {
     loginKey.save('8')
     const petr = meDocument({ name: 'Petr Malý', email: 'petr@example.cz' })
     petr.data.id = '8'
-    const api = mockApi({ ...verifyAfterSignIn({ status: 403 }), 'GET /me': { body: petr } })
+    const api = fakeApi(
+      { ...verifyAfterSignIn({ status: 403 }), 'GET /me': { body: petr } },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<PageWithDialogs token="token-123" email="jana@example.cz" />)
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Teď jste přihlášeni k jinému účtu. Odkaz ověří e-mail, jakmile se přihlásíte k účtu jana@example.cz.',
     )
-    await waitFor(() => expect(api.sent.some((request) => request.path === '/me')).toBe(true))
+    await waitFor(() => expect(api.calls.some((request) => request.path === '/me')).toBe(true))
     const dialog = within(await screen.findByRole('dialog'))
     await userEvent.type(dialog.getByLabelText('Heslo'), 'tajne-heslo')
     await userEvent.click(dialog.getByRole('button', { name: 'Přihlásit se' }))
@@ -192,7 +203,7 @@ describe('the e-mail verification page', () => {
 
   it('a link without the address asks for the sign-in all the same, and the button reopens it', async () => {
     window.history.pushState({}, '', '/en/overeni-emailu?token=token-123')
-    mockApi(verifyAfterSignIn({ status: 401 }))
+    fakeApi(verifyAfterSignIn({ status: 401 }), { otherCalls: 'empty' })
     renderDialog(<PageWithDialogs token="token-123" />, 'en')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link verifies the e-mail address once you are signed in to the account it was sent for.',
@@ -206,12 +217,12 @@ describe('the e-mail verification page', () => {
   })
 
   it('without a token, calls nothing and offers a new link', async () => {
-    const api = mockApi({})
+    const api = fakeApi({}, { otherCalls: 'empty' })
     renderDialog(<EmailVerification token={null} />, 'en')
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This page verifies your e-mail address through the link we sent you.',
     )
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument()
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 })

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { PasswordForgottenDialog } from '../components/password-forgotten-dialog'
-import { enableDialogs, mockApi, renderDialog } from '../testing/mock-api'
+import { enableDialogs, renderDialog } from '../../../testing/session'
+import { fakeApi } from '../../../testing/fake-api'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -22,7 +23,7 @@ const setup = (language: 'cs' | 'en' = 'cs') => {
 
 describe('password-forgotten dialog', () => {
   it('asks for a link, confirms and closes', async () => {
-    const api = mockApi({ 'POST /auth/password/forgot': { body: { message: 'sent' } } })
+    const api = fakeApi({ 'POST /auth/password/forgot': { body: { message: 'sent' } } })
     const { user, close } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
     await user.click(screen.getByRole('button', { name: 'Poslat odkaz' }))
@@ -35,18 +36,18 @@ describe('password-forgotten dialog', () => {
   })
 
   it('shows the translated messages for invalid input', async () => {
-    const api = mockApi({})
+    const api = fakeApi({})
     const { user } = setup('en')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This field is required.')
     await user.type(screen.getByLabelText('E-mail'), 'jana')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument()
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('puts the server 422 on the e-mail field', async () => {
-    mockApi({
+    fakeApi({
       'POST /auth/password/forgot': {
         status: 422,
         body: { errors: { email: ['Zadejte platnou e-mailovou adresu.'] } },

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { PasswordResetDialog } from '../components/password-reset-dialog'
-import { loginKey } from '../session/stored-keys'
-import { enableDialogs, mockApi, renderDialog, userDocument } from '../testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
+import { fakeApi } from '../../../testing/fake-api'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -35,7 +36,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>, password = 'nove
 
 describe('password-reset dialog', () => {
   it('sets the password with the e-mail and token from the link, never remembered', async () => {
-    const api = mockApi({ 'POST /auth/password/reset': { body: userDocument } })
+    const api = fakeApi({ 'POST /auth/password/reset': { body: userDocument } })
     const { user, close } = setup()
     expect(screen.getByText('Zvolte nové heslo pro účet jana@example.cz.')).toBeInTheDocument()
     await submit(user)
@@ -55,18 +56,18 @@ describe('password-reset dialog', () => {
   })
 
   it('shows the translated messages for invalid input', async () => {
-    const api = mockApi({})
+    const api = fakeApi({})
     const { user } = setup('en')
     await user.type(screen.getByLabelText('New password'), 'one-password')
     await user.type(screen.getByLabelText('Confirm password'), 'another-one')
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument()
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('puts a server 422 on the password on its field: a password too common', async () => {
     const common = 'Toto heslo je příliš běžné a snadno se uhodne. Zvolte prosím jiné.'
-    mockApi({
+    fakeApi({
       'POST /auth/password/reset': { status: 422, body: { errors: { password: [common] } } },
     })
     const { user, close } = setup()
@@ -78,7 +79,7 @@ describe('password-reset dialog', () => {
   })
 
   it('says a new password is too short before asking the server', async () => {
-    const api = mockApi({})
+    const api = fakeApi({})
     const { user } = setup()
     await submit(user, 'kratke')
     await waitFor(() =>
@@ -86,11 +87,11 @@ describe('password-reset dialog', () => {
         'Heslo musí mít alespoň 8 znaků.',
       ),
     )
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('on a dead link says so with the e-mail, sends a new link and closes', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'POST /auth/password/reset': {
         status: 422,
         body: { errors: { token: ['Odkaz je neplatný.'] } },
@@ -111,7 +112,7 @@ describe('password-reset dialog', () => {
   })
 
   it('closes on any other failure with a translated toast', async () => {
-    mockApi({ 'POST /auth/password/reset': { status: 500 } })
+    fakeApi({ 'POST /auth/password/reset': { status: 500 } })
     const { user, close } = setup()
     await submit(user)
     await waitFor(() => expect(close).toHaveBeenCalled())
@@ -119,7 +120,7 @@ describe('password-reset dialog', () => {
   })
 
   it('without a token offers a new link instead of the form', async () => {
-    mockApi({})
+    fakeApi({})
     const { user, open } = setup('cs', '')
     expect(screen.queryByLabelText('Nové heslo')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Poslat nový odkaz' }))

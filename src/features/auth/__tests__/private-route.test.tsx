@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { PrivateRoute } from '../components/private-route'
-import { loginKey } from '../session/stored-keys'
-import { fakeApi, me, WithSession } from '../testing/account-fakes'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { me, WithSession } from '../../../testing/session'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 

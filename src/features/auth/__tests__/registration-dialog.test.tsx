@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { RegistrationDialog } from '../components/registration-dialog'
-import { loginKey } from '../session/stored-keys'
-import { enableDialogs, mockApi, renderDialog, userDocument } from '../testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
+import { fakeApi } from '../../../testing/fake-api'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -41,7 +42,7 @@ async function fillIn({ user }: Setup) {
 
 describe('registration dialog', () => {
   it('offers the 27 EU countries by local name, Czechia and +420 first chosen', () => {
-    mockApi({})
+    fakeApi({}, { otherCalls: 'empty' })
     setup()
     const country = screen.getByLabelText<HTMLSelectElement>('Země')
     expect(country.options).toHaveLength(27)
@@ -51,7 +52,10 @@ describe('registration dialog', () => {
   })
 
   it('registers with the whole payload, keeps the key and closes', async () => {
-    const api = mockApi({ 'POST /auth/register': { status: 201, body: userDocument } })
+    const api = fakeApi(
+      { 'POST /auth/register': { status: 201, body: userDocument } },
+      { otherCalls: 'empty' },
+    )
     const props = setup()
     await fillIn(props)
     await props.user.click(screen.getByRole('button', { name: 'Vytvořit účet' }))
@@ -73,7 +77,7 @@ describe('registration dialog', () => {
         locale: 'cs',
       },
     ])
-    expect(api.sent.find((request) => request.method === 'POST')?.path).toBe('/auth/logout/normal')
+    expect(api.calls.find((request) => request.method === 'POST')?.path).toBe('/auth/logout/normal')
     expect(loginKey.read()).toBe('7')
     expect(toast.success).toHaveBeenCalledWith('Registrace proběhla úspěšně. Vítejte!', {
       id: 'account',
@@ -81,7 +85,7 @@ describe('registration dialog', () => {
   })
 
   it('shows the translated messages for invalid input', async () => {
-    const api = mockApi({})
+    const api = fakeApi({}, { otherCalls: 'empty' })
     const { user } = setup('en')
     await user.type(screen.getByLabelText('E-mail'), 'petr@')
     await user.type(screen.getByLabelText('Password', { exact: true }), 'first-one')
@@ -99,21 +103,24 @@ describe('registration dialog', () => {
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
       'This field is required.',
     )
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('puts the server 422 messages on their fields', async () => {
-    mockApi({
-      'POST /auth/register': {
-        status: 422,
-        body: {
-          errors: {
-            email: ['Tento e-mail už je registrovaný.'],
-            password: ['Heslo musí mít alespoň 8 znaků.'],
+    fakeApi(
+      {
+        'POST /auth/register': {
+          status: 422,
+          body: {
+            errors: {
+              email: ['Tento e-mail už je registrovaný.'],
+              password: ['Heslo musí mít alespoň 8 znaků.'],
+            },
           },
         },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     const props = setup()
     await fillIn(props)
     await props.user.click(screen.getByRole('button', { name: 'Vytvořit účet' }))
@@ -129,7 +136,7 @@ describe('registration dialog', () => {
   })
 
   it('links the consent to the privacy page and offers sign-in and a forgotten password', async () => {
-    mockApi({})
+    fakeApi({}, { otherCalls: 'empty' })
     const { user, open } = setup()
     expect(screen.getByRole('link', { name: 'zásady zpracování osobních údajů' })).toHaveAttribute(
       'href',

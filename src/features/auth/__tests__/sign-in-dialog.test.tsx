@@ -3,14 +3,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { SignInDialog } from '../components/sign-in-dialog'
-import { loginKey } from '../session/stored-keys'
-import {
-  enableDialogs,
-  loginScreenDocument,
-  mockApi,
-  renderDialog,
-  userDocument,
-} from '../testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
+import { loginScreenDocument } from '../testing/login-screen-document'
+import { fakeApi } from '../../../testing/fake-api'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -32,17 +28,20 @@ const setup = (language: 'cs' | 'en' = 'cs') => {
 
 describe('sign-in dialog', () => {
   it('logs out first, signs in with the e-mail, keeps the key and closes', async () => {
-    const api = mockApi({
-      'POST /auth/login': { body: userDocument },
-      'GET /homepage/login_screens': { body: loginScreenDocument },
-    })
+    const api = fakeApi(
+      {
+        'POST /auth/login': { body: userDocument },
+        'GET /homepage/login_screens': { body: loginScreenDocument },
+      },
+      { otherCalls: 'empty' },
+    )
     const { user, close } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
     await user.type(screen.getByLabelText('Heslo'), 'tajne-heslo')
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }))
 
     await waitFor(() => expect(close).toHaveBeenCalled())
-    const calls = api.sent.filter((request) => request.method === 'POST').map((r) => r.path)
+    const calls = api.calls.filter((request) => request.method === 'POST').map((r) => r.path)
     expect(calls).toEqual(['/auth/logout/normal', '/auth/login'])
     expect(api.bodiesOf('POST', '/auth/login')).toEqual([
       { username: 'jana@example.cz', password: 'tajne-heslo', remember: true },
@@ -52,15 +51,18 @@ describe('sign-in dialog', () => {
   })
 
   it('shows the side panel from the login-screen content', async () => {
-    const api = mockApi({ 'GET /homepage/login_screens': { body: loginScreenDocument } })
+    const api = fakeApi(
+      { 'GET /homepage/login_screens': { body: loginScreenDocument } },
+      { otherCalls: 'empty' },
+    )
     setup()
     expect(await screen.findByText('Vítejte zpět')).toBeInTheDocument()
     expect(screen.getByText('Oblíbené obrazy na jednom místě')).toBeInTheDocument()
-    expect(api.sent[0]?.path).toBe('/homepage/login_screens')
+    expect(api.calls[0]?.path).toBe('/homepage/login_screens')
   })
 
   it('shows the translated messages for invalid input and sends nothing', async () => {
-    const api = mockApi({})
+    const api = fakeApi({}, { otherCalls: 'empty' })
     const { user } = setup('en')
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -70,16 +72,19 @@ describe('sign-in dialog', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.')
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.')
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 
   it('puts the server 422 on the e-mail field', async () => {
-    mockApi({
-      'POST /auth/login': {
-        status: 422,
-        body: { message: 'Invalid', errors: { username: ['Nesprávný e-mail nebo heslo.'] } },
+    fakeApi(
+      {
+        'POST /auth/login': {
+          status: 422,
+          body: { message: 'Invalid', errors: { username: ['Nesprávný e-mail nebo heslo.'] } },
+        },
       },
-    })
+      { otherCalls: 'empty' },
+    )
     const { user, close } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
     await user.type(screen.getByLabelText('Heslo'), 'spatne-heslo')
@@ -94,7 +99,10 @@ describe('sign-in dialog', () => {
   })
 
   it('shows other failures as a translated toast', async () => {
-    mockApi({ 'POST /auth/login': { status: 500, body: { message: 'boom' } } })
+    fakeApi(
+      { 'POST /auth/login': { status: 500, body: { message: 'boom' } } },
+      { otherCalls: 'empty' },
+    )
     const { user } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz')
     await user.type(screen.getByLabelText('Heslo'), 'tajne-heslo')
@@ -105,7 +113,7 @@ describe('sign-in dialog', () => {
   })
 
   it('opens the password-forgotten and registration dialogs', async () => {
-    mockApi({})
+    fakeApi({}, { otherCalls: 'empty' })
     const { user, open } = setup()
     await user.click(screen.getByRole('link', { name: 'Zapomněli jste heslo?' }))
     expect(open).toHaveBeenCalledWith('password-forgotten')

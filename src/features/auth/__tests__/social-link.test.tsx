@@ -6,14 +6,10 @@ import { env } from '../../../config/env'
 import { RegistrationDialog } from '../components/registration-dialog'
 import { SignInDialog } from '../components/sign-in-dialog'
 import type { GoogleIdentity } from '../providers/google-identity'
-import { pendingLink } from '../session/pending-link'
-import {
-  enableDialogs,
-  loginScreenDocument,
-  mockApi,
-  renderDialog,
-  userDocument,
-} from '../testing/mock-api'
+import { pendingLink } from '../pending-link'
+import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
+import { loginScreenDocument } from '../testing/login-screen-document'
+import { fakeApi } from '../../../testing/fake-api'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -63,10 +59,13 @@ afterEach(() => {
 describe('linking Google to an existing account', () => {
   it('asks for one password sign-in, then sends the Google token along and links it', async () => {
     let logins = 0
-    const api = mockApi({
-      'GET /homepage/login_screens': { body: loginScreenDocument },
-      'POST /auth/login': () => (++logins === 1 ? needsSignIn : { body: userDocument }),
-    })
+    const api = fakeApi(
+      {
+        'GET /homepage/login_screens': { body: loginScreenDocument },
+        'POST /auth/login': () => (++logins === 1 ? needsSignIn : { body: userDocument }),
+      },
+      { otherCalls: 'empty' },
+    )
     const close = jest.fn()
     renderDialog(<SignInDialog open={jest.fn()} close={close} />)
     await screen.findByRole('button', { name: 'Google' })
@@ -80,7 +79,7 @@ describe('linking Google to an existing account', () => {
     expect(notice).toHaveTextContent('Nastavte si nové přes „Zapomněli jste heslo?“')
     expect(screen.getByLabelText('E-mail')).toHaveValue('jana@example.cz')
     // No registration is tried: the account exists.
-    expect(api.sent.some((request) => request.path === '/auth/register')).toBe(false)
+    expect(api.calls.some((request) => request.path === '/auth/register')).toBe(false)
     expect(toast.error).not.toHaveBeenCalled()
 
     const user = userEvent.setup()
@@ -103,10 +102,13 @@ describe('linking Google to an existing account', () => {
 
   it('signs in without linking once the shopper declines', async () => {
     let logins = 0
-    const api = mockApi({
-      'GET /homepage/login_screens': { body: loginScreenDocument },
-      'POST /auth/login': () => (++logins === 1 ? needsSignIn : { body: userDocument }),
-    })
+    const api = fakeApi(
+      {
+        'GET /homepage/login_screens': { body: loginScreenDocument },
+        'POST /auth/login': () => (++logins === 1 ? needsSignIn : { body: userDocument }),
+      },
+      { otherCalls: 'empty' },
+    )
     renderDialog(<SignInDialog open={jest.fn()} close={jest.fn()} />, 'en')
     await screen.findByRole('button', { name: 'Google' })
     act(() => googleCallback({ credential: googleToken }))
@@ -120,11 +122,14 @@ describe('linking Google to an existing account', () => {
   })
 
   it('from the registration dialog, opens sign-in with the Google account waiting', async () => {
-    mockApi({
-      'GET /homepage/login_screens': { body: loginScreenDocument },
-      'POST /auth/register': { status: 422, body: { errors: { token: ['Taken'] } } },
-      'POST /auth/login': needsSignIn,
-    })
+    fakeApi(
+      {
+        'GET /homepage/login_screens': { body: loginScreenDocument },
+        'POST /auth/register': { status: 422, body: { errors: { token: ['Taken'] } } },
+        'POST /auth/login': needsSignIn,
+      },
+      { otherCalls: 'empty' },
+    )
     const open = jest.fn()
     renderDialog(<RegistrationDialog open={open} close={jest.fn()} />)
     await screen.findByRole('button', { name: 'Google' })
@@ -134,7 +139,10 @@ describe('linking Google to an existing account', () => {
   })
 
   it('the sign-in dialog takes the waiting Google account over', async () => {
-    mockApi({ 'GET /homepage/login_screens': { body: loginScreenDocument } })
+    fakeApi(
+      { 'GET /homepage/login_screens': { body: loginScreenDocument } },
+      { otherCalls: 'empty' },
+    )
     pendingLink.set({ driver: 'google', token: googleToken })
     renderDialog(<SignInDialog open={jest.fn()} close={jest.fn()} />)
     expect(await screen.findByTestId('link-notice')).toHaveTextContent('jana@example.cz')

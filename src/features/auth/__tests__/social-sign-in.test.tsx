@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../testing/test-utils'
 import { SocialSignIn } from '../components/social-sign-in'
 import { resetFacebookSdk, type FacebookSdk } from '../providers/facebook-sdk'
 import type { GoogleIdentity } from '../providers/google-identity'
-import { fakeApi, me } from '../testing/account-fakes'
+import { fakeApi } from '../../../testing/fake-api'
+import { me } from '../../../testing/session'
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }))
 

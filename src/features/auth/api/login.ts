@@ -1,8 +1,8 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { User } from '../types'
-import { userFrom } from './get-me'
-import { logout } from './logout'
+import type { User } from '../../../lib/session/user'
+import { userFrom } from '../../../lib/session/api/get-me'
+import { logout } from '../../../lib/session/api/logout'
 import { linkBody, type SocialCredential } from './social-login'
 
 export interface LoginInput {

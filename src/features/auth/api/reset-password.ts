@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { User } from '../types'
-import { userFrom } from './get-me'
+import type { User } from '../../../lib/session/user'
+import { userFrom } from '../../../lib/session/api/get-me'
 
 export interface ResetPasswordInput {
   /** E-mail and token come from the link in the e-mail (the page's query). */

@@ -1,8 +1,8 @@
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { User } from '../types'
-import { logout } from './logout'
-import { userFrom } from './get-me'
+import type { User } from '../../../lib/session/user'
+import { logout } from '../../../lib/session/api/logout'
+import { userFrom } from '../../../lib/session/api/get-me'
 
 export type SocialDriver = 'google' | 'facebook'
 

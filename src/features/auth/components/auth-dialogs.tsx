@@ -1,15 +1,9 @@
 import * as React from 'react'
-import type { ModalName } from '../types'
+import type { AuthDialogsProps } from '../modals'
 import { PasswordForgottenDialog } from './password-forgotten-dialog'
 import { PasswordResetDialog } from './password-reset-dialog'
 import { RegistrationDialog } from './registration-dialog'
 import { SignInDialog } from './sign-in-dialog'
-
-export interface AuthDialogsProps {
-  modal: ModalName
-  open: (name: ModalName, extra?: Record<string, string>) => void
-  close: () => void
-}
 
 /** The sign-in, registration, password-forgotten and password-reset dialogs. */
 export default function AuthDialogs({ modal, open, close }: AuthDialogsProps) {

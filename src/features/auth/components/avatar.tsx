@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { User } from '../types'
+import type { User } from '../../../lib/session/user'
 import * as styles from './avatar.module.css'
 
 /** The letter on the avatar: the API's initial, else the first letter of the name (or e-mail). */

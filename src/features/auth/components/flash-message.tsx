@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
-import { useTranslation } from '../../language/translation'
-import { flash } from '../session/stored-keys'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { flash } from '../../../lib/session/stored-keys'
 
 /** Shows the message left before a reload (the logout's success toast). */
 export function FlashMessage() {

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import type { SocialDriver } from '../api/social-login'
 import * as styles from './auth-dialog.module.css'
 

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { withModal } from '../hooks/use-modal'
-import type { ModalName } from '../types'
+import type { ModalName } from '../modals'
 
 interface ModalLinkProps {
   to: ModalName

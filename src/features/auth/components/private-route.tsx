@@ -1,10 +1,10 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
-import { useSession } from '../session/session-provider'
-import { loginKey } from '../session/stored-keys'
+import { useSession } from '../../../lib/session/session-provider'
+import { loginKey } from '../../../lib/session/stored-keys'
 import * as styles from './private-route.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { PageHeader } from '../../../components/info/page-header'
-import { useSession } from '../session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { ProfileMenu } from './profile-menu'
 import * as styles from './profile-menu-page.module.css'
 

@@ -1,13 +1,13 @@
 import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { env } from '../../../config/env'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
 import { SocialLinkRequired, signInWithProvider, type SocialCredential } from '../api/social-login'
 import { loadGoogleIdentity } from '../providers/google-identity'
 import { facebookToken, loadFacebookSdk, nameFromIdToken } from '../providers/facebook-sdk'
-import type { User } from '../types'
+import type { User } from '../../../lib/session/user'
 import * as styles from './social-sign-in.module.css'
 
 export interface SocialSignInProps {

@@ -1,4 +1,4 @@
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 
 /** The page's language, for the calls the dialogs make. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { navigate } from 'gatsby'
 import { useLocation } from '@gatsbyjs/reach-router'
-import { isModalName, type ModalName } from '../types'
+import { isModalName, type ModalName } from '../modals'
 
 /** The address with the dialog's query parameter set (and any extra parameters it needs). */
 export function withModal(

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { basketKey } from '../../auth/session/stored-keys'
-import { fakeApi, WithSession } from '../../auth/testing/account-fakes'
+import { basketKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { WithSession } from '../../../testing/session'
 import { BasketContents } from '../components/basket-contents'
 import { BASKET_UUID, basketDocument } from '../testing/basket-document'
 
@@ -70,9 +71,9 @@ describe('BasketContents (/kosik)', () => {
       { language: 'en', originalPath: '/kosik' },
     )
     await waitFor(() => expect(total()).toHaveTextContent('20,00 €'))
-    expect(calls.filter(({ call }) => call.startsWith('PATCH'))).toEqual([
-      { call: `PATCH /baskets/${BASKET_UUID}`, body: { locale: 'en' } },
-    ])
+    expect(
+      calls.filter(({ call }) => call.startsWith('PATCH')).map(({ call, body }) => [call, body]),
+    ).toEqual([[`PATCH /baskets/${BASKET_UUID}`, { locale: 'en' }]])
   })
 
   it('shows the empty message without a basket', async () => {

@@ -1,7 +1,6 @@
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { CheckoutBasket } from '../../checkout/types'
-import type { FormatType } from '../types'
+import type { CheckoutBasket, FormatType } from '../types'
 import { createBasket } from './create-basket'
 import { basketFrom } from './get-basket'
 

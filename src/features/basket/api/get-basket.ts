@@ -1,16 +1,13 @@
 import * as React from 'react'
 import useSWR from 'swr'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
-import { useSession } from '../../auth/session/session-provider'
-import type { CheckoutBasket } from '../../checkout/types'
-import {
-  reshapeCheckoutBasket,
-  type CheckoutBasketDocument,
-} from '../../checkout/api/reshape-checkout'
+import { useSession } from '../../../lib/session/session-provider'
+import type { CheckoutBasket } from '../types'
+import { reshapeCheckoutBasket, type CheckoutBasketDocument } from './reshape-checkout-basket'
 
 /**
  * Every basket call answers with the whole basket document, checkout's choices included: this reads

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { CheckoutBasket } from '../../checkout/types'
 import { basketFrom } from './get-basket'
+import type { CheckoutBasket } from '../types'
 
 /** DELETE /baskets/{uuid}/basket_items/{id} → the basket without the item. */
 export async function removeBasketItem(

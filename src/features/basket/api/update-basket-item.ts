@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { CheckoutBasket } from '../../checkout/types'
 import { basketFrom } from './get-basket'
+import type { CheckoutBasket } from '../types'
 
 /** The most pieces of one print in one basket line (the API's MAX_QUANTITY). */
 export const MAX_QUANTITY = 100

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { CheckoutBasket } from '../../checkout/types'
 import { basketFrom } from './get-basket'
+import type { CheckoutBasket } from '../types'
 
 /**
  * POST /baskets/{uuid}/use_coupon: applies a discount code (an empty one removes it) → the

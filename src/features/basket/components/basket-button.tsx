@@ -1,15 +1,15 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { globalHistory } from '@gatsbyjs/reach-router'
 import { BasketIcon } from '../../../components/icons'
-import { Badge } from '../../../components/top-bar/badge'
+import { Badge } from '../../../components/top-bar-slot/badge'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { useDismiss } from '../../../hooks/use-dismiss'
 import { LARGE_SCREEN, matchesMedia, useMediaQuery } from '../../../hooks/use-media-query'
 import { useBasket } from '../api/get-basket'
-import * as topBar from '../../../components/top-bar/top-bar.module.css'
+import * as topBar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './basket.module.css'
 
 const BasketDropdown = React.lazy(() => import('./basket-dropdown'))

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { formatMinorUnits } from '../../../lib/format'
 import { summaryLines } from '../totals'
 import type { Basket } from '../types'

@@ -1,13 +1,12 @@
 import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 import { formatMinorUnits } from '../../../lib/format'
 import type { Language } from '../../../config/languages'
 import { applyCoupon } from '../api/use-coupon'
-import type { CheckoutBasket } from '../../checkout/types'
-import type { Basket } from '../types'
+import type { Basket, CheckoutBasket } from '../types'
 import * as styles from './basket.module.css'
 
 interface CouponFormProps {

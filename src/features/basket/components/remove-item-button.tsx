@@ -1,11 +1,10 @@
 import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { errorKey } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { removeBasketItem } from '../api/remove-basket-item'
-import type { CheckoutBasket } from '../../checkout/types'
-import type { BasketItem } from '../types'
+import type { BasketItem, CheckoutBasket } from '../types'
 import * as styles from './basket.module.css'
 
 interface RemoveItemButtonProps {

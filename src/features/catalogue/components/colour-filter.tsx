@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import type { ColourCounts } from '../api/get-colour-counts'
-import { PALETTE } from '../palette'
+import { PALETTE } from '@print-shop/shop-domain/palette'
 import * as styles from './filters.module.css'
 
 export interface ColourFilterProps {

@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { HeartIcon } from '../../../components/icons'
-import { useFavouriteToggle } from '../../favourites/hooks/use-favourite-toggle'
+import { useFavouriteToggle } from '../../favourites'
 import * as styles from './product-card.module.css'
 
 interface FavouriteButtonProps {

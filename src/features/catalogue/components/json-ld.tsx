@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
-import { createTranslator } from '../../../lib/i18n'
+import { createTranslator } from '../../../lib/i18n/shop-translator'
 import { canonicalUrl } from '../../../lib/seo'
 import { useSiteUrl, type SeoHeadProps } from '../../../components/seo/seo'
 import { breadcrumbList, jsonLdText } from '../structured-data'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { ORIENTATIONS, type Orientation } from '../types'
 import * as styles from './filters.module.css'
 

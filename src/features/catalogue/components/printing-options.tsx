@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { formatDimensionsCm } from '../../../lib/format'
 import * as styles from './product-detail.module.css'
 

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import { useI18next } from '../../language/page-language'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { MAX_FILTER_COLOURS } from '../../../config/catalogue'
 import { useColourCounts } from '../api/get-colour-counts'
@@ -11,10 +11,10 @@ import { useUrlFilters } from '../hooks/use-url-filters'
 import type { ProductListSource } from '../types'
 import { ColourFilter } from './colour-filter'
 import { OrientationFilter } from './orientation-filter'
-import { Pagination } from './pagination'
+import { Pagination } from '../../../components/pagination/pagination'
 import { ProductGrid } from './product-grid'
 import * as filterStyles from './filters.module.css'
-import * as styles from './product-listing.module.css'
+import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 interface ProductListingProps {
   source: ProductListSource

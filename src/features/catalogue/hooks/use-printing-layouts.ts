@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import type { PrintingLayout } from '../components/printing-options'
-import type { ConfiguratorLayout } from '../../configurator/types'
+import type { ConfiguratorLayout } from '../../configurator'
 
 export type ProductLayout = PrintingLayout & ConfiguratorLayout
 

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
 import { getProducts, type ProductPage } from '../api/get-products'
 import { isUnfiltered } from '../filters'

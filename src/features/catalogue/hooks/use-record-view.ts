@@ -1,4 +1,4 @@
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { useTaskEffect } from '../../../hooks/use-task-effect'
 import { recordView } from '../api/record-view'

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
-import { basketKey } from '../../auth/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
+import { basketKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
 import {
   BASKET_UUID,
   checkoutBasket,

@@ -1,14 +1,24 @@
 import { initialDestination, rememberDestination } from '../destination'
 import { initialDetails, withSavedAddress } from '../details'
-import { reshapeAddress } from '../../addresses/api/addresses'
-import { janaHome as janaHomeDocument } from '../../addresses/testing/address-documents'
-import { basketFrom } from '../../basket/api/get-basket'
+import type { Address } from '../../addresses'
+import { basketFrom } from '../../basket'
 import { BASKET_UUID, checkoutBasket } from '../testing/checkout-documents'
 
 /** The basket as the checkout reads it (the test documents are JSON:API). */
 const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) =>
   basketFrom(checkoutBasket(choices))
-const janaHome = reshapeAddress(janaHomeDocument)
+/** Jana's saved address as the address book holds it. */
+const janaHome: Address = {
+  id: '21',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  company: null,
+  street: 'Vinohradská 30',
+  city: 'Praha',
+  zip: '120 00',
+  country: 'CZ',
+  phoneNumber: '+420 777123456',
+}
 
 beforeEach(() => sessionStorage.clear())
 

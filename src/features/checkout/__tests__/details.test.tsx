@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { basketKey, loginKey } from '../../auth/session/stored-keys'
-import { fakeApi, me } from '../../auth/testing/account-fakes'
+import { basketKey, loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { me } from '../../../testing/session'
 import {
   addressesDocument,
   BASKET_UUID,

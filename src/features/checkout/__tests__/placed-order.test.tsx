@@ -1,8 +1,9 @@
 import * as React from 'react'
 import { screen } from '@testing-library/react'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { loginKey } from '../../auth/session/stored-keys'
-import { fakeApi, WithSession } from '../../auth/testing/account-fakes'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { WithSession } from '../../../testing/session'
 import { PlacedOrder } from '../components/placed-order'
 import { orderDocument } from '../../orders/testing/order-documents'
 

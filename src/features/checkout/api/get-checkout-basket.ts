@@ -1,4 +1,4 @@
-import { useBasket } from '../../basket/api/get-basket'
+import { useBasket } from '../../basket'
 
 /**
  * The shopper's basket with the checkout's fields (payment method, pickup point, addresses): the

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { DeliveryMethod } from '../types'
-import { reshapeDeliveryMethod, type DeliveryMethodDocument } from './reshape-checkout'
+import { reshapeDeliveryMethod, type DeliveryMethodDocument } from '../../basket'
 
 /**
  * GET /delivery_methods: the methods a shopper may choose, in the language's currency; with a

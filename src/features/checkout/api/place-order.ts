@@ -1,8 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import type { Order } from '../../orders/types'
-import { reshapeOrder, type OrderDocument } from '../../orders/api/reshape-order'
+import { reshapeOrder, type Order, type OrderDocument } from '../../orders'
 
 export interface PlacedOrder {
   order: Order

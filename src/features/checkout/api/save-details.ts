@@ -1,8 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { basketFrom } from '../../basket/api/get-basket'
+import { basketFrom, contactDetailsBody } from '../../basket'
 import type { CheckoutBasket, ContactDetails } from '../types'
-import { contactDetailsBody } from './reshape-checkout'
 
 export type DetailsKind = 'billing' | 'shipping'
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { basketFrom } from '../../basket/api/get-basket'
+import { basketFrom } from '../../basket'
 import type { CheckoutBasket, PaymentMethod, PickupPoint } from '../types'
 
 export interface BasketChoices {

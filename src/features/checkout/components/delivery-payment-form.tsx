@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { CountrySelect } from '../../../components/form/country-select'
@@ -12,7 +12,7 @@ import { deliveryDates, formatShortDate } from '../../../lib/working-days'
 import { trackBeginCheckout } from '../analytics'
 import { useDeliveryMethods } from '../api/get-delivery-methods'
 import { initialDestination, knownDestination, rememberDestination } from '../destination'
-import { useAddresses } from '../../addresses/api/addresses'
+import { useAddresses } from '../../addresses'
 import { updateBasket, type BasketChoices } from '../api/update-basket'
 import {
   PAYMENT_METHODS,

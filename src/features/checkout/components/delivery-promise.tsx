@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { deliveryDates, formatShortDate } from '../../../lib/working-days'
-import type { Order } from '../../orders/types'
+import type { Order } from '../../orders'
 import * as styles from './checkout.module.css'
 
 /**

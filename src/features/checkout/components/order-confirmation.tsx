@@ -1,9 +1,9 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
-import { BankTransfer } from '../../orders/components/bank-transfer'
-import type { Order } from '../../orders/types'
+import { BankTransfer } from '../../orders'
+import type { Order } from '../../orders'
 import * as styles from './checkout.module.css'
 
 interface Props {

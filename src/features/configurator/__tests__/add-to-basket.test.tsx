@@ -2,8 +2,9 @@ import * as React from 'react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { enableDialogs, mockApi } from '../../auth/testing/mock-api'
-import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
+import { enableDialogs } from '../../../testing/session'
+import { fakeApi } from '../../../testing/fake-api'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 import { renderConfigurator, typeCustomSize } from '../testing/render-configurator'
 
 jest.mock('react-hot-toast', () => ({
@@ -38,7 +39,7 @@ async function expectAddedToast(text: string) {
 
 describe('Add to basket', () => {
   it('creates a basket when there is none and sends exactly the configured print', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'POST /baskets': basket(UUID),
       [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
     })
@@ -83,7 +84,7 @@ describe('Add to basket', () => {
 
   it('sends no corner for the whole picture and uses the stored basket', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    const api = mockApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
+    const api = fakeApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
@@ -106,7 +107,7 @@ describe('Add to basket', () => {
 
   it('replaces a basket the API no longer knows and sends the print once more', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    const api = mockApi({
+    const api = fakeApi({
       [`POST /baskets/${UUID}/basket_items`]: { status: 404, body: { errors: [] } },
       'POST /baskets': basket(NEW_UUID),
       [`POST /baskets/${NEW_UUID}/basket_items`]: basket(NEW_UUID),
@@ -121,7 +122,7 @@ describe('Add to basket', () => {
 
   it('shows the server’s messages next to the fields it refused', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
-    mockApi({
+    fakeApi({
       [`POST /baskets/${UUID}/basket_items`]: {
         status: 422,
         body: { errors: { paper_id: ['Tento papír pro produkt nenabízíme.'] } },
@@ -143,7 +144,7 @@ describe('Add to basket', () => {
   it('sends one request however often the button is pressed meanwhile', async () => {
     window.localStorage.setItem('print-shop.basket', UUID)
     let answer: (value: unknown) => void = () => undefined
-    const api = mockApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
+    const api = fakeApi({ [`POST /baskets/${UUID}/basket_items`]: basket(UUID) })
     const fetchOnce = global.fetch as jest.Mock
     const original = fetchOnce.getMockImplementation()!
     fetchOnce.mockImplementation(async (url: string, init: RequestInit) => {
@@ -174,7 +175,7 @@ describe('A print rated too low', () => {
   }
 
   it('asks first, and a smaller size sends nothing and goes back to the size', async () => {
-    const api = mockApi({})
+    const api = fakeApi({})
     const user = userEvent.setup()
     renderConfigurator()
     await configureBlurryPrint(user)
@@ -186,11 +187,11 @@ describe('A print rated too low', () => {
     await user.click(screen.getByRole('button', { name: 'Zvolit menší rozměr' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rozměr' })).toHaveFocus())
-    expect(api.sent.filter((call) => call.method === 'POST')).toEqual([])
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([])
   })
 
   it('goes into the basket once the shopper says so', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'POST /baskets': basket(UUID),
       [`POST /baskets/${UUID}/basket_items`]: basket(UUID),
     })

@@ -4,9 +4,9 @@ import { screen } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { SessionProvider } from '../../auth/session/session-provider'
-import { mockApi } from '../../auth/testing/mock-api'
-import { pendingEvents, withdrawConsent } from '../../analytics/data-layer'
+import { SessionProvider } from '../../../lib/session/session-provider'
+import { fakeApi } from '../../../testing/fake-api'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 import { ConfiguratorSlot } from '../components/configurator-slot'
 import { layouts, product } from '../testing/fixtures'
 
@@ -22,7 +22,7 @@ const slot = (
 
 beforeEach(() => {
   withdrawConsent()
-  mockApi({})
+  fakeApi({})
 })
 
 it('pre-renders the printing options and loads the configurator in the browser', async () => {

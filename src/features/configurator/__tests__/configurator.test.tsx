@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockApi } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
 import { renderConfigurator, typeCustomSize } from '../testing/render-configurator'
 
 /** Sizes and prices keep together with non-breaking spaces. */
@@ -11,7 +11,7 @@ const price = (testId: string) => screen.getByTestId(testId).textContent?.replac
 
 beforeEach(() => {
   window.localStorage.clear()
-  mockApi({})
+  fakeApi({})
 })
 
 describe('Configurator', () => {

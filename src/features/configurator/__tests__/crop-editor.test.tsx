@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockApi } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
 import { renderConfigurator } from '../testing/render-configurator'
 
 // jsdom has no PointerEvent: a MouseEvent with a pointer id carries clientX/clientY.
@@ -27,7 +27,7 @@ async function portraitCrop() {
 
 beforeEach(() => {
   window.localStorage.clear()
-  mockApi({})
+  fakeApi({})
 })
 
 describe('Crop rectangle', () => {

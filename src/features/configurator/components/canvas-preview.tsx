@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { mediaRenditionUrl } from '../../../lib/media'
-import type { CropBox } from '../crop'
+import type { CropBox } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'
 
 interface CanvasPreviewProps {

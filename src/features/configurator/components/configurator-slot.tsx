@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { toMajorUnits, track } from '../../analytics/data-layer'
+import { toMajorUnits, track } from '../../../lib/data-layer'
 import { useTaskEffect } from '../../../hooks/use-task-effect'
 import type { ConfiguratorProps } from './configurator'
 import * as styles from './configurator.module.css'

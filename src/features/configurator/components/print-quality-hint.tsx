@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { printQuality } from '../print-quality'
 import * as styles from './configurator.module.css'
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { Currency } from '../../../lib/format'
-import { centredCorner, clampCorner, cropSize } from '../crop'
-import { printUnitPrice } from '../price'
+import { centredCorner, clampCorner, cropSize } from '@print-shop/shop-domain/crop'
+import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { effectiveDpi } from '../print-quality'
 import {
   MAX_QUANTITY,

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import type { Language } from '../../../config/languages'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { SessionProvider } from '../../auth/session/session-provider'
+import { SessionProvider } from '../../../lib/session/session-provider'
 import { Configurator } from '../components/configurator'
 import { layouts, product } from './fixtures'
 

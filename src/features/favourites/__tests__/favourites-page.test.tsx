@@ -5,8 +5,9 @@ import { navigate } from 'gatsby'
 import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { mockApi, userDocument } from '../../auth/testing/mock-api'
-import { SessionProvider } from '../../auth/session/session-provider'
+import { fakeApi } from '../../../testing/fake-api'
+import { userDocument } from '../../../testing/session'
+import { SessionProvider } from '../../../lib/session/session-provider'
 import { FavouritesProvider } from '../components/favourites-provider'
 import { FavouritesPage } from '../components/favourites-page'
 
@@ -30,7 +31,7 @@ beforeEach(() => {
 
 describe('the favourites page', () => {
   it('explains to a visitor where favourites live and opens the sign-in dialog', async () => {
-    mockApi({})
+    fakeApi({})
     renderPage()
     expect(await screen.findByText(/Oblíbené obrazy se ukládají k vašemu účtu/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }))
@@ -39,7 +40,7 @@ describe('the favourites page', () => {
 
   it("lists a signed-in shopper's favourites, never the visitor's explanation", async () => {
     localStorage.setItem('print-shop.login-key', '7')
-    mockApi({
+    fakeApi({
       'GET /me': { body: userDocument },
       'GET /favorites': { body: { data: [], meta: { total: 0, last_page: 1 } } },
     })

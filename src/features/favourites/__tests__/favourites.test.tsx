@@ -6,10 +6,11 @@ import toast from 'react-hot-toast'
 import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { mockApi, userDocument, type ApiAnswer } from '../../auth/testing/mock-api'
-import { SessionProvider, useSession } from '../../auth/session/session-provider'
-import type { User } from '../../auth/types'
-import { ProductCard } from '../../catalogue/components/product-card'
+import { type Answer, fakeApi } from '../../../testing/fake-api'
+import { userDocument } from '../../../testing/session'
+import { SessionProvider, useSession } from '../../../lib/session/session-provider'
+import type { User } from '../../../lib/session/user'
+import { ProductCard } from '../../catalogue'
 import { product } from '../../catalogue/testing/fixtures'
 import { FavouritesProvider } from '../components/favourites-provider'
 import { FavouritesLink } from '../components/favourites-link'
@@ -46,9 +47,9 @@ const favouritesDocument = {
   meta: { total: 1, last_page: 1 },
 }
 
-const signedIn = (extra: Record<string, ApiAnswer | (() => ApiAnswer)> = {}) => {
+const signedIn = (extra: Record<string, Answer | (() => Answer)> = {}) => {
   localStorage.setItem('print-shop.login-key', '7')
-  return mockApi({
+  return fakeApi({
     'GET /me': { body: userDocument },
     'GET /favorites': { body: favouritesDocument },
     ...extra,
@@ -147,7 +148,7 @@ describe('favourites', () => {
     expect(badge()).toHaveAccessibleName('Oblíbené produkty, počet: 0')
     await release()
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Odebráno z oblíbených.'))
-    expect(api.sent.filter((call) => call.method === 'DELETE')).toHaveLength(1)
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1)
   })
 
   it('puts the heart back and shows an error toast when the API fails', async () => {
@@ -173,7 +174,7 @@ describe('favourites', () => {
   })
 
   it('asks a visitor to sign in, without an error, and opens the sign-in dialog', async () => {
-    const api = mockApi({})
+    const api = fakeApi({})
     const user = userEvent.setup()
     renderShop(cards)
     await user.click(heart('Mlha v údolí'))
@@ -183,11 +184,11 @@ describe('favourites', () => {
     expect(toast.error).not.toHaveBeenCalled()
     expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
     expect(heart('Mlha v údolí')).toHaveAttribute('aria-pressed', 'false')
-    expect(api.sent.filter((call) => call.path.startsWith('/favorites'))).toEqual([])
+    expect(api.calls.filter((call) => call.path.startsWith('/favorites'))).toEqual([])
   })
 
   it('saves the heart a visitor clicked once they sign in, with one toast', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /favorites': { body: favouritesDocument },
       'POST /favorites': {
         status: 201,

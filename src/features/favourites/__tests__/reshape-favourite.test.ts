@@ -1,5 +1,5 @@
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
-import { reshapeProduct } from '../../catalogue/api/get-products'
+import { reshapeProduct } from '../../catalogue'
 import { reshapeFavourite } from '../api/get-favourites'
 
 const image = {
@@ -40,6 +40,7 @@ describe('reshapeFavourite', () => {
       data: {
         type: 'favorites',
         id: '5',
+        attributes: {},
         relationships: { image: { data: { type: 'images', id: '31' } } },
       },
       included,

@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { reshapeProduct, type ImagesDocument } from '../../catalogue/api/get-products'
+import { reshapeProduct, type ImagesDocument } from '../../catalogue'
 import type { Favourite } from '../types'
 
 /** The API's largest page: most shoppers' favourites come in one call. */

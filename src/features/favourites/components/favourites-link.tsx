@@ -1,11 +1,11 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { HeartIcon } from '../../../components/icons'
 import { Link } from '../../../components/link'
-import { Badge } from '../../../components/top-bar/badge'
+import { Badge } from '../../../components/top-bar-slot/badge'
 import { paths } from '../../../config/paths'
 import { useFavouriteCount } from '../hooks/use-favourites'
-import * as styles from '../../../components/top-bar/top-bar.module.css'
+import * as styles from '../../../components/top-bar-slot/top-bar.module.css'
 
 /** The top bar's heart: a link to the favourites with their count (none until the list is known). */
 export function FavouritesLink() {

@@ -1,12 +1,12 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
-import { CategoryHeader } from '../../catalogue/components/category-header'
-import { ProductGrid } from '../../catalogue/components/product-grid'
-import type { CatalogueProduct } from '../../catalogue/types'
+import { CategoryHeader } from '../../../components/category-header/category-header'
+import { ProductGrid } from '../../catalogue'
+import type { CatalogueProduct } from '../../catalogue'
 import { useFavourites } from '../hooks/use-favourites'
-import * as styles from '../../catalogue/components/product-listing.module.css'
+import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 /** The favourites page's body: the shopper's favourite products as a grid, newest first. */
 export function FavouritesList() {

@@ -1,12 +1,12 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
-import { openModal } from '../../auth/hooks/use-modal'
-import { useSession } from '../../auth/session/session-provider'
-import { loginKey } from '../../auth/session/stored-keys'
-import { CategoryHeader } from '../../catalogue/components/category-header'
+import { openModal } from '../../auth'
+import { useSession } from '../../../lib/session/session-provider'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { CategoryHeader } from '../../../components/category-header/category-header'
 import { FavouritesList } from './favourites-list'
-import * as styles from '../../catalogue/components/product-listing.module.css'
+import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 /**
  * /oblibene-produkty: the signed-in shopper's favourites. A visitor is told where favourites live and

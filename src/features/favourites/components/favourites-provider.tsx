@@ -1,32 +1,16 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
-import { useSession } from '../../auth/session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { addFavourite } from '../api/add-favourite'
 import { useFavouritesList } from '../api/get-favourites'
 import { removeFavourite } from '../api/remove-favourite'
 import type { Favourite } from '../types'
-
-export type ToggleResult = 'added' | 'removed' | 'anonymous' | 'busy'
+import { FavouritesContext, type FavouritesState, type ToggleResult } from '../favourites-context'
 
 /** How long a heart clicked while signed out waits for the sign-in it asked for. */
 const WAITING_MS = 15 * 60_000
-
-export interface FavouritesState {
-  /** The favourites as far as known (empty for a visitor and until the list has loaded). */
-  favourites: readonly Favourite[]
-  status: 'anonymous' | 'loading' | 'ready' | 'error'
-  retry: () => void
-  isFavourite: (productId: string) => boolean
-  /**
-   * Adds or removes at once (optimistic), then tells the API; a failure puts the heart back and
-   * rejects with the error.
-   */
-  toggle: (productId: string) => Promise<ToggleResult>
-}
-
-const FavouritesContext = React.createContext<FavouritesState | null>(null)
 
 /** One favourites list for the whole page: the top-bar badge, every heart and the favourites page. */
 export function FavouritesProvider({ children }: { children: React.ReactNode }) {
@@ -124,9 +108,4 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
     [favourites, mutate, status, toggle],
   )
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>
-}
-
-/** The page's favourites; null outside the provider (a card rendered on its own, in a test). */
-export function useFavouritesContext(): FavouritesState | null {
-  return React.useContext(FavouritesContext)
 }

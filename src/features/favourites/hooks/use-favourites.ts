@@ -1,4 +1,4 @@
-import { useFavouritesContext, type FavouritesState } from '../components/favourites-provider'
+import { useFavouritesContext, type FavouritesState } from '../favourites-context'
 
 const outside: FavouritesState = {
   favourites: [],

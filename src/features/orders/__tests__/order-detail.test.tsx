@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
-import { fakeApi, WithSession } from '../../auth/testing/account-fakes'
-import { goToGateway } from '../../checkout/redirect'
+import { fakeApi } from '../../../testing/fake-api'
+import { WithSession } from '../../../testing/session'
+import { goToGateway } from '../../../lib/payment-gateway'
 import { OrderDetail } from '../components/order-detail'
 import { orderDocument } from '../testing/order-documents'
 
-jest.mock('../../checkout/redirect', () => ({ goToGateway: jest.fn() }))
+jest.mock('../../../lib/payment-gateway', () => ({ goToGateway: jest.fn() }))
 
 const renderDetail = (id: string, language: Language = 'cs') =>
   renderWithProviders(

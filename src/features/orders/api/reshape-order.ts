@@ -1,29 +1,17 @@
-/** An order as the API sends it (JSON:API, flattened) and its reshaping into the order's own type. */
-import type { Currency } from '../../../lib/format'
-import type { PaymentMethod } from '../../checkout/types'
-import { reshapePickupPoint, type PickupPointDocument } from '../../checkout/api/reshape-checkout'
+/**
+ * An order as the API sends it (JSON:API, flattened) and its reshaping into the order's own type. The
+ * address and payment instructions on the wire are the shop domain's, shared with the API.
+ */
+import type { CropBox } from '@print-shop/shop-domain/crop'
+import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 import type {
-  Order,
-  OrderAddress,
-  OrderItem,
-  OrderItemCrop,
-  OrderStatus,
-  PaymentInstructions,
-  QrPaymentCode,
-} from '../types'
-
-interface PaymentInstructionsDocument {
-  holder: string
-  account_number: string | null
-  iban: string
-  bic: string
-  variable_symbol: string
-  amount: number
-  currency: Currency
-  due_date: string
-  message: string
-  qr_payment: QrPaymentCode
-}
+  OrderAddress as OrderAddressDocument,
+  PaymentInstructions as PaymentInstructionsDocument,
+} from '@print-shop/shop-domain/orders'
+import type { Currency } from '../../../lib/format'
+import { reshapePickupPoint, type PickupPointDocument } from '../../basket'
+import type { PaymentMethod } from '../payment-and-pickup'
+import type { Order, OrderAddress, OrderItem, PaymentInstructions } from '../types'
 
 interface OrderItemDocument {
   id: string
@@ -39,25 +27,11 @@ interface OrderItemDocument {
   format_type: 'original' | 'crop'
   coordinate_x: number | null
   coordinate_y: number | null
-  crop: OrderItemCrop | null
+  crop: CropBox | null
   quantity: number
   unit_price: number
   total_price: number
   discount: number
-}
-
-interface OrderAddressDocument {
-  first_name: string
-  last_name: string
-  company: string | null
-  company_id: string | null
-  vat_id: string | null
-  street: string
-  city: string
-  zip: string
-  country: string
-  email: string | null
-  phone_number: string | null
 }
 
 export interface OrderDocument {

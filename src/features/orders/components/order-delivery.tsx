@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { countryName } from '../country-name'
 import type { Order, OrderAddress } from '../types'
 import { FactList } from '../../../components/fact-list/fact-list'

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import { PrintThumbnail } from '../../basket/components/print-thumbnail'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { PrintThumbnail } from '../../basket'
 import type { OrderItem } from '../types'
 import * as styles from './order-detail.module.css'
 

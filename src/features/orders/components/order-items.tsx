@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import type { Order, OrderItem } from '../types'
 import { OrderItemThumbnail } from './order-item-thumbnail'

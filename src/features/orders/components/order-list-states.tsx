@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'

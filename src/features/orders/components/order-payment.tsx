@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
-import { formatDate } from '../format-date'
+import { useI18next } from '../../../lib/i18n/page-language'
+import { formatDate } from '../../../lib/format-date'
 import type { Order } from '../types'
 import { BankTransfer } from './bank-transfer'
 import { PayNowButton } from './pay-now-button'

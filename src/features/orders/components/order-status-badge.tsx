@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import type { OrderStatus } from '../types'
+import { useTranslation } from '../../../lib/i18n/translation'
+import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 import * as styles from './order-list.module.css'
 
 interface OrderStatusBadgeProps {

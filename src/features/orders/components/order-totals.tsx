@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { formatMinorUnits } from '../../../lib/format'
 import type { Order } from '../types'
 import * as styles from './order-detail.module.css'

@@ -1,10 +1,10 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { goToGateway } from '../../checkout/redirect'
+import { goToGateway } from '../../../lib/payment-gateway'
 import { retryPayment } from '../api/orders'
 
 /** Pays an unpaid card or GoPay order: off to the gateway's page (a new payment if the last failed). */

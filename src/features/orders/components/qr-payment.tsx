@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import type { QrPaymentCode } from '../types'
+import { useTranslation } from '../../../lib/i18n/translation'
+import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
 import * as styles from './bank-transfer.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
 import { useRepeatOrder } from '../hooks/use-repeat-order'
 import type { Order } from '../types'

@@ -1,11 +1,11 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { ApiError, errorKey } from '../../../lib/api-client'
-import { useSession } from '../../auth/session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { repeatOrder } from '../api/orders'
 import type { Order } from '../types'
 

@@ -1,6 +1,6 @@
 /** GET /me/orders and GET /me/orders/{id} as the API shapes them (JSON:API), for component tests. */
 import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
-import type { OrderStatus } from '../types'
+import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 
 export { BASKET_UUID }
 

@@ -1,10 +1,11 @@
 import * as React from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loginKey } from '../../auth/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PersonalDetails } from '../components/personal-details'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 beforeEach(() => {
   localStorage.clear()
@@ -13,7 +14,7 @@ beforeEach(() => {
 
 describe('the e-mail notice in the profile', () => {
   it('asks to verify an unverified address and sends the link again', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument({ email_verified: false }) },
       'POST /auth/email/resend': {},
     })
@@ -32,7 +33,7 @@ describe('the e-mail notice in the profile', () => {
   })
 
   it('shows a new address that waits for its confirmation', async () => {
-    mockApi({
+    fakeApi({
       'GET /me': { body: meDocument({ email_verified: true, pending_email: 'nova@example.cz' }) },
     })
     renderDialog(<PersonalDetails />, 'en')
@@ -44,12 +45,12 @@ describe('the e-mail notice in the profile', () => {
   })
 
   it('says nothing once the address is verified', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument({ email_verified: true, pending_email: null }) },
     })
     renderDialog(<PersonalDetails />)
     await screen.findByTestId('personal-details')
-    await waitFor(() => expect(api.sent.length).toBeGreaterThan(0))
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0))
     expect(screen.queryByTestId('email-notice')).not.toBeInTheDocument()
   })
 })

@@ -2,10 +2,11 @@ import * as React from 'react'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { loginKey } from '../../auth/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PasswordForm } from '../components/password-form'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -34,7 +35,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, confirmation = '
 
 describe('password change form', () => {
   it('sends the current and the new password, says so, clears the form and reloads the user', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument() },
       [`POST ${UPDATE}`]: { body: meDocument() },
     })
@@ -63,7 +64,7 @@ describe('password change form', () => {
   })
 
   it('shows the required fields and a confirmation that differs, and sends nothing', async () => {
-    const api = mockApi({ 'GET /me': { body: meDocument() } })
+    const api = fakeApi({ 'GET /me': { body: meDocument() } })
     const user = await setup()
     await fillIn(user, 'jine-heslo')
     await user.click(screen.getByRole('button', { name: 'Změnit heslo' }))
@@ -78,7 +79,7 @@ describe('password change form', () => {
   })
 
   it('puts the server’s 422 on its fields and keeps what was typed', async () => {
-    mockApi({
+    fakeApi({
       'GET /me': { body: meDocument() },
       [`POST ${UPDATE}`]: {
         status: 422,
@@ -105,7 +106,7 @@ describe('password change form', () => {
   })
 
   it('lets an account from Google or Facebook set its first password without a current one', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument({ has_password: false }) },
       [`POST ${UPDATE}`]: { body: meDocument() },
     })

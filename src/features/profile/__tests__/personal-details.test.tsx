@@ -1,9 +1,10 @@
 import * as React from 'react'
 import { screen, within } from '@testing-library/react'
-import { loginKey } from '../../auth/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PersonalDetails } from '../components/personal-details'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 beforeEach(() => {
   localStorage.clear()
@@ -14,7 +15,7 @@ const card = async (name: string) => screen.findByRole('region', { name })
 
 describe('personal details on the profile overview', () => {
   it("shows the customer's name, e-mail and phone with links to edit them and the password", async () => {
-    mockApi({ 'GET /me': { body: meDocument() } })
+    fakeApi({ 'GET /me': { body: meDocument() } })
     renderDialog(<PersonalDetails />)
     const details = await card('Osobní údaje')
     const term = (label: string) => within(details).getByText(label).nextElementSibling
@@ -32,7 +33,7 @@ describe('personal details on the profile overview', () => {
   })
 
   it('says when no phone is given, and offers a first password to an account without one', async () => {
-    mockApi({ 'GET /me': { body: meDocument({ phone_number: null, has_password: false }) } })
+    fakeApi({ 'GET /me': { body: meDocument({ phone_number: null, has_password: false }) } })
     renderDialog(<PersonalDetails />, 'en')
     const details = await card('Personal details')
     expect(within(details).getByText('Phone').nextElementSibling).toHaveTextContent('Not given')

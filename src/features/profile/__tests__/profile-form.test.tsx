@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import toast from 'react-hot-toast'
 import type { Language } from '../../../config/languages'
-import { loginKey } from '../../auth/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { ProfileForm } from '../components/profile-form'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({
@@ -34,7 +35,7 @@ const currentPassword = () => screen.queryByLabelText('Současné heslo')
 
 describe('profile edit form', () => {
   it("starts from the customer's details, with the phone split into calling code and number", async () => {
-    mockApi({ 'GET /me': { body: meDocument({ phone_number: '+421 905123456' }) } })
+    fakeApi({ 'GET /me': { body: meDocument({ phone_number: '+421 905123456' }) } })
     await setup()
     expect(textbox('Jméno a příjmení')).toHaveValue('Jana Nováková')
     expect(textbox('E-mail')).toHaveValue('jana@example.cz')
@@ -46,7 +47,7 @@ describe('profile edit form', () => {
   })
 
   it('PATCHes name, e-mail and phone, says so, reloads the user and goes back to the profile', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument() },
       'PATCH /me': { body: meDocument({ name: 'Jana Svobodová' }) },
     })
@@ -67,7 +68,7 @@ describe('profile edit form', () => {
   })
 
   it('removes the phone when its field is emptied', async () => {
-    const api = mockApi({ 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } })
+    const api = fakeApi({ 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } })
     const user = await setup()
     await user.clear(textbox('Telefonní číslo'))
     await save(user)
@@ -78,7 +79,7 @@ describe('profile edit form', () => {
   })
 
   it('shows the messages of a missing name, a bad e-mail and a short phone, and sends nothing', async () => {
-    const api = mockApi({ 'GET /me': { body: meDocument() } })
+    const api = fakeApi({ 'GET /me': { body: meDocument() } })
     const user = await setup()
     await user.clear(textbox('Jméno a příjmení'))
     await user.clear(textbox('E-mail'))
@@ -99,7 +100,7 @@ describe('profile edit form', () => {
   })
 
   it('asks for the current password when the e-mail changes and sends it along', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument() },
       'PATCH /me': { body: meDocument({ email: 'jana@novak.cz' }) },
     })
@@ -129,7 +130,7 @@ describe('profile edit form', () => {
   })
 
   it('puts the server’s 422 on the e-mail and current-password fields and stays', async () => {
-    mockApi({
+    fakeApi({
       'GET /me': { body: meDocument() },
       'PATCH /me': {
         status: 422,
@@ -157,7 +158,7 @@ describe('profile edit form', () => {
   })
 
   it('changes the e-mail of an account from Google without a password', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: meDocument({ has_password: false, phone_number: null }) },
       'PATCH /me': { body: meDocument({ has_password: false }) },
     })
@@ -174,7 +175,7 @@ describe('profile edit form', () => {
   })
 
   it('goes back to the English profile in English', async () => {
-    mockApi({ 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } })
+    fakeApi({ 'GET /me': { body: meDocument() }, 'PATCH /me': { body: meDocument() } })
     const user = await setup('en')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profil'))

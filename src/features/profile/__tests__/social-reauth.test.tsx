@@ -3,12 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { env } from '../../../config/env'
-import type { GoogleIdentity } from '../../auth/providers/google-identity'
-import { loginKey } from '../../auth/session/stored-keys'
-import { mockApi, renderDialog } from '../../auth/testing/mock-api'
+import type { GoogleIdentity } from '../../auth'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderDialog } from '../../../testing/session'
 import { PasswordForm } from '../components/password-form'
 import { ProfileForm } from '../components/profile-form'
-import { meDocument } from '../testing/me-document'
+import { meDocument } from '../../../testing/me-document'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -46,7 +47,7 @@ const googleOnly = meDocument({ has_password: false })
 
 describe('an account without a password confirms security changes with Google', () => {
   it('sends a fresh Google token with a first password', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: googleOnly },
       'POST /auth/password/update': { body: meDocument() },
     })
@@ -73,9 +74,11 @@ describe('an account without a password confirms security changes with Google', 
   })
 
   it('asks for Google only when the e-mail changes, sends the token, and says where the link went', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET /me': { body: googleOnly },
-      'PATCH /me': { body: meDocument({ has_password: false, pending_email: 'nova@example.cz' }) },
+      'PATCH /me': {
+        body: meDocument({ has_password: false, pending_email: 'nova@example.cz' }),
+      },
     })
     renderDialog(<ProfileForm />)
     const user = userEvent.setup()

@@ -1,8 +1,8 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { userFrom } from '../../auth/api/get-me'
-import type { SocialDriver } from '../../auth/api/social-login'
-import type { User } from '../../auth/types'
+import { userFrom } from '../../../lib/session/api/get-me'
+import type { SocialDriver } from '../../auth'
+import type { User } from '../../../lib/session/user'
 
 export interface UpdatePasswordInput {
   /** Left out by accounts from Google or Facebook setting their first password. */

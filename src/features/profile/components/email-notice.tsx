@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import { ResendVerification } from '../../auth/components/resend-verification'
-import type { User } from '../../auth/types'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { ResendVerification } from '../../auth'
+import type { User } from '../../../lib/session/user'
 import * as styles from './profile.module.css'
 
 /**

@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { PageHeader } from '../../../components/info/page-header'
-import { PrivateRoute } from '../../auth/components/private-route'
-import { ProfileMenu } from '../../auth/components/profile-menu'
-import { useSession } from '../../auth/session/session-provider'
+import { PrivateRoute } from '../../auth'
+import { ProfileMenu } from '../../auth'
+import { useSession } from '../../../lib/session/session-provider'
 import * as styles from './profile-page.module.css'
 
 interface ProfilePageProps {

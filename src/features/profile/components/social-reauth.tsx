@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
-import type { SocialCredential } from '../../auth/api/social-login'
-import { SocialButtons } from '../../auth/components/social-sign-in'
+import { useTranslation } from '../../../lib/i18n/translation'
+import type { SocialCredential } from '../../auth'
+import { SocialButtons } from '../../auth'
 import * as styles from './profile.module.css'
 
 /** What confirms a change instead of the current password for an account that has none. */

@@ -5,7 +5,7 @@ import { navigate } from 'gatsby'
 import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { mockApi } from '../../auth/testing/mock-api'
+import { fakeApi } from '../../../testing/fake-api'
 import { SearchBox } from '../components/search-box'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
@@ -60,7 +60,7 @@ describe('SearchBox', () => {
   it('opens after two characters, shows a loading line, then at most 10 results', async () => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    mockApi({ 'GET /images': { body: images(12) } })
+    fakeApi({ 'GET /images': { body: images(12) } })
     const answer = jest.mocked(global.fetch).getMockImplementation()!
     jest.mocked(global.fetch).mockImplementation(async (...args) => {
       await held
@@ -99,7 +99,7 @@ describe('SearchBox', () => {
   })
 
   it('says "Nenalezeno" when nothing matches, in the page language too', async () => {
-    mockApi({ 'GET /images': { body: images(0) } })
+    fakeApi({ 'GET /images': { body: images(0) } })
     const user = userEvent.setup()
     renderSearch()
     await user.type(screen.getByRole('combobox'), 'xyz')
@@ -108,7 +108,7 @@ describe('SearchBox', () => {
   })
 
   it('says "Not found" in English', async () => {
-    mockApi({ 'GET /images': { body: images(0) } })
+    fakeApi({ 'GET /images': { body: images(0) } })
     const user = userEvent.setup()
     renderSearch('en')
     await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), 'xyz')
@@ -116,7 +116,7 @@ describe('SearchBox', () => {
   })
 
   it('moves through the results with the arrow keys and opens the active one with Enter', async () => {
-    mockApi({ 'GET /images': { body: images(3) } })
+    fakeApi({ 'GET /images': { body: images(3) } })
     const user = userEvent.setup()
     renderSearch('en')
     const input = screen.getByRole('combobox')
@@ -137,7 +137,7 @@ describe('SearchBox', () => {
   })
 
   it('closes on Escape and opens again on focus with the text kept', async () => {
-    mockApi({ 'GET /images': { body: images(2) } })
+    fakeApi({ 'GET /images': { body: images(2) } })
     const user = userEvent.setup()
     renderSearch()
     const input = screen.getByRole('combobox')
@@ -153,7 +153,7 @@ describe('SearchBox', () => {
   })
 
   it('closes on a click outside and on choosing a result', async () => {
-    mockApi({ 'GET /images': { body: images(2) } })
+    fakeApi({ 'GET /images': { body: images(2) } })
     const user = userEvent.setup()
     renderSearch()
     const input = screen.getByRole('combobox')
@@ -174,7 +174,7 @@ describe('SearchBox', () => {
   })
 
   it('submits to the search page and closes', async () => {
-    mockApi({ 'GET /images': { body: images(2) } })
+    fakeApi({ 'GET /images': { body: images(2) } })
     const user = userEvent.setup()
     renderSearch()
     const input = screen.getByRole('combobox')
@@ -187,7 +187,7 @@ describe('SearchBox', () => {
 
   it('never shows an answer to older words for newer ones', async () => {
     let answer: (value: unknown) => void = () => undefined
-    mockApi({})
+    fakeApi({})
     const fetchMock = global.fetch as jest.Mock
     const respond = (body: unknown) => ({
       ok: true,
@@ -218,7 +218,7 @@ describe('SearchBox on the search page', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
 
   it('shows the words searched for, without opening the dropdown', () => {
-    mockApi({})
+    fakeApi({})
     window.history.replaceState(null, '', '/en/vyhledavani?search=mountains&strana=2')
     renderSearch('en')
     const field = screen.getByRole('combobox')
@@ -227,7 +227,7 @@ describe('SearchBox on the search page', () => {
   })
 
   it('leaves the field empty elsewhere', () => {
-    mockApi({})
+    fakeApi({})
     window.history.replaceState(null, '', '/kategorie?search=mountains')
     renderSearch('cs')
     expect(screen.getByRole('combobox')).toHaveValue('')

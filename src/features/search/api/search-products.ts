@@ -2,11 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import {
-  reshapeProduct,
-  type ImagesDocument,
-  type ProductPage,
-} from '../../catalogue/api/get-products'
+import { reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
 
 /** The spec: the dropdown shows at most 10 results, and searching starts after one character. */
 export const SUGGESTIONS = 10

@@ -1,13 +1,13 @@
 import * as React from 'react'
 import { globalHistory } from '@gatsbyjs/reach-router'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { SearchIcon } from '../../../components/icons'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
-import type { CatalogueProduct } from '../../catalogue/types'
+import type { CatalogueProduct } from '../../catalogue'
 import { isSearchable } from '../api/search-products'
 import { readSearchAddress, searchPageAddress } from '../search-address'
-import * as bar from '../../../components/top-bar/top-bar.module.css'
+import * as bar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './search-box.module.css'
 
 // The results dropdown is fetched when the field is first focused: a first visit does not pay for it.

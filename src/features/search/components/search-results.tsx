@@ -1,15 +1,15 @@
 import * as React from 'react'
 import { useLocation } from '@gatsbyjs/reach-router'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
-import { Breadcrumbs } from '../../catalogue/components/breadcrumbs'
-import { CategoryHeader } from '../../catalogue/components/category-header'
-import { Pagination } from '../../catalogue/components/pagination'
-import { ProductGrid } from '../../catalogue/components/product-grid'
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
+import { CategoryHeader } from '../../../components/category-header/category-header'
+import { Pagination } from '../../../components/pagination/pagination'
+import { ProductGrid } from '../../catalogue'
 import { useSearchResults } from '../api/search-products'
 import { readSearchAddress, searchPageAddress } from '../search-address'
-import * as styles from '../../catalogue/components/product-listing.module.css'
+import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 /**
  * The search page's body: the words come from the address (`?search=…&strana=2`), read after

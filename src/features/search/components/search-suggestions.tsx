@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../language/translation'
+import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import type { Language } from '../../../config/languages'
 import { paths } from '../../../config/paths'
@@ -7,7 +7,7 @@ import { errorKey } from '../../../lib/api-client'
 import { mediaRenditionUrl } from '../../../lib/media'
 import { SUGGESTIONS, useSearchSuggestions } from '../api/search-products'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
-import type { CatalogueProduct } from '../../catalogue/types'
+import type { CatalogueProduct } from '../../catalogue'
 import * as styles from './search-box.module.css'
 
 /** Typing settles for this long before the API is asked. */

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { reloadAt } from '../../auth/session/reload-at'
-import { flash, loginKey } from '../../auth/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
-import { enableDialogs } from '../../auth/testing/mock-api'
+import { reloadAt } from '../../../lib/session/reload-at'
+import { flash, loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { enableDialogs } from '../../../testing/session'
 import { meWith, renderSettings } from '../testing/render-settings'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
-jest.mock('../../auth/session/reload-at', () => ({ reloadAt: jest.fn() }))
+jest.mock('../../../lib/session/reload-at', () => ({ reloadAt: jest.fn() }))
 
 async function openDialog(name = 'Smazat účet') {
   await userEvent.click(await screen.findByRole('button', { name }))

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { flash, loginKey } from '../../auth/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
-import { readStoredLanguage } from '../../language/language-choice'
+import { flash, loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
+import { readStoredLanguage } from '../../language'
 import { meWith, renderSettings } from '../testing/render-settings'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

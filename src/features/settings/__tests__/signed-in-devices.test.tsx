@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loginKey } from '../../auth/session/stored-keys'
-import { fakeApi } from '../../auth/testing/account-fakes'
+import { loginKey } from '../../../lib/session/stored-keys'
+import { fakeApi } from '../../../testing/fake-api'
 import { meWith, renderSettings } from '../testing/render-settings'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))

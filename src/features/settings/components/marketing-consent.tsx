@@ -1,10 +1,10 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { useSession } from '../../auth/session/session-provider'
-import { updateMe } from '../../profile/api/update-me'
+import { useSession } from '../../../lib/session/session-provider'
+import { updateMe } from '../../profile'
 import * as styles from './settings.module.css'
 
 /** The marketing e-mails consent, saved as soon as it is ticked or unticked. */

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useSession } from '../../auth/session/session-provider'
+import { useSession } from '../../../lib/session/session-provider'
 import { AccountDeletion } from './account-deletion'
 import { LanguageForm } from './language-form'
 import { MarketingConsent } from './marketing-consent'

@@ -1,10 +1,10 @@
 import * as React from 'react'
-import { useI18next } from '../../language/page-language'
+import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import { notify } from '../../../components/toaster/notify'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { formatDate } from '../../orders/format-date'
+import { formatDate } from '../../../lib/format-date'
 import {
   signOutDevice,
   signOutOtherDevices,

@@ -2,8 +2,8 @@ import * as React from 'react'
 import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
-import { me, WithSession } from '../../auth/testing/account-fakes'
-import { ProfilePage } from '../../profile/components/profile-page'
+import { me, WithSession } from '../../../testing/session'
+import { ProfilePage } from '../../profile'
 import { Settings } from '../components/settings'
 
 /** GET /me's answer for Jana with the settings' fields: a password, no consent, Czech. */

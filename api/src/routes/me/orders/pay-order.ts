@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { and, eq } from 'drizzle-orm'
+import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import { idParams } from '../../../catalogue/query-schemas.js'
 import { orders } from '../../../db/schema.js'
 import { HttpError, notFound } from '../../../lib/http-error.js'
 import { document, resource } from '../../../lib/jsonapi.js'
-import { UNPAID_STATUSES } from '../../../orders/status.js'
 import { startPayment } from '../../../payments/index.js'
 
 /**

@@ -75,7 +75,7 @@ describe('POST /v1/me/orders/{id}/payment', () => {
     assert.match(refused.json().message, /^Tuto objednávku nelze zaplatit online/)
 
     owner.visitor.language = 'en'
-    for (const status of ['paid', 'cancelled', 'shipped']) {
+    for (const status of ['paid', 'cancelled', 'shipped'] as const) {
       const order = await insertOrder(db, { userId: owner.userId, paymentMethod: 'card', status })
       const response = await pay(owner.visitor, order.id)
       assert.equal(response.statusCode, 409, status)

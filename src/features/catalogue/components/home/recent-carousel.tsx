@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../language/translation'
+import { useTranslation } from '../../../../lib/i18n/translation'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 import 'swiper/css'

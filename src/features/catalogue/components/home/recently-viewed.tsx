@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useI18next } from '../../../language/page-language'
+import { useI18next } from '../../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../../config/languages'
 import { getRecentImages } from '../../api/get-recent-images'
 import type { CatalogueProduct } from '../../types'

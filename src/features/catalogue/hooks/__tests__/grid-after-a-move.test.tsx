@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { waitFor } from '@testing-library/react'
 import { renderWithProviders } from '../../../../testing/test-utils'
-import { mockApi } from '../../../auth/testing/mock-api'
+import { fakeApi } from '../../../../testing/fake-api'
 import { product } from '../../testing/fixtures'
 import { useProductList } from '../use-product-list'
 import { useUrlFilters } from '../use-url-filters'
@@ -51,7 +51,7 @@ afterEach(() => delete document.documentElement.dataset.hydrated)
 
 describe('a filtered grid reached by a client-side move', () => {
   it('hydrates unfiltered, as the pre-rendered HTML, then applies the address', async () => {
-    mockApi({ 'GET /images': { body: landscapes } })
+    fakeApi({ 'GET /images': { body: landscapes } })
     const renders: string[] = []
     renderGrid('/kategorie/priroda?orientace=horizontal', renders)
     await waitFor(() => expect(renders.at(-1)).toBe('horizontal: Na šířku'))
@@ -60,7 +60,7 @@ describe('a filtered grid reached by a client-side move', () => {
 
   it('is drawn filtered from its first render once the shop runs, and at once when seen before', async () => {
     document.documentElement.dataset.hydrated = 'true'
-    mockApi({ 'GET /images': { body: landscapes } })
+    fakeApi({ 'GET /images': { body: landscapes } })
     const first: string[] = []
     const view = renderGrid('/kategorie/priroda?orientace=horizontal', first)
     expect(first[0]).toMatch(/^horizontal: /)

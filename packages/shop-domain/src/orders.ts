@@ -1,0 +1,43 @@
+/** What a placed order carries that both the API and the storefront read (snake_case, as in answers). */
+import type { Currency } from '@print-shop/shop-domain/pricing'
+
+/** An address as it was when the order was placed. */
+export interface OrderAddress {
+  first_name: string
+  last_name: string
+  company: string | null
+  company_id: string | null
+  vat_id: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phone_number: string | null
+}
+
+/**
+ * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
+ * transfer ("GiroCode") for a EUR order.
+ */
+export interface QrPaymentCode {
+  format: 'spd' | 'epc'
+  payload: string
+}
+
+/** How to pay an order by bank transfer, while it waits for its money. */
+export interface PaymentInstructions {
+  holder: string
+  /** The Czech account number (for CZK orders); null for EUR, which is paid to the IBAN. */
+  account_number: string | null
+  iban: string
+  bic: string
+  variable_symbol: string
+  /** Minor units. */
+  amount: number
+  currency: Currency
+  /** YYYY-MM-DD: after it an unpaid order is cancelled. */
+  due_date: string
+  message: string
+  qr_payment: QrPaymentCode
+}

@@ -1,0 +1,87 @@
+/**
+ * The price of a print, the same in the storefront's live price and in the basket the API charges.
+ * Money in minor units (hellers, cents), VAT included.
+ */
+
+export const CURRENCIES = ['CZK', 'EUR'] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+/** CZK for the Czech shop, EUR for the others (each has its own list prices, never converted). */
+export function currencyFor(language: string): Currency {
+  return language === 'cs' ? 'CZK' : 'EUR'
+}
+
+/** A layout's prices in one currency: standard sizes (in mm, either orientation) and the custom rate. */
+export interface LayoutPrices {
+  minSideMm: number
+  maxSideMm: number
+  sizes: readonly { widthMm: number; heightMm: number; price: number }[]
+  /** Base + rate per m² of a custom size within min/max side; null: standard sizes only. */
+  customPrice: { base: number; perSquareMetre: number } | null
+}
+
+/** Prices are rounded to whole crowns, and to ten cents in euros. */
+const STEP: Record<Currency, number> = { CZK: 100, EUR: 10 }
+
+/** numerator / denominator rounded to a whole step of the currency, exactly (integer inputs). */
+function toStep(
+  numerator: number,
+  denominator: number,
+  currency: Currency,
+  round: (value: number) => number,
+): number {
+  const step = STEP[currency]
+  return round(numerator / (denominator * step)) * step
+}
+
+/** The standard size with these sides (either orientation), if the layout offers one. */
+export function standardSize<Size extends { widthMm: number; heightMm: number }>(
+  layout: { sizes: readonly Size[] },
+  widthMm: number,
+  heightMm: number,
+): Size | undefined {
+  return layout.sizes.find(
+    (size) =>
+      (size.widthMm === widthMm && size.heightMm === heightMm) ||
+      (size.widthMm === heightMm && size.heightMm === widthMm),
+  )
+}
+
+/** Whether a print of this size can be made: a standard size, or a custom one within the range. */
+export function sizeAllowed(layout: LayoutPrices, widthMm: number, heightMm: number): boolean {
+  if (standardSize(layout, widthMm, heightMm)) return true
+  return (
+    layout.customPrice !== null &&
+    Math.min(widthMm, heightMm) >= layout.minSideMm &&
+    Math.max(widthMm, heightMm) <= layout.maxSideMm
+  )
+}
+
+/**
+ * Price of one print: a standard size costs its list price; a custom size base + area x rate,
+ * rounded up to a whole step; the paper's surcharge on top, rounded to a whole step. Null for a
+ * size the layout cannot make.
+ */
+export function printUnitPrice(
+  layout: LayoutPrices,
+  surchargePercent: number,
+  widthMm: number,
+  heightMm: number,
+  currency: Currency,
+): number | null {
+  if (!sizeAllowed(layout, widthMm, heightMm)) return null
+  const standard = standardSize(layout, widthMm, heightMm)
+  const custom = layout.customPrice
+  let base: number
+  if (standard) base = standard.price
+  else if (custom)
+    base = toStep(
+      custom.base * 1_000_000 + custom.perSquareMetre * widthMm * heightMm,
+      1_000_000,
+      currency,
+      Math.ceil,
+    )
+  else return null
+  if (surchargePercent === 0) return base
+  return toStep(base * (100 + surchargePercent), 100, currency, Math.round)
+}

@@ -1,0 +1,1 @@
+// Gatsby loads gatsby-node.ts, gatsby-browser.tsx and gatsby-ssr.tsx of this plugin.

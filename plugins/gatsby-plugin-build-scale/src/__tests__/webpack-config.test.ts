@@ -1,0 +1,322 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import webpack, { type Configuration, type RuleSetRule } from 'webpack'
+import {
+  serverPictureRule,
+  shortClassNames,
+  staticMarkupAlias,
+  withAliasesFirst,
+  withoutSharedStylesheet,
+  withShortClassNames,
+  withoutSymlinkResolution,
+  withServerEnvironmentAtRuntime,
+} from '../webpack-config'
+
+describe('withoutSharedStylesheet', () => {
+  it("drops Gatsby's one-stylesheet group and keeps every other setting", () => {
+    const framework = { name: 'framework', priority: 40 }
+    const config: Configuration = {
+      mode: 'production',
+      optimization: {
+        minimize: true,
+        splitChunks: {
+          chunks: 'all',
+          minSize: 20000,
+          cacheGroups: { framework, styles: { name: 'styles', enforce: true } },
+        },
+      },
+    }
+    const changed = withoutSharedStylesheet(config)
+    expect(changed.optimization?.splitChunks).toEqual({
+      chunks: 'all',
+      minSize: 20000,
+      cacheGroups: { framework, styles: false },
+    })
+    expect(changed.optimization?.minimize).toBe(true)
+    expect(changed.mode).toBe('production')
+    // The configuration it was given is left as it was.
+    expect(config.optimization?.splitChunks).toMatchObject({
+      cacheGroups: { styles: { name: 'styles' } },
+    })
+  })
+
+  it('leaves a configuration without chunk groups alone', () => {
+    const config: Configuration = { optimization: { splitChunks: false } }
+    expect(withoutSharedStylesheet(config)).toBe(config)
+  })
+})
+
+describe('staticMarkupAlias', () => {
+  it("sends the browser build's react-dom/server to the stand-in, which exports what the image plugin uses", () => {
+    const alias = staticMarkupAlias(path.resolve(__dirname, '../../../..'))
+    expect(fs.existsSync(alias['react-dom/server$'])).toBe(true)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(typeof require(alias['react-dom/server$']).renderToStaticMarkup).toBe('function')
+  })
+})
+
+describe('withAliasesFirst', () => {
+  it("puts the given aliases before the configuration's, which stay", () => {
+    const config: Configuration = {
+      resolve: { extensions: ['.js'], alias: { 'react-dom': '/site/node_modules/react-dom' } },
+    }
+    const changed = withAliasesFirst(config, {
+      'react-dom/server$': '/site/plugins/gatsby-plugin-build-scale/src/static-markup.ts',
+    })
+    expect(Object.entries(changed.resolve?.alias ?? {})).toEqual([
+      ['react-dom/server$', '/site/plugins/gatsby-plugin-build-scale/src/static-markup.ts'],
+      ['react-dom', '/site/node_modules/react-dom'],
+    ])
+    expect(changed.resolve?.extensions).toEqual(['.js'])
+  })
+})
+
+/** css-loader's own naming function (loader-utils, the version css-loader resolves). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { interpolateName } = require(
+  require.resolve('loader-utils', { paths: [path.dirname(require.resolve('css-loader'))] }),
+) as { interpolateName: (context: object, name: string, options: { content: string }) => string }
+
+interface TestRule {
+  test?: RegExp
+  use?: string | Array<{ loader: string; options?: object }>
+  oneOf?: TestRule[]
+}
+
+describe('withShortClassNames', () => {
+  const cssLoader = '/site/node_modules/css-loader/dist/cjs.js'
+  const gatsbyModules = {
+    namedExport: true,
+    localIdentName: '[name]--[local]--[hash:hex:5]',
+    exportLocalsConvention: 'dashesOnly',
+  }
+  const config: Configuration = {
+    mode: 'production',
+    module: {
+      rules: [
+        { test: /\.js$/, use: 'babel-loader' },
+        {
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [
+                { loader: '/site/node_modules/mini-css-extract-plugin/dist/loader.js' },
+                { loader: cssLoader, options: { importLoaders: 1, modules: gatsbyModules } },
+              ],
+            },
+            { test: /\.css$/, use: [{ loader: cssLoader, options: { modules: false } }] },
+          ],
+        },
+      ],
+    },
+  }
+
+  it('gives CSS modules short names and leaves global CSS and other loaders as they were', () => {
+    const [script, css] = withShortClassNames(config).module?.rules as [TestRule, TestRule]
+    expect(script).toEqual({ test: /\.js$/, use: 'babel-loader' })
+    const [modules, global] = css.oneOf as [TestRule, TestRule]
+    expect(modules.use).toEqual([
+      { loader: '/site/node_modules/mini-css-extract-plugin/dist/loader.js' },
+      {
+        loader: cssLoader,
+        options: {
+          importLoaders: 1,
+          modules: { ...gatsbyModules, localIdentName: shortClassNames },
+        },
+      },
+    ])
+    expect(global.use).toEqual([{ loader: cssLoader, options: { modules: false } }])
+    // The configuration it was given is left as it was.
+    expect(JSON.stringify(config)).toContain('[name]--[local]--[hash:hex:5]')
+  })
+
+  it('makes names of six letters, the same for the same class of the same file', () => {
+    const name = (file: string, local: string) =>
+      interpolateName({ resourcePath: file }, shortClassNames, {
+        content: `src/${file}\x00${local}`,
+      })
+    const names = ['title', 'price', 'image', 'card', 'link', 'heart'].map((local) =>
+      name('product-card.module.css', local),
+    )
+    for (const generated of names) expect(generated).toMatch(/^[A-Za-z]{6}$/)
+    expect(new Set(names).size).toBe(names.length)
+    expect(name('product-card.module.css', 'title')).toBe(names[0])
+    expect(name('top-bar.module.css', 'title')).not.toBe(names[0])
+  })
+})
+
+describe('withoutSymlinkResolution', () => {
+  const siteDirectory = path.resolve(__dirname, '../../..')
+
+  it('resolves paths as written and keeps the other resolve settings', () => {
+    const config: Configuration = { resolve: { extensions: ['.tsx', '.ts'], symlinks: true } }
+    expect(withoutSymlinkResolution(config, '/site').resolve).toEqual({
+      extensions: ['.tsx', '.ts'],
+      symlinks: false,
+      alias: { '@print-shop/shop-domain': '/site/packages/shop-domain/src' },
+    })
+  })
+
+  it("transpiles the shop domain with the site's own code, as Gatsby's babel rule does", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-domain-'))
+    try {
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        "export { printUnitPrice } from '@print-shop/shop-domain/pricing'",
+      )
+      // Gatsby's JavaScript rule: source files only, nothing below node_modules.
+      const rule: RuleSetRule = {
+        test: /\.(js|ts)$/,
+        include: (modulePath: string) => !/node_modules/.test(modulePath),
+        use: [
+          {
+            loader: require.resolve('babel-loader'),
+            options: { presets: [require.resolve('@babel/preset-typescript')], babelrc: false },
+          },
+        ],
+      }
+      const config = withoutSymlinkResolution(
+        { resolve: { extensions: ['.js', '.ts'] }, module: { rules: [rule] } },
+        siteDirectory,
+      )
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack({
+          ...config,
+          mode: 'none',
+          target: 'node',
+          context: directory,
+          entry: './entry.js',
+          output: { path: directory, filename: 'bundle.js', library: { type: 'commonjs2' } },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+      )
+      expect(stats.toJson({ all: false, errors: true }).errors).toEqual([])
+      const load = createRequire(__filename)
+      const { printUnitPrice } = load(path.join(directory, 'bundle.js'))
+      const layout = {
+        minSideMm: 100,
+        maxSideMm: 750,
+        sizes: [{ widthMm: 300, heightMm: 200, price: 7900 }],
+        customPrice: null,
+      }
+      expect(printUnitPrice(layout, 35, 200, 300, 'CZK')).toBe(10_700)
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('serverPictureRule', () => {
+  it("runs the loader first on gatsby-plugin-image's module build, and on nothing else", () => {
+    const rule = serverPictureRule('/site')
+    const test = rule.test as RegExp
+    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.module.js')).toBe(
+      true,
+    )
+    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.browser.js')).toBe(
+      false,
+    )
+    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.js')).toBe(false)
+    expect(rule.enforce).toBe('pre')
+    expect(rule.use).toEqual([
+      {
+        loader: path.join(
+          '/site',
+          'plugins',
+          'gatsby-plugin-build-scale',
+          'src',
+          'server-picture-loader.cjs',
+        ),
+      },
+    ])
+  })
+
+  it('names a loader that is there', () => {
+    const [{ loader }] = serverPictureRule(process.cwd()).use as [{ loader: string }]
+    expect(fs.existsSync(loader)).toBe(true)
+  })
+})
+
+describe('withServerEnvironmentAtRuntime', () => {
+  /** Gatsby's definitions for its server build: every variable of the environment it runs in. */
+  const serverConfig = (environment: Record<string, string>): Configuration => ({
+    target: 'node',
+    plugins: [
+      new webpack.DefinePlugin({
+        ...Object.fromEntries(
+          Object.entries({ NODE_ENV: 'production', BUILD_STAGE: 'build-html', ...environment }).map(
+            ([name, value]) => [`process.env.${name}`, JSON.stringify(value)],
+          ),
+        ),
+        'process.env': '({})',
+        __PATH_PREFIX__: '""',
+      }),
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/ }),
+    ],
+  })
+  const definedNames = (config: Configuration) =>
+    Object.keys(
+      (
+        config.plugins?.find(
+          (plugin) => plugin instanceof webpack.DefinePlugin,
+        ) as webpack.DefinePlugin
+      ).definitions,
+    ).sort()
+
+  it('defines the same names whatever else the environment holds', () => {
+    const shared = { GATSBY_API_URL: 'http://localhost:4000/v1', PATH: '/usr/bin' }
+    const fromShell = withServerEnvironmentAtRuntime(serverConfig(shared))
+    const fromRebuild = withServerEnvironmentAtRuntime(
+      serverConfig({ ...shared, npm_lifecycle_event: 'rebuild', PRINT_SHOP_SNAPSHOT: '/tmp/x' }),
+    )
+    expect(definedNames(fromShell)).toEqual([
+      '__PATH_PREFIX__',
+      'process.env.BUILD_STAGE',
+      'process.env.GATSBY_API_URL',
+      'process.env.NODE_ENV',
+    ])
+    expect(definedNames(fromRebuild)).toEqual(definedNames(fromShell))
+    expect(fromRebuild.plugins?.[1]).toBeInstanceOf(webpack.IgnorePlugin)
+  })
+
+  it('inlines GATSBY_ variables and NODE_ENV; the bundle reads any other variable when it runs', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'server-env-'))
+    try {
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        'module.exports = { api: process.env.GATSBY_API_URL, mode: process.env.NODE_ENV, other: process.env.SHOP_TEST_VARIABLE }',
+      )
+      const config = withServerEnvironmentAtRuntime(
+        serverConfig({ GATSBY_API_URL: 'http://api.test/v1', SHOP_TEST_VARIABLE: 'at build' }),
+      )
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack({
+          ...config,
+          mode: 'none',
+          context: directory,
+          entry: './entry.js',
+          output: { path: directory, filename: 'bundle.js', library: { type: 'commonjs2' } },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+      )
+      expect(stats.hasErrors()).toBe(false)
+      const bundle = fs.readFileSync(path.join(directory, 'bundle.js'), 'utf8')
+      expect(bundle).toContain('"http://api.test/v1"')
+      expect(bundle).not.toContain('at build')
+
+      process.env.SHOP_TEST_VARIABLE = 'at render'
+      const load = createRequire(__filename)
+      expect(load(path.join(directory, 'bundle.js'))).toEqual({
+        api: 'http://api.test/v1',
+        mode: 'production',
+        other: 'at render',
+      })
+    } finally {
+      delete process.env.SHOP_TEST_VARIABLE
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,185 @@
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack'
+import { OutputCompilationHash } from './output-compilation-hash'
+
+/**
+ * Each page's own CSS instead of one stylesheet of the whole shop. Gatsby puts every CSS module into a
+ * single `styles` chunk and inlines it into every page: 79 KB of basket, checkout and profile rules in
+ * each product page's HTML, written 40 000 times by a full build. Without that group a CSS module stays
+ * in the chunk of the code that imports it; a page inlines the CSS of its own chunks, and a dialog or
+ * the configurator brings its CSS along when it loads (mini-css-extract finds a chunk's inlined CSS by
+ * its `data-href`, so nothing is loaded twice).
+ */
+export function withoutSharedStylesheet(config: Configuration): Configuration {
+  const splitChunks = config.optimization?.splitChunks
+  if (!splitChunks || !splitChunks.cacheGroups) return config
+  return {
+    ...config,
+    optimization: {
+      ...config.optimization,
+      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, styles: false } },
+    },
+  }
+}
+
+/**
+ * Short CSS-module class names in the built site: `a7Kqzd` instead of Gatsby's
+ * `product-detail-module--detail--67a50`. A product page's HTML carries about 380 of them (12.5 of its
+ * 91 KB) plus its inlined stylesheet, written 40 000 times by a full build and parsed by every visitor.
+ * Letters only (base52), so a name never starts with a digit; six of them make a clash between the
+ * shop's few hundred classes practically impossible. css-loader hashes the file's path and the class
+ * name, so the browser and the server build agree. `gatsby develop` keeps the readable names.
+ */
+export const shortClassNames = '[hash:base52:6]'
+
+export function withShortClassNames(config: Configuration): Configuration {
+  const item = (use: RuleSetUseItem): RuleSetUseItem => {
+    if (typeof use !== 'object' || !use || typeof use.options !== 'object' || !use.options)
+      return use
+    const modules = (use.options as { modules?: unknown }).modules
+    if (!/[/\\]css-loader[/\\]/.test(use.loader ?? '') || !modules || typeof modules !== 'object')
+      return use
+    return {
+      ...use,
+      options: { ...use.options, modules: { ...modules, localIdentName: shortClassNames } },
+    }
+  }
+  const rule = (entry: RuleSetRule | '...' | false | null | undefined | 0 | ''): typeof entry => {
+    if (!entry || typeof entry !== 'object') return entry
+    return {
+      ...entry,
+      ...(entry.oneOf && { oneOf: entry.oneOf.map(rule) as RuleSetRule[] }),
+      ...(entry.rules && { rules: entry.rules.map(rule) as RuleSetRule[] }),
+      ...(Array.isArray(entry.use) && { use: entry.use.map((use) => (use ? item(use) : use)) }),
+      ...(entry.use &&
+        typeof entry.use === 'object' &&
+        !Array.isArray(entry.use) && { use: item(entry.use) }),
+    }
+  }
+  const rules = config.module?.rules
+  if (!rules) return config
+  return { ...config, module: { ...config.module, rules: rules.map(rule) } }
+}
+
+/** This plugin's folder, from the site's: Parcel compiles gatsby-node.ts away from it. */
+export const pluginDirectory = (siteDirectory: string) =>
+  path.join(siteDirectory, 'plugins', 'gatsby-plugin-build-scale')
+
+/** The browser's stand-in for react-dom/server (see static-markup.ts). */
+export function staticMarkupAlias(siteDirectory: string) {
+  return {
+    'react-dom/server$': path.join(pluginDirectory(siteDirectory), 'src', 'static-markup.ts'),
+  }
+}
+
+/**
+ * The server build writes each catalogue picture once, visible and without a script of its own
+ * (server-picture-loader.cjs). The browser build keeps gatsby-plugin-image as published.
+ */
+export function serverPictureRule(siteDirectory: string): RuleSetRule {
+  return {
+    test: /gatsby-plugin-image[/\\]dist[/\\]gatsby-image\.module\.js$/,
+    enforce: 'pre',
+    use: [
+      { loader: path.join(pluginDirectory(siteDirectory), 'src', 'server-picture-loader.cjs') },
+    ],
+  }
+}
+
+/** The server build's rules with serverPictureRule first. */
+export function withServerPictures(config: Configuration, siteDirectory: string): Configuration {
+  const rules = [serverPictureRule(siteDirectory), ...(config.module?.rules ?? [])]
+  return { ...config, module: { ...config.module, rules } }
+}
+
+/**
+ * Paths resolved as they are written, without asking the file system whether each folder on the way
+ * is a symbolic link: a profile of a 2,000-picture build found 2.5 s of `readlink` in building the
+ * HTML renderer. The storefront imports nothing but types from the API's workspace
+ * (`@print-shop/api`). The shop domain's workspace is TypeScript source: through its link in
+ * node_modules Gatsby's babel rule would take it for a published package and leave it untranspiled,
+ * so it resolves straight to its folder.
+ */
+export function withoutSymlinkResolution(
+  config: Configuration,
+  siteDirectory: string,
+): Configuration {
+  return withAliasesFirst(
+    { ...config, resolve: { ...config.resolve, symlinks: false } },
+    { '@print-shop/shop-domain': path.join(siteDirectory, 'packages', 'shop-domain', 'src') },
+  )
+}
+
+/** The variables Gatsby defines for itself; every GATSBY_ variable is kept as well. */
+const gatsbyOwnVariables = new Set(['NODE_ENV', 'PUBLIC_DIR', 'BUILD_STAGE', 'CYPRESS_SUPPORT'])
+
+type Definitions = Record<string, unknown>
+interface DefinePluginLike {
+  definitions: Definitions
+  constructor: new (definitions: Definitions) => unknown
+}
+
+const isDefinePlugin = (plugin: unknown): plugin is DefinePluginLike =>
+  !!plugin &&
+  typeof plugin === 'object' &&
+  plugin.constructor?.name === 'DefinePlugin' &&
+  typeof (plugin as { definitions?: unknown }).definitions === 'object'
+
+/**
+ * The server build reads the environment when it renders, not when it is bundled. For its server build
+ * Gatsby defines every environment variable there is (`process.env.NAME`, and `process.env` itself as
+ * an empty object), and webpack builds every module again when the set of defined names changes (its
+ * DefinePlugin keeps a hash of the names per module). A build started by `npm run rebuild` has npm's
+ * variables and the rebuild's reading, a build started otherwise has not: the first rebuild after such a
+ * build rebuilt 596 of the HTML renderer's 618 modules, and building the renderer took 7 to 9 s of a
+ * one-picture rebuild instead of about 2. The server build keeps Gatsby's own names and the GATSBY_
+ * variables, as the browser build has them; code that reads any other variable gets it from the render
+ * workers' environment, which is the build's.
+ */
+export function withServerEnvironmentAtRuntime(config: Configuration): Configuration {
+  const keep = (name: string) => {
+    if (name === 'process.env') return false
+    if (!name.startsWith('process.env.')) return true
+    const variable = name.slice('process.env.'.length)
+    return variable.startsWith('GATSBY_') || gatsbyOwnVariables.has(variable)
+  }
+  const plugins = (config.plugins ?? []).map((plugin) => {
+    if (!isDefinePlugin(plugin)) return plugin
+    const definitions = Object.fromEntries(
+      Object.entries(plugin.definitions).filter(([name]) => keep(name)),
+    )
+    return new plugin.constructor(definitions) as typeof plugin
+  })
+  return { ...config, plugins: plugins as Configuration['plugins'] }
+}
+
+/**
+ * Aliases put before the configuration's own: webpack takes the first alias that matches, and Gatsby's
+ * `react-dom` alias matches `react-dom/server` too.
+ */
+export function withAliasesFirst(
+  config: Configuration,
+  aliases: Record<string, string>,
+): Configuration {
+  const existing = config.resolve?.alias
+  if (Array.isArray(existing)) throw new Error('webpack aliases as a list are not expected here')
+  return { ...config, resolve: { ...config.resolve, alias: { ...aliases, ...existing } } }
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  getConfig,
+  store,
+}) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return
+  actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
+  const siteDirectory = store.getState().program.directory
+  const config = withoutSymlinkResolution(withShortClassNames(getConfig()), siteDirectory)
+  actions.replaceWebpackConfig(
+    stage === 'build-html'
+      ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)
+      : withAliasesFirst(withoutSharedStylesheet(config), staticMarkupAlias(siteDirectory)),
+  )
+}

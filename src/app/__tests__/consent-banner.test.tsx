@@ -1,0 +1,169 @@
+import * as React from 'react'
+import { TextEncoder } from 'node:util'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '../../testing/test-utils'
+import { Footer } from '../footer/footer'
+import { ConsentHost } from '../../features/analytics/components/consent-host'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../features/analytics/consent-choice'
+import { hasConsent, pendingEvents, track, withdrawConsent } from '../../lib/data-layer'
+
+const viewItem = {
+  event: 'view_item',
+  ecommerce: {
+    currency: 'CZK',
+    value: 12,
+    items: [{ item_id: '7', item_name: 'Hory', price: 12, quantity: 1 }],
+  },
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')
+
+function renderPage(language: 'cs' | 'en' = 'cs') {
+  return renderWithProviders(
+    <>
+      <ConsentHost />
+      <Footer helpBlock={false} />
+    </>,
+    { language },
+  )
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  withdrawConsent()
+  delete window.dataLayer
+})
+
+it('shows the banner, labelled by its heading, when the visitor has not chosen', async () => {
+  renderPage()
+  const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+  expect(banner).toContainElement(screen.getByRole('button', { name: 'Přijmout analytiku' }))
+  expect(banner).toContainElement(screen.getByRole('button', { name: 'Jen nezbytné' }))
+  expect(screen.getAllByRole('link', { name: 'Ochrana osobních údajů' })[0]).toHaveAttribute(
+    'href',
+    '/ochrana-osobnich-udaju',
+  )
+})
+
+it('renders nothing in the first render, so hydration matches the server', () => {
+  // The server renderer needs TextEncoder, which jsdom leaves out.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } =
+    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
+  expect(renderToString(<ConsentHost />)).toBe('')
+})
+
+it('accept: remembers the choice and sends the waiting events to the data layer', async () => {
+  track(viewItem)
+  renderPage('en')
+  await userEvent.click(await screen.findByRole('button', { name: 'Accept analytics' }))
+
+  expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument()
+  expect(stored()).toEqual({
+    version: CONSENT_VERSION,
+    choice: 'accepted',
+    date: expect.any(String),
+  })
+  expect(Number.isNaN(Date.parse(stored().date))).toBe(false)
+  expect(window.dataLayer).toEqual([{ ecommerce: null }, viewItem])
+})
+
+it('only necessary: remembers the choice and nothing reaches the data layer', async () => {
+  track(viewItem)
+  renderPage('en')
+  await userEvent.click(await screen.findByRole('button', { name: 'Only necessary' }))
+
+  expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument()
+  expect(stored()).toMatchObject({ version: CONSENT_VERSION, choice: 'necessary' })
+  expect(window.dataLayer).toBeUndefined()
+  expect(pendingEvents()).toEqual([])
+})
+
+it('applies a stored acceptance on mount without showing the banner', async () => {
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'accepted', date: '2024-05-01T10:00:00Z' }),
+  )
+  track(viewItem)
+  renderPage()
+
+  await waitFor(() => expect(hasConsent()).toBe(true))
+  expect(window.dataLayer).toContainEqual(viewItem)
+  expect(screen.queryByRole('region', { name: 'Cookies a analytika' })).not.toBeInTheDocument()
+})
+
+it('asks again when the stored choice is of an older version', async () => {
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ version: 0, choice: 'accepted', date: '2024-05-01T10:00:00Z' }),
+  )
+  renderPage()
+  expect(await screen.findByRole('region', { name: 'Cookies a analytika' })).toBeInTheDocument()
+  expect(hasConsent()).toBe(false)
+})
+
+it('reopens from the footer to change the choice, and withdrawing keeps events back', async () => {
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'accepted', date: '2024-05-01T10:00:00Z' }),
+  )
+  renderPage()
+  await waitFor(() => expect(hasConsent()).toBe(true))
+
+  const settings = screen.getByRole('button', { name: 'Nastavení cookies' })
+  await userEvent.click(settings)
+  const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+  expect(banner).toHaveFocus()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Jen nezbytné' }))
+  expect(hasConsent()).toBe(false)
+  expect(stored()).toMatchObject({ choice: 'necessary' })
+  expect(settings).toHaveFocus()
+
+  act(() => track(viewItem))
+  expect(window.dataLayer).toBeUndefined()
+})
+
+it('reserves the banner height below the page from the observer, without forcing a layout', async () => {
+  let report: ResizeObserverCallback = () => undefined
+  const observe = jest.fn()
+  const disconnect = jest.fn()
+  class FakeResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      report = callback
+    }
+    observe = observe
+    disconnect = disconnect
+    unobserve = jest.fn()
+  }
+  const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+  Object.assign(window, { ResizeObserver: FakeResizeObserver })
+  try {
+    renderPage()
+    const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+    expect(observe).toHaveBeenCalledWith(banner)
+    expect(offsetHeight).not.toHaveBeenCalled()
+    expect(document.body.style.paddingBottom).toBe('')
+
+    act(() =>
+      report(
+        [
+          {
+            borderBoxSize: [{ blockSize: 132, inlineSize: 390 }],
+          } as unknown as ResizeObserverEntry,
+        ],
+        {} as ResizeObserver,
+      ),
+    )
+    expect(document.body.style.paddingBottom).toBe('132px')
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('132px')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Jen nezbytné' }))
+    expect(disconnect).toHaveBeenCalled()
+    expect(document.body.style.paddingBottom).toBe('')
+  } finally {
+    offsetHeight.mockRestore()
+    delete (window as Partial<typeof window>).ResizeObserver
+  }
+})

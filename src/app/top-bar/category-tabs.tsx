@@ -1,0 +1,111 @@
+import * as React from 'react'
+import { Link } from '../../components/link'
+import { paths } from '../../config/paths'
+import { useDismiss } from '../../hooks/use-dismiss'
+import { ChevronDownIcon } from '../../components/icons'
+import * as styles from './category-tabs.module.css'
+
+export interface TabCategory {
+  id: string
+  slug: string
+  /** May contain literal line-break markers ("\n" or "<br>") from the API. */
+  shortName: string
+}
+
+export interface CategoryTab {
+  /** FOTO, ILUSTRACE or AKCE. */
+  name: string
+  categories: readonly TabCategory[]
+}
+
+/** Splits a name on its line-break markers so each part renders on its own line without HTML. */
+export function nameLines(name: string): string[] {
+  return name
+    .split(/\\n|\n|<br\s*\/?>/i)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+const TAB_ORDER = ['AKCE', 'FOTO', 'ILUSTRACE']
+
+/**
+ * The category tabs of the top bar. Each opens a dropdown of its categories on hover, click or
+ * keyboard; a tab without categories (AKCE out of season) is not shown.
+ */
+export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; label: string }) {
+  const [open, setOpen] = React.useState<string | null>(null)
+  const navRef = React.useRef<HTMLElement>(null)
+  /** A mouse click lands after the hover that opened the tab: it must not close it again. */
+  const openedByHover = React.useRef(false)
+  const visible = tabs
+    .filter((tab) => tab.categories.length > 0)
+    .sort((a, b) => TAB_ORDER.indexOf(a.name) - TAB_ORDER.indexOf(b.name))
+
+  useDismiss(
+    navRef,
+    open !== null,
+    () => setOpen(null),
+    () => (open ? document.getElementById(`tab-${open}`) : null),
+  )
+
+  if (visible.length === 0) return null
+
+  return (
+    <nav ref={navRef} aria-label={label} className={styles.tabs}>
+      <ul className={styles.list}>
+        {visible.map((tab) => {
+          const isOpen = open === tab.name
+          return (
+            // Hover is a shortcut for mouse users; the tab's button is the accessible control.
+            <li
+              key={tab.name}
+              className={styles.tab}
+              onMouseEnter={() => {
+                openedByHover.current = true
+                setOpen(tab.name)
+              }}
+              onMouseLeave={() => {
+                openedByHover.current = false
+                setOpen(null)
+              }}
+            >
+              <button
+                id={`tab-${tab.name}`}
+                type="button"
+                className={styles.tabButton}
+                aria-expanded={isOpen}
+                aria-controls={`tab-panel-${tab.name}`}
+                onClick={() => {
+                  const keepOpen = isOpen && openedByHover.current
+                  openedByHover.current = false
+                  if (!keepOpen) setOpen(isOpen ? null : tab.name)
+                }}
+              >
+                {tab.name}
+                <ChevronDownIcon />
+              </button>
+              <ul id={`tab-panel-${tab.name}`} className={styles.dropdown} hidden={!isOpen}>
+                {tab.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      to={paths.category(category.slug)}
+                      className={styles.link}
+                      onClick={() => setOpen(null)}
+                    >
+                      {nameLines(category.shortName).map((line, index) => (
+                        <React.Fragment key={index}>
+                          {index > 0 && <br />}
+                          {line}
+                        </React.Fragment>
+                      ))}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

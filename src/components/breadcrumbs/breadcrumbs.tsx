@@ -1,0 +1,30 @@
+import * as React from 'react'
+import { useTranslation } from '../../lib/i18n/translation'
+import { Link } from '../link'
+import * as styles from './breadcrumbs.module.css'
+
+export interface Crumb {
+  /** Czech path; the last crumb (the current page) has none. */
+  to?: string
+  label: string
+}
+
+/** Where the page sits: Home › Categories › Nature › Mountains. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('category:breadcrumbs.label')} className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        {crumbs.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`} className={styles.item}>
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
