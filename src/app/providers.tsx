@@ -2,12 +2,12 @@ import * as React from 'react'
 import { SWRConfig } from 'swr'
 import { LazyToaster } from '../components/toaster/lazy-toaster'
 import { SessionProvider } from '../lib/session/session-provider'
+import { swrPolicy } from '../lib/swr'
 
 /** Mounted once around the whole site (wrapRootElement): data cache, session state and toasts. */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    // Every data fetch retries once on error.
-    <SWRConfig value={{ errorRetryCount: 1 }}>
+    <SWRConfig value={swrPolicy}>
       <SessionProvider>
         {children}
         <LazyToaster />

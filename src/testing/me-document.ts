@@ -1,6 +1,14 @@
-import type { User } from '../lib/session/user'
-
-type Attributes = Omit<User, 'id' | 'avatar'>
+/** A user's attributes as the API sends them (the wire names, which `lib/session` reshapes). */
+interface Attributes {
+  name: string
+  email: string
+  phone_number: string | null
+  locale: string | null
+  marketing_consent: boolean
+  has_password: boolean
+  email_verified?: boolean
+  pending_email?: string | null
+}
 
 export const jana: Attributes = {
   name: 'Jana Nováková',

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from './swr'
 import { renderWithProviders } from './test-utils'
 import type { Language } from '../config/languages'
 import { SessionProvider } from '../lib/session/session-provider'
@@ -27,7 +28,7 @@ export const userDocument = {
 /** The app's session around a component, with a cache of its own for each test. */
 export function WithSession({ children }: { children: React.ReactNode }) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <SessionProvider>{children}</SessionProvider>
     </SWRConfig>
   )

@@ -72,7 +72,7 @@ describe('one line of plain text in names and addresses, as the API takes them',
   })
 
   it('the profile', async () => {
-    const schema = profileSchema({ email: 'jan@example.cz', has_password: true })
+    const schema = profileSchema({ email: 'jan@example.cz', hasPassword: true })
     const profile = {
       name: 'Jan Novák',
       email: 'jan@example.cz',

@@ -24,10 +24,10 @@ export function blankAddressValues(language: string): AddressFormValues {
 
 /** A saved address as the form's fields. */
 export function addressValues(address: Address): AddressFormValues {
-  const phone = splitPhoneNumber(address.phone_number)
+  const phone = splitPhoneNumber(address.phoneNumber)
   return {
-    first_name: address.first_name,
-    last_name: address.last_name,
+    first_name: address.firstName,
+    last_name: address.lastName,
     company: address.company ?? '',
     street: address.street,
     city: address.city,
@@ -38,12 +38,19 @@ export function addressValues(address: Address): AddressFormValues {
   }
 }
 
-/** The form's values as the API's body: blank company or phone are sent as null. */
-export function toAddressFields({ calling_code, ...values }: AddressFormValues): AddressFields {
+/** The form's values as the address to save: blank company or phone become null. */
+export function toAddressFields(values: AddressFormValues): AddressFields {
   return {
-    ...values,
+    firstName: values.first_name,
+    lastName: values.last_name,
     company: values.company || null,
-    phone_number: values.phone_number ? fullPhoneNumber(calling_code, values.phone_number) : null,
+    street: values.street,
+    city: values.city,
+    zip: values.zip,
+    country: values.country,
+    phoneNumber: values.phone_number
+      ? fullPhoneNumber(values.calling_code, values.phone_number)
+      : null,
   }
 }
 
@@ -54,5 +61,5 @@ export function countryName(code: string): string {
 
 /** A line that tells one address from another: in the delete question and the cards' buttons. */
 export function addressSummary(address: Address): string {
-  return `${address.first_name} ${address.last_name}, ${address.street}, ${address.city}`
+  return `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}`
 }

@@ -3,7 +3,16 @@
 export { addBasketItem, type BasketItemInput } from './api/add-basket-item'
 export { createBasket } from './api/create-basket'
 export { basketFrom, useBasket } from './api/get-basket'
+// Every basket call answers with the shopper's checkout choices too: checkout reads its delivery
+// methods and pickup points and sends its contact details in the same shapes, orders a pickup point.
+export {
+  contactDetailsBody,
+  reshapeDeliveryMethod,
+  reshapePickupPoint,
+  type DeliveryMethodDocument,
+  type PickupPointDocument,
+} from './api/reshape-checkout-basket'
 export { BasketItemView } from './components/basket-item-view'
 export { BasketTotals } from './components/basket-totals'
 export { PrintThumbnail } from './components/print-thumbnail'
-export type { Basket } from './types'
+export type { Basket, CheckoutBasket, ContactDetails, DeliveryMethod } from './types'

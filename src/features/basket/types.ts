@@ -1,5 +1,8 @@
 import type { Currency } from '../../lib/format'
 
+// An order keeps its payment method and pickup point, so the orders feature owns their types.
+import type { PaymentMethod, PickupPoint } from '../orders'
+
 export type FormatType = 'original' | 'crop'
 
 /** The picture a basket item prints (sizes in pixels of the original). */
@@ -7,7 +10,7 @@ export interface BasketImage {
   id: string
   name: string
   url: string
-  media_url: string
+  mediaUrl: string
   width: number
   height: number
   placeholder?: string | null
@@ -18,7 +21,7 @@ export interface BasketLayout {
   id: string
   name: string
   /** Working days from payment until a print of it is ready to go. */
-  production_days: number
+  productionDays: number
 }
 
 export interface BasketPaper {
@@ -27,18 +30,18 @@ export interface BasketPaper {
   description: string
 }
 
-/** One line of the basket, flattened. Sizes in mm, crop corner in the original's pixels, money in minor units. */
+/** One line of the basket. Sizes in mm, crop corner in the original's pixels, money in minor units. */
 export interface BasketItem {
   id: string
-  custom_width: number
-  custom_height: number
-  format_type: FormatType
-  coordinate_x: number | null
-  coordinate_y: number | null
+  customWidth: number
+  customHeight: number
+  formatType: FormatType
+  coordinateX: number | null
+  coordinateY: number | null
   quantity: number
-  unit_price: number | null
+  unitPrice: number | null
   /** Before the coupon's discount; null when the print can no longer be priced. */
-  total_price: number | null
+  totalPrice: number | null
   discount: number
   currency: Currency
   available: boolean
@@ -50,7 +53,7 @@ export interface BasketItem {
 export interface BasketDeliveryMethod {
   id: string
   name: string
-  price_for_basket: number
+  priceForBasket: number
 }
 
 export interface BasketCoupon {
@@ -67,13 +70,61 @@ export interface Basket {
   uuid: string
   status: string
   currency: Currency
-  items_count: number
-  items_total: number
+  itemsCount: number
+  itemsTotal: number
   discount: number
-  delivery_price: number
+  deliveryPrice: number
   total: number
-  coupon_code: string | null
-  basket_items: BasketItem[]
-  delivery_method: BasketDeliveryMethod | null
+  couponCode: string | null
+  items: BasketItem[]
+  deliveryMethod: BasketDeliveryMethod | null
   coupon: BasketCoupon | null
+}
+
+/** A delivery method as GET /delivery_methods lists it (money in minor units). */
+export interface DeliveryMethod {
+  id: string
+  slug: string
+  kind: string
+  carrier: string | null
+  name: string
+  description: string
+  price: number
+  freeFrom: number | null
+  priceForBasket?: number
+  currency: Currency
+  needsPickupPoint: boolean
+  /** Working days from dispatch to the door (0: collected at the studio). */
+  transitDays: number
+}
+
+/** Billing or shipping details of the basket. */
+export interface ContactDetails {
+  firstName: string
+  lastName: string
+  company: string | null
+  companyId?: string | null
+  vatId?: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phoneNumber: string | null
+}
+
+/**
+ * The basket with the shopper's checkout choices, as every basket call answers it: what the basket
+ * page shows, plus the payment method, pickup point, note and addresses. The basket page and checkout
+ * share one SWR entry, so it holds the whole basket.
+ */
+export interface CheckoutBasket extends Omit<Basket, 'deliveryMethod'> {
+  /** The VAT the total includes (minor units). */
+  totalVat: number
+  paymentMethod: PaymentMethod | null
+  pickupPoint: PickupPoint | null
+  note: string | null
+  deliveryMethod: (DeliveryMethod & { priceForBasket: number }) | null
+  billingDetail: (ContactDetails & { id: string }) | null
+  shippingDetail: (ContactDetails & { id: string }) | null
 }

@@ -3,10 +3,10 @@ import type { Order } from '../orders'
 import type { CheckoutBasket } from './types'
 
 function basketItems(basket: CheckoutBasket): Ga4Item[] {
-  return basket.basket_items.map((item) => ({
+  return basket.items.map((item) => ({
     item_id: item.image.id,
     item_name: item.image.name,
-    price: toMajorUnits(item.unit_price ?? 0),
+    price: toMajorUnits(item.unitPrice ?? 0),
     quantity: item.quantity,
   }))
 }
@@ -31,7 +31,7 @@ export function trackPurchase(order: Order, basket: CheckoutBasket): void {
       transaction_id: order.number,
       currency: order.currency,
       value: toMajorUnits(order.total),
-      shipping: toMajorUnits(basket.delivery_price),
+      shipping: toMajorUnits(basket.deliveryPrice),
       items: basketItems(basket),
     },
   })

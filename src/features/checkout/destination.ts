@@ -42,8 +42,8 @@ export function initialDestination(
 export function knownDestination(uuid: string, basket: CheckoutBasket): string | null {
   return (
     rememberedDestination(uuid) ??
-    basket.shipping_detail?.country ??
-    basket.billing_detail?.country ??
+    basket.shippingDetail?.country ??
+    basket.billingDetail?.country ??
     null
   )
 }

@@ -19,28 +19,28 @@ const text = (value: string | null | undefined) => value ?? ''
 
 function fromDetails(details: ContactDetails): AddressValues {
   return {
-    first_name: details.first_name,
-    last_name: details.last_name,
+    first_name: details.firstName,
+    last_name: details.lastName,
     company: text(details.company),
     street: details.street,
     city: details.city,
     zip: details.zip,
     country: details.country,
-    phone_number: text(details.phone_number),
+    phone_number: text(details.phoneNumber),
   }
 }
 
 /** A saved address as the form's fields. */
 export function fromSavedAddress(address: Address): AddressValues {
   return {
-    first_name: address.first_name,
-    last_name: address.last_name,
+    first_name: address.firstName,
+    last_name: address.lastName,
     company: text(address.company),
     street: address.street,
     city: address.city,
     zip: address.zip,
     country: address.country,
-    phone_number: text(address.phone_number),
+    phone_number: text(address.phoneNumber),
   }
 }
 
@@ -82,48 +82,48 @@ export function initialDetails(
 }
 
 function detailsOf(basket: CheckoutBasket, user: User | null, language: string): DetailsValues {
-  const billing = basket.billing_detail
+  const billing = basket.billingDetail
   const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/)
   return {
     billing: billing
       ? {
           ...fromDetails(billing),
           email: text(billing.email),
-          company_id: text(billing.company_id),
-          vat_id: text(billing.vat_id),
+          company_id: text(billing.companyId),
+          vat_id: text(billing.vatId),
         }
       : {
           ...blankAddress(language),
           first_name: first,
           last_name: rest.join(' '),
-          phone_number: text(user?.phone_number),
+          phone_number: text(user?.phoneNumber),
           email: text(user?.email),
           company_id: '',
           vat_id: '',
         },
-    shipping_differs: basket.shipping_detail !== null,
-    shipping: basket.shipping_detail ? fromDetails(basket.shipping_detail) : blankAddress(language),
+    shipping_differs: basket.shippingDetail !== null,
+    shipping: basket.shippingDetail ? fromDetails(basket.shippingDetail) : blankAddress(language),
   }
 }
 
 const orNull = (value: string | undefined) => (value ? value : null)
 
-/** The form's values as the API's body; optional blanks are sent as null. */
+/** The form's values as the details to save; optional blanks become null. */
 export function toContactDetails(
   values: AddressValues & { email?: string; company_id?: string; vat_id?: string },
   email: string,
 ): ContactDetails {
   return {
-    first_name: values.first_name,
-    last_name: values.last_name,
+    firstName: values.first_name,
+    lastName: values.last_name,
     company: orNull(values.company),
     street: values.street,
     city: values.city,
     zip: values.zip,
     country: values.country,
     email: orNull(email),
-    phone_number: orNull(values.phone_number),
-    ...(values.company_id !== undefined && { company_id: orNull(values.company_id) }),
-    ...(values.vat_id !== undefined && { vat_id: orNull(values.vat_id) }),
+    phoneNumber: orNull(values.phone_number),
+    ...(values.company_id !== undefined && { companyId: orNull(values.company_id) }),
+    ...(values.vat_id !== undefined && { vatId: orNull(values.vat_id) }),
   }
 }

@@ -38,11 +38,11 @@ export function printQuality(dpi: number): PrintQuality {
 /** The effective DPI of a configured print: the whole original, or the crop of the print's shape. */
 export function printDpi(
   image: { width: number; height: number },
-  print: { custom_width: number; custom_height: number; format_type: 'original' | 'crop' },
+  print: { customWidth: number; customHeight: number; formatType: 'original' | 'crop' },
 ): number {
   const printed =
-    print.format_type === 'crop'
-      ? cropSize(image.width, image.height, print.custom_width, print.custom_height)
+    print.formatType === 'crop'
+      ? cropSize(image.width, image.height, print.customWidth, print.customHeight)
       : image
-  return effectiveDpi(printed, print.custom_width, print.custom_height)
+  return effectiveDpi(printed, print.customWidth, print.customHeight)
 }

@@ -1,6 +1,8 @@
 // The orders feature's public entry. Checkout ends in an order: it loads it, shows it with the
 // orders' own parts and keeps its payment method and pickup point in the orders' types.
 export { orderKey, retryPayment, useOrder } from './api/orders'
+// Placing an order answers with the order: checkout reads it as the orders feature does.
+export { reshapeOrder, type OrderDocument } from './api/reshape-order'
 export { BankTransfer } from './components/bank-transfer'
 export { OrderDelivery } from './components/order-delivery'
 export { OrderItems } from './components/order-items'

@@ -1,32 +1,66 @@
 import type { CropBox } from '@print-shop/shop-domain/crop'
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
-import type { OrderAddress, PaymentInstructions } from '@print-shop/shop-domain/orders'
+import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
 import type { Currency } from '../../lib/format'
 import type { PaymentMethod, PickupPoint } from './payment-and-pickup'
+
+/**
+ * How to pay an order by bank transfer (money in minor units): the shop domain's
+ * `PaymentInstructions` in the storefront's names.
+ */
+export interface PaymentInstructions {
+  holder: string
+  /** The Czech account number (for CZK orders); null for EUR, which is paid to the IBAN. */
+  accountNumber: string | null
+  iban: string
+  bic: string
+  variableSymbol: string
+  amount: number
+  currency: Currency
+  /** YYYY-MM-DD: after it an unpaid order is cancelled. */
+  dueDate: string
+  message: string
+  qrPayment: QrPaymentCode
+}
 
 /** One print of an order, as it was ordered (names and prices are a snapshot; money in minor units). */
 export interface OrderItem {
   id: string
-  image_name: string
-  layout_name: string
-  paper_name: string
+  imageName: string
+  layoutName: string
+  paperName: string
   /** A 640 px JPEG of the image; null when the image has been withdrawn. */
-  image_url: string | null
+  imageUrl: string | null
   /** The image's media base address (…/media/{id}) for other widths; null when withdrawn. */
-  media_url: string | null
-  image_width: number
-  image_height: number
+  mediaUrl: string | null
+  imageWidth: number
+  imageHeight: number
   /** Print size in mm. */
-  custom_width: number
-  custom_height: number
-  format_type: 'original' | 'crop'
-  coordinate_x: number | null
-  coordinate_y: number | null
+  customWidth: number
+  customHeight: number
+  formatType: 'original' | 'crop'
+  coordinateX: number | null
+  coordinateY: number | null
   crop: CropBox | null
   quantity: number
-  unit_price: number
-  total_price: number
+  unitPrice: number
+  totalPrice: number
   discount: number
+}
+
+/** An address as it was on the order: the shop domain's `OrderAddress` in the storefront's names. */
+export interface OrderAddress {
+  firstName: string
+  lastName: string
+  company: string | null
+  companyId: string | null
+  vatId: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phoneNumber: string | null
 }
 
 /** A placed order (GET /me/orders, GET /me/orders/{id}, POST /baskets/{uuid}/checkout). */
@@ -34,38 +68,38 @@ export interface Order {
   id: string
   number: string
   status: OrderStatus
-  payment_method: PaymentMethod
+  paymentMethod: PaymentMethod
   paid: boolean
-  paid_at: string | null
+  paidAt: string | null
   locale: string
   currency: Currency
-  items_count: number
-  items_total: number
+  itemsCount: number
+  itemsTotal: number
   discount: number
-  coupon_code: string | null
-  delivery_price: number
+  couponCode: string | null
+  deliveryPrice: number
   total: number
-  total_net: number
-  total_vat: number
-  vat_rate_percent: number
+  totalNet: number
+  totalVat: number
+  vatRatePercent: number
   delivery: {
     slug: string
     name: string
     /** Working days to make the slowest print, and on the way (null: the method is no more). */
-    production_days: number
-    transit_days: number | null
+    productionDays: number
+    transitDays: number | null
   }
-  pickup_point: PickupPoint | null
+  pickupPoint: PickupPoint | null
   billing: OrderAddress
   shipping: OrderAddress | null
   email: string
   note: string | null
-  status_history: { status: OrderStatus; created_at: string }[]
+  statusHistory: { status: OrderStatus; createdAt: string }[]
   /** Only while a bank-transfer order waits for its money. */
-  payment_instructions: PaymentInstructions | null
-  created_at: string
-  updated_at: string
-  order_items: OrderItem[]
+  paymentInstructions: PaymentInstructions | null
+  createdAt: string
+  updatedAt: string
+  items: OrderItem[]
 }
 
 /** A page of orders with the list's meta. */

@@ -23,12 +23,12 @@ const optionalPhone = () =>
 
 interface Account {
   email: string
-  has_password: boolean
+  hasPassword: boolean
 }
 
 /** A new e-mail needs the current password, unless the account signs in only through Google or Facebook. */
 export function needsCurrentPassword(account: Account, email: string): boolean {
-  return account.has_password && email.trim().toLowerCase() !== account.email.toLowerCase()
+  return account.hasPassword && email.trim().toLowerCase() !== account.email.toLowerCase()
 }
 
 export const profileSchema = (account: Account) =>

@@ -52,9 +52,6 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     shouldLoadUser(state) ? 'me' : null,
     () => getMe(currentLanguage()),
     {
-      revalidateOnFocus: true,
-      // the client already retried a failed read once
-      shouldRetryOnError: false,
       onSuccess: (user) => {
         loginKey.save(user.id)
         dispatch({ type: 'userLoaded', user })

@@ -1,15 +1,15 @@
-/** The signed-in customer as GET /me answers it, flattened. */
+/** The signed-in customer (GET /me). */
 export interface User {
   id: string
   name: string
   email: string
-  phone_number: string | null
+  phoneNumber: string | null
   locale: string | null
-  marketing_consent: boolean
-  has_password: boolean
+  marketingConsent: boolean
+  hasPassword: boolean
   /** False until the address follows our link; absent from APIs that do not verify (taken as true). */
-  email_verified?: boolean
+  emailVerified?: boolean
   /** A new address waiting for its confirmation link; `email` changes once it is followed. */
-  pending_email?: string | null
+  pendingEmail?: string | null
   avatar: { id: string; initial: string; url: string | null } | null
 }

@@ -151,7 +151,7 @@ describe('withShortClassNames', () => {
 })
 
 describe('withoutSymlinkResolution', () => {
-  const siteDirectory = path.resolve(__dirname, '../../..')
+  const siteDirectory = path.resolve(__dirname, '../../../..')
 
   it('resolves paths as written and keeps the other resolve settings', () => {
     const config: Configuration = { resolve: { extensions: ['.tsx', '.ts'], symlinks: true } }

@@ -3,8 +3,12 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '../../../lib/api-client'
 import { AddressForm } from '../components/address-form'
-import { janaHome, janaOffice } from '../testing/address-documents'
+import { reshapeAddress } from '../api/addresses'
+import * as documents from '../testing/address-documents'
 import { renderAddresses } from '../testing/render-addresses'
+
+const janaHome = reshapeAddress(documents.janaHome)
+const janaOffice = reshapeAddress(documents.janaOffice)
 
 const field = (name: string) => screen.getByRole('textbox', { name })
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Uložit adresu' }))
@@ -26,14 +30,14 @@ describe('AddressForm', () => {
     await submit()
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
     expect(onSave).toHaveBeenCalledWith({
-      first_name: 'Petr',
-      last_name: 'Novák',
+      firstName: 'Petr',
+      lastName: 'Novák',
       company: null,
       street: 'Krátká 3',
       city: 'Brno',
       zip: '602 00',
       country: 'CZ',
-      phone_number: null,
+      phoneNumber: null,
     })
   })
 
@@ -50,7 +54,7 @@ describe('AddressForm', () => {
     expect(onSave.mock.calls[0][0]).toMatchObject({
       company: 'Fotoateliér s.r.o.',
       country: 'AT',
-      phone_number: '+43 6641234567',
+      phoneNumber: '+43 6641234567',
     })
   })
 

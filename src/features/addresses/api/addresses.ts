@@ -4,29 +4,68 @@ import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsona
 import type { Language } from '../../../config/languages'
 import type { Address, AddressFields } from '../types'
 
+/** A saved address as the API sends it (JSON:API, flattened) and takes it. */
+interface AddressDocument {
+  id: string
+  first_name: string
+  last_name: string
+  company: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  phone_number: string | null
+}
+
+export function reshapeAddress(address: AddressDocument): Address {
+  return {
+    id: address.id,
+    firstName: address.first_name,
+    lastName: address.last_name,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    zip: address.zip,
+    country: address.country,
+    phoneNumber: address.phone_number,
+  }
+}
+
+/** The fields given, as the API's body (only those given: PATCH changes just them). */
+function addressBody(fields: Partial<AddressFields>): Partial<Omit<AddressDocument, 'id'>> {
+  return {
+    ...(fields.firstName !== undefined && { first_name: fields.firstName }),
+    ...(fields.lastName !== undefined && { last_name: fields.lastName }),
+    ...(fields.company !== undefined && { company: fields.company }),
+    ...(fields.street !== undefined && { street: fields.street }),
+    ...(fields.city !== undefined && { city: fields.city }),
+    ...(fields.zip !== undefined && { zip: fields.zip }),
+    ...(fields.country !== undefined && { country: fields.country }),
+    ...(fields.phoneNumber !== undefined && { phone_number: fields.phoneNumber }),
+  }
+}
+
 /** The SWR key of the address book; every change revalidates it. */
 export const addressesKey = (language: Language) => ['me-addresses', language] as const
 
 /** GET /me/addresses: the signed-in customer's saved addresses, oldest first. */
 export async function getAddresses(language: Language): Promise<Address[]> {
   const document = await apiRequest<JsonApiDocument<Resource[]>>('/me/addresses', { language })
-  return flatten<Address>(document)
+  return flatten<AddressDocument>(document).map(reshapeAddress)
 }
 
 export function useAddresses(language: Language) {
-  return useSWR(addressesKey(language), () => getAddresses(language), {
-    shouldRetryOnError: false,
-  })
+  return useSWR(addressesKey(language), () => getAddresses(language))
 }
 
 /** POST /me/addresses → the saved address (422 with field errors when invalid). */
 export async function createAddress(fields: AddressFields, language: Language): Promise<Address> {
   const document = await apiRequest<JsonApiDocument<Resource>>('/me/addresses', {
     method: 'POST',
-    body: fields,
+    body: addressBody(fields),
     language,
   })
-  return flatten<Address>(document)
+  return reshapeAddress(flatten<AddressDocument>(document))
 }
 
 /** PATCH /me/addresses/{id} → the changed address (404 when it is not the customer's). */
@@ -37,10 +76,10 @@ export async function updateAddress(
 ): Promise<Address> {
   const document = await apiRequest<JsonApiDocument<Resource>>(`/me/addresses/${id}`, {
     method: 'PATCH',
-    body: fields,
+    body: addressBody(fields),
     language,
   })
-  return flatten<Address>(document)
+  return reshapeAddress(flatten<AddressDocument>(document))
 }
 
 /** DELETE /me/addresses/{id} → 204. */

@@ -20,7 +20,7 @@ export function AddressCard({ address, onDelete }: Props) {
     <li className={styles.card} data-testid="address-card">
       <div className={styles.lines}>
         <p className={styles.name}>
-          {address.first_name} {address.last_name}
+          {address.firstName} {address.lastName}
         </p>
         {address.company && <p>{address.company}</p>}
         <p>{address.street}</p>
@@ -28,7 +28,7 @@ export function AddressCard({ address, onDelete }: Props) {
           {address.zip} {address.city}
         </p>
         <p>{countryName(address.country)}</p>
-        {address.phone_number && <p>{address.phone_number}</p>}
+        {address.phoneNumber && <p>{address.phoneNumber}</p>}
       </div>
       <div className={styles.cardActions}>
         <Link

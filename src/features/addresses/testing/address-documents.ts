@@ -1,4 +1,15 @@
-import type { Address } from '../types'
+/** A saved address as the API sends it. */
+interface Address {
+  id: string
+  first_name: string
+  last_name: string
+  company: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  phone_number: string | null
+}
 
 const resource = ({ id, ...attributes }: Address) => ({ type: 'addresses', id, attributes })
 

@@ -9,8 +9,30 @@ export interface LoginScreen {
   modal: string
   title: string
   subtitle: string
+  highlightedPoints: string[]
+  /** The panel's picture, 1080 px wide; null when it has none. */
+  imageUrl: string | null
+}
+
+/** A login screen as the API sends it (JSON:API, flattened). */
+interface LoginScreenDocument {
+  id: string
+  modal: string
+  title: string
+  subtitle: string
   highlighted_points: string[]
   image: { conversions?: { wh1080?: { url: string } } } | null
+}
+
+export function reshapeLoginScreen(screen: LoginScreenDocument): LoginScreen {
+  return {
+    id: screen.id,
+    modal: screen.modal,
+    title: screen.title,
+    subtitle: screen.subtitle,
+    highlightedPoints: screen.highlighted_points,
+    imageUrl: screen.image?.conversions?.wh1080?.url ?? null,
+  }
 }
 
 /** The content keys of the dialogs' side panels, as the API's seed names them. */
@@ -30,13 +52,13 @@ export async function getLoginScreen(
     `/homepage/login_screens?${query.toString()}`,
     { language },
   )
-  return flatten<LoginScreen>(document)[0] ?? null
+  const screen = flatten<LoginScreenDocument>(document)[0]
+  return screen ? reshapeLoginScreen(screen) : null
 }
 
 /** The panel is decoration: it is not asked for again on focus, and a failure just leaves it out. */
 export function useLoginScreen(modal: string, language: Language) {
   return useSWR(['login-screen', modal, language], () => getLoginScreen(modal, language), {
     revalidateOnFocus: false,
-    shouldRetryOnError: false,
   })
 }

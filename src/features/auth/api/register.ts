@@ -7,10 +7,10 @@ import { logout } from '../../../lib/session/api/logout'
 export interface RegistrationInput {
   email: string
   password: string
-  password_confirmation: string
+  passwordConfirmation: string
   name: string
   /** Calling code and number, e.g. "+420 777123456". */
-  phone_number: string
+  phoneNumber: string
   street: string
   city: string
   zip: string
@@ -25,7 +25,20 @@ export async function register(input: RegistrationInput, language: Language): Pr
   await logout(language)
   const document = await apiRequest('/auth/register', {
     method: 'POST',
-    body: { ...input, remember: true, terms_accepted: true, locale: language },
+    body: {
+      email: input.email,
+      password: input.password,
+      password_confirmation: input.passwordConfirmation,
+      name: input.name,
+      phone_number: input.phoneNumber,
+      street: input.street,
+      city: input.city,
+      zip: input.zip,
+      country: input.country,
+      remember: true,
+      terms_accepted: true,
+      locale: language,
+    },
     language,
   })
   return userFrom(document)

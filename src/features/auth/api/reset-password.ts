@@ -8,14 +8,20 @@ export interface ResetPasswordInput {
   email: string
   token: string
   password: string
-  password_confirmation: string
+  passwordConfirmation: string
 }
 
 /** POST /auth/password/reset: sets the new password and signs in (remember is always false). */
 export async function resetPassword(input: ResetPasswordInput, language: Language): Promise<User> {
   const document = await apiRequest('/auth/password/reset', {
     method: 'POST',
-    body: { ...input, remember: false },
+    body: {
+      email: input.email,
+      token: input.token,
+      password: input.password,
+      password_confirmation: input.passwordConfirmation,
+      remember: false,
+    },
     language,
   })
   return userFrom(document)

@@ -16,7 +16,7 @@ export function LoginPanel({ screen, language, withImage = false }: LoginPanelPr
   const { data } = useLoginScreen(screen, language)
   // Until the content arrives (or if it never does) the panel keeps its place as plain colour.
   if (!data) return <div className={styles.panel} />
-  const image = withImage ? data.image?.conversions?.wh1080?.url : undefined
+  const image = withImage ? (data.imageUrl ?? undefined) : undefined
   return (
     <aside
       className={image ? `${styles.panel} ${styles.withImage}` : styles.panel}
@@ -31,9 +31,9 @@ export function LoginPanel({ screen, language, withImage = false }: LoginPanelPr
     >
       <p className={styles.panelTitle}>{data.title}</p>
       {data.subtitle && <p className={styles.panelSubtitle}>{data.subtitle}</p>}
-      {data.highlighted_points.length > 0 && (
+      {data.highlightedPoints.length > 0 && (
         <ul className={styles.points}>
-          {data.highlighted_points.map((point) => (
+          {data.highlightedPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

@@ -44,9 +44,10 @@ export function PasswordResetDialog({ open, close, email, token }: Props) {
     defaultValues: { password: '', password_confirmation: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
     try {
-      signedIn(await resetPassword({ ...values, email, token }, language))
+      const input = { email, token, password, passwordConfirmation: password_confirmation }
+      signedIn(await resetPassword(input, language))
       notify.success(t('common:alerts.success.password_reset'))
       close()
     } catch (error) {

@@ -80,10 +80,20 @@ export function RegistrationDialog({ open, close }: Props) {
     open('sign-in')
   }
 
-  const onSubmit = handleSubmit(async ({ calling_code, phone_number, ...values }) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      const phone = fullPhoneNumber(calling_code, phone_number)
-      done(await registerAccount({ ...values, phone_number: phone }, language))
+      const account = {
+        email: values.email,
+        password: values.password,
+        passwordConfirmation: values.password_confirmation,
+        name: values.name,
+        phoneNumber: fullPhoneNumber(values.calling_code, values.phone_number),
+        street: values.street,
+        city: values.city,
+        zip: values.zip,
+        country: values.country,
+      }
+      done(await registerAccount(account, language))
     } catch (error) {
       showFailure(error, setError, serverFields, t)
     }

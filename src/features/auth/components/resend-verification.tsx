@@ -34,7 +34,7 @@ export function ResendVerification() {
       await resendVerification(language as Language, user ? undefined : email)
       setSent(
         user
-          ? t('common:auth.verify.sent', { email: user.pending_email ?? user.email })
+          ? t('common:auth.verify.sent', { email: user.pendingEmail ?? user.email })
           : t('common:auth.verify.sentIf'),
       )
     } catch (error) {

@@ -1,34 +1,46 @@
 import { ApiError, apiRequest } from '../../../lib/api-client'
-import type { JsonApiDocument, Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
+import type { CheckoutBasket, FormatType } from '../types'
 import { createBasket } from './create-basket'
+import { basketFrom } from './get-basket'
 
-/** A print as the API takes it: sizes in mm, the crop's top-left corner in the original's pixels. */
+/** A print to add: sizes in mm, the crop's top-left corner in the original's pixels. */
 export interface BasketItemInput {
-  image_id: number
-  layout_id: number
-  paper_id: number
-  custom_width: number
-  custom_height: number
-  format_type: 'original' | 'crop'
-  coordinate_x: number | null
-  coordinate_y: number | null
+  imageId: string
+  layoutId: string
+  paperId: string
+  customWidth: number
+  customHeight: number
+  formatType: FormatType
+  coordinateX: number | null
+  coordinateY: number | null
   quantity: number
 }
 
 export interface AddedBasketItem {
   /** The basket the item went to: a new one when there was none or the stored one was gone. */
   uuid: string
-  /** The whole basket as the API answered (JSON:API). */
-  document: JsonApiDocument<Resource>
+  /** The whole basket as the API answered. */
+  basket: CheckoutBasket
 }
 
-function post(uuid: string, item: BasketItemInput, language: Language) {
-  return apiRequest<JsonApiDocument<Resource>>(`/baskets/${uuid}/basket_items`, {
+async function post(uuid: string, item: BasketItemInput, language: Language) {
+  const document = await apiRequest(`/baskets/${uuid}/basket_items`, {
     method: 'POST',
-    body: item,
+    body: {
+      image_id: Number(item.imageId),
+      layout_id: Number(item.layoutId),
+      paper_id: Number(item.paperId),
+      custom_width: item.customWidth,
+      custom_height: item.customHeight,
+      format_type: item.formatType,
+      coordinate_x: item.coordinateX,
+      coordinate_y: item.coordinateY,
+      quantity: item.quantity,
+    },
     language,
   })
+  return basketFrom(document)
 }
 
 /**
@@ -49,10 +61,10 @@ export async function addBasketItem(
   }
   const uuid = basketUuid ?? (await create())
   try {
-    return { uuid, document: await post(uuid, item, language) }
+    return { uuid, basket: await post(uuid, item, language) }
   } catch (error) {
     if (!basketUuid || !(error instanceof ApiError) || error.status !== 404) throw error
     const fresh = await create()
-    return { uuid: fresh, document: await post(fresh, item, language) }
+    return { uuid: fresh, basket: await post(fresh, item, language) }
   }
 }

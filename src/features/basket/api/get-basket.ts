@@ -6,15 +6,21 @@ import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsona
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
 import { useSession } from '../../../lib/session/session-provider'
-import type { Basket } from '../types'
+import type { CheckoutBasket } from '../types'
+import { reshapeCheckoutBasket, type CheckoutBasketDocument } from './reshape-checkout-basket'
 
-/** Every basket call answers with the whole basket document: this reads it. */
-export function basketFrom(document: unknown): Basket {
-  return flatten<Basket>(document as JsonApiDocument<Resource>)
+/**
+ * Every basket call answers with the whole basket document, checkout's choices included: this reads
+ * it. The basket page and checkout share one SWR entry, so it holds the whole basket.
+ */
+export function basketFrom(document: unknown): CheckoutBasket {
+  return reshapeCheckoutBasket(
+    flatten<CheckoutBasketDocument>(document as JsonApiDocument<Resource>),
+  )
 }
 
 /** GET /baskets/{uuid}: the basket with items, delivery, coupon and totals (404 when unknown). */
-export async function getBasket(uuid: string, language: Language): Promise<Basket> {
+export async function getBasket(uuid: string, language: Language): Promise<CheckoutBasket> {
   return basketFrom(await apiRequest(`/baskets/${uuid}`, { language }))
 }
 
@@ -22,7 +28,7 @@ export async function getBasket(uuid: string, language: Language): Promise<Baske
  * PATCH /baskets/{uuid} with the page's language, which sets the basket's currency: a basket begun
  * in Czech and carried on in English is priced in euros, as the English pages show every price.
  */
-export async function setBasketLanguage(uuid: string, language: Language): Promise<Basket> {
+export async function setBasketLanguage(uuid: string, language: Language): Promise<CheckoutBasket> {
   return basketFrom(
     await apiRequest(`/baskets/${uuid}`, { method: 'PATCH', body: { locale: language }, language }),
   )
@@ -41,12 +47,10 @@ export const basketSwrKey = (uuid: string, language: string) => ['basket', uuid,
 export function useBasket() {
   const { language } = useI18next()
   const { basketUuid, basketRevalidations, setBasketUuid } = useSession()
-  const { data, error, isLoading, mutate } = useSWR<Basket, unknown>(
+  const { data, error, isLoading, mutate } = useSWR<CheckoutBasket, unknown>(
     basketUuid ? basketSwrKey(basketUuid, language) : null,
     ([, uuid]: readonly [string, string]) => getBasket(uuid, language as Language),
     {
-      // the client already retried a failed read once
-      shouldRetryOnError: false,
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 404) setBasketUuid(null)
       },
@@ -75,7 +79,7 @@ export function useBasket() {
   const revalidate = React.useCallback(() => void mutate(), [mutate])
   /** Shows the basket a change answered with, without asking again. */
   const replace = React.useCallback(
-    (basket: Basket) => void mutate(basket, { revalidate: false }),
+    (basket: CheckoutBasket) => void mutate(basket, { revalidate: false }),
     [mutate],
   )
 

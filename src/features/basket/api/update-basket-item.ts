@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../types'
 import { basketFrom } from './get-basket'
+import type { CheckoutBasket } from '../types'
 
 /** The most pieces of one print in one basket line (the API's MAX_QUANTITY). */
 export const MAX_QUANTITY = 100
@@ -12,7 +12,7 @@ export async function updateBasketItemQuantity(
   itemId: string,
   quantity: number,
   language: Language,
-): Promise<Basket> {
+): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/basket_items/${itemId}`, {
     method: 'PATCH',
     body: { quantity },

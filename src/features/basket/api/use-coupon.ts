@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../types'
 import { basketFrom } from './get-basket'
+import type { CheckoutBasket } from '../types'
 
 /**
  * POST /baskets/{uuid}/use_coupon: applies a discount code (an empty one removes it) → the
@@ -11,7 +11,7 @@ export async function applyCoupon(
   uuid: string,
   couponCode: string,
   language: Language,
-): Promise<Basket> {
+): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/use_coupon`, {
     method: 'POST',
     body: { coupon_code: couponCode || null },

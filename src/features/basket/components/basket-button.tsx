@@ -22,7 +22,7 @@ const BasketDropdown = React.lazy(() => import('./basket-dropdown'))
 export function BasketButton() {
   const { t, language } = useI18next()
   const state = useBasket()
-  const count = state.basket?.items_count ?? 0
+  const count = state.basket?.itemsCount ?? 0
   const isLarge = useMediaQuery(LARGE_SCREEN)
   const [open, setOpen] = React.useState(false)
   const container = React.useRef<HTMLDivElement>(null)

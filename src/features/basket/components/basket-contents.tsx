@@ -31,7 +31,7 @@ export function BasketContents() {
         <Button onClick={revalidate}>{t('common:basket.retry')}</Button>
       </div>
     )
-  if (!uuid || !basket || basket.basket_items.length === 0)
+  if (!uuid || !basket || basket.items.length === 0)
     return (
       <div className={styles.pageMessage}>
         <p>{t('common:topbar.cart.empty')}</p>
@@ -48,7 +48,7 @@ export function BasketContents() {
           {t('cart:items')}
         </h2>
         <ul className={styles.pageList}>
-          {basket.basket_items.map((item) => (
+          {basket.items.map((item) => (
             <li key={item.id}>
               <BasketItemView item={item} thumbnail={120}>
                 <QuantityControl uuid={uuid} item={item} onChanged={replace} />

@@ -23,7 +23,7 @@ export default function BasketDropdown({ id, state, onNavigate }: BasketDropdown
   const { t } = useTranslation()
   const panel = React.useRef<HTMLDivElement>(null)
   const { uuid, basket, error, replace, revalidate } = state
-  const items = basket?.basket_items ?? []
+  const items = basket?.items ?? []
 
   React.useEffect(() => panel.current?.focus(), [])
 
@@ -64,7 +64,7 @@ export default function BasketDropdown({ id, state, onNavigate }: BasketDropdown
           {basket && (
             <p className={styles.dropdownTotal}>
               <span>{t('common:basket.itemsTotal')}</span>
-              <strong>{formatMinorUnits(basket.items_total, basket.currency)}</strong>
+              <strong>{formatMinorUnits(basket.itemsTotal, basket.currency)}</strong>
             </p>
           )}
         </>

@@ -29,7 +29,7 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
   return (
     <article className={styles.item} data-testid="basket-item">
       <PrintThumbnail
-        mediaUrl={item.image.media_url}
+        mediaUrl={item.image.mediaUrl}
         image={item.image}
         print={item}
         width={thumbnail}
@@ -38,9 +38,9 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
         <h3 className={styles.itemName}>
           <Link to={paths.product(image.id)}>{image.name}</Link>
         </h3>
-        <p className={styles.itemLine}>{t(`common:basket.format.${item.format_type}`)}</p>
+        <p className={styles.itemLine}>{t(`common:basket.format.${item.formatType}`)}</p>
         <p className={styles.itemLine}>
-          {layout.name}, {formatDimensionsCm(item.custom_width, item.custom_height)}
+          {layout.name}, {formatDimensionsCm(item.customWidth, item.customHeight)}
         </p>
         <p className={styles.itemLine}>
           {paper.name}
@@ -54,12 +54,12 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
           </p>
         )}
         <p className={styles.itemPrice}>
-          {item.total_price === null ? (
+          {item.totalPrice === null ? (
             t('common:basket.unavailable')
           ) : (
             <>
               <span className="visually-hidden">{t('common:basket.price')}: </span>
-              {formatMinorUnits(item.total_price, item.currency)}
+              {formatMinorUnits(item.totalPrice, item.currency)}
             </>
           )}
         </p>

@@ -24,7 +24,7 @@ export function BasketTotals({ basket, totalTestId }: BasketTotalsProps) {
       </div>
       {lines.delivery !== null && (
         <div>
-          <dt>{t('cart:totals.delivery', { method: basket.delivery_method?.name ?? '' })}</dt>
+          <dt>{t('cart:totals.delivery', { method: basket.deliveryMethod?.name ?? '' })}</dt>
           <dd>{lines.delivery === 0 ? t('cart:totals.free') : money(lines.delivery)}</dd>
         </div>
       )}

@@ -6,12 +6,12 @@ import { errorKey, fieldErrors } from '../../../lib/api-client'
 import { formatMinorUnits } from '../../../lib/format'
 import type { Language } from '../../../config/languages'
 import { applyCoupon } from '../api/use-coupon'
-import type { Basket } from '../types'
+import type { Basket, CheckoutBasket } from '../types'
 import * as styles from './basket.module.css'
 
 interface CouponFormProps {
   basket: Basket
-  onChanged: (basket: Basket) => void
+  onChanged: (basket: CheckoutBasket) => void
 }
 
 /** A discount code: applied (or removed) on the server; its 422 message shows on the field. */

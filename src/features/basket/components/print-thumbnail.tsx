@@ -10,11 +10,11 @@ interface PrintThumbnailProps {
   image: { width: number; height: number }
   /** The print in mm, its format and, for a crop, where the crop sits. */
   print: {
-    custom_width: number
-    custom_height: number
-    format_type: 'original' | 'crop'
-    coordinate_x: number | null
-    coordinate_y: number | null
+    customWidth: number
+    customHeight: number
+    formatType: 'original' | 'crop'
+    coordinateX: number | null
+    coordinateY: number | null
   }
   width: number
 }
@@ -26,11 +26,11 @@ interface PrintThumbnailProps {
 export function PrintThumbnail({ mediaUrl, image, print, width }: PrintThumbnailProps) {
   const height = Math.round((width * image.height) / image.width) || width
   const crop =
-    print.format_type === 'crop'
+    print.formatType === 'crop'
       ? cropRectangle(
           image,
-          { width: print.custom_width, height: print.custom_height },
-          { x: print.coordinate_x, y: print.coordinate_y },
+          { width: print.customWidth, height: print.customHeight },
+          { x: print.coordinateX, y: print.coordinateY },
         )
       : null
   return (

@@ -4,13 +4,13 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { MAX_QUANTITY, updateBasketItemQuantity } from '../api/update-basket-item'
-import type { Basket, BasketItem } from '../types'
+import type { BasketItem, CheckoutBasket } from '../types'
 import * as styles from './basket.module.css'
 
 interface QuantityControlProps {
   uuid: string
   item: BasketItem
-  onChanged: (basket: Basket) => void
+  onChanged: (basket: CheckoutBasket) => void
 }
 
 const clamp = (value: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)))

@@ -4,13 +4,13 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { errorKey } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { removeBasketItem } from '../api/remove-basket-item'
-import type { Basket, BasketItem } from '../types'
+import type { BasketItem, CheckoutBasket } from '../types'
 import * as styles from './basket.module.css'
 
 interface RemoveItemButtonProps {
   uuid: string
   item: BasketItem
-  onRemoved: (basket: Basket) => void
+  onRemoved: (basket: CheckoutBasket) => void
 }
 
 /** Deletes one basket item; a toast says it is gone (or why it is not). */

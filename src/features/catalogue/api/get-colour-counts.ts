@@ -39,6 +39,8 @@ export function useColourCounts(
       const document = await apiRequest<FacetsDocument>(query!, { language })
       return document.meta?.facets?.colors ?? {}
     },
+    // The counts are a hint: not asked for again on focus, and the last ones stay on the swatches
+    // while those of the next choice load.
     { revalidateOnFocus: false, keepPreviousData: true },
   )
   return data

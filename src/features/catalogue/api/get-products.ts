@@ -42,7 +42,7 @@ export function productsQuery(source: ProductListSource, filters: ProductFilters
 }
 
 /** A JSON:API image as the storefront's product (the reshaping happens here, at the edge). */
-export function toProduct(resource: ImageResource, language: Language): CatalogueProduct {
+export function reshapeProduct(resource: ImageResource, language: Language): CatalogueProduct {
   const { attributes } = resource
   return {
     apiId: resource.id,
@@ -69,7 +69,7 @@ export async function getProducts(
     signal,
   })
   return {
-    products: document.data.map((resource) => toProduct(resource, language)),
+    products: document.data.map((resource) => reshapeProduct(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }

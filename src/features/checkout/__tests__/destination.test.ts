@@ -1,17 +1,23 @@
 import { initialDestination, rememberDestination } from '../destination'
 import { initialDetails, withSavedAddress } from '../details'
-import { janaHome } from '../../addresses/testing/address-documents'
+import type { Address } from '../../addresses'
+import { basketFrom } from '../../basket'
 import { BASKET_UUID, checkoutBasket } from '../testing/checkout-documents'
-import type { CheckoutBasket } from '../types'
 
 /** The basket as the checkout reads it (the test documents are JSON:API). */
-const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) => {
-  const document = checkoutBasket(choices)
-  const billing = document.included.find((item) => item.type === 'billing_details')
-  return {
-    shipping_detail: null,
-    billing_detail: billing ? { id: billing.id, ...billing.attributes } : null,
-  } as unknown as CheckoutBasket
+const basketWith = (choices: Parameters<typeof checkoutBasket>[0]) =>
+  basketFrom(checkoutBasket(choices))
+/** Jana's saved address as the address book holds it. */
+const janaHome: Address = {
+  id: '21',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  company: null,
+  street: 'Vinohradská 30',
+  city: 'Praha',
+  zip: '120 00',
+  country: 'CZ',
+  phoneNumber: '+420 777123456',
 }
 
 beforeEach(() => sessionStorage.clear())

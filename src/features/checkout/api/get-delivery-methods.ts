@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { DeliveryMethod } from '../types'
+import { reshapeDeliveryMethod, type DeliveryMethodDocument } from '../../basket'
 
 /**
  * GET /delivery_methods: the methods a shopper may choose, in the language's currency; with a
@@ -16,13 +17,14 @@ export async function getDeliveryMethods(
   const document = await apiRequest<JsonApiDocument<Resource[]>>(`/delivery_methods${query}`, {
     language,
   })
-  return flatten<DeliveryMethod>(document)
+  return flatten<DeliveryMethodDocument>(document).map(reshapeDeliveryMethod)
 }
 
 export function useDeliveryMethods(language: Language, country?: string) {
   return useSWR(
     ['delivery-methods', language, country ?? ''],
     () => getDeliveryMethods(language, country),
-    { shouldRetryOnError: false, keepPreviousData: true },
+    // Another country's methods replace the list when they come, without an empty list between.
+    { keepPreviousData: true },
   )
 }

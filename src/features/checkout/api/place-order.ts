@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import type { Order } from '../../orders'
+import { reshapeOrder, type Order, type OrderDocument } from '../../orders'
 
 export interface PlacedOrder {
   order: Order
@@ -25,7 +25,7 @@ export async function placeOrder(
   })
   const paymentUrl = document.meta?.payment_url
   return {
-    order: flatten<Order>(document),
+    order: reshapeOrder(flatten<OrderDocument>(document)),
     paymentUrl: typeof paymentUrl === 'string' ? paymentUrl : null,
   }
 }

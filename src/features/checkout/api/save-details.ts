@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { basketFrom } from '../../basket'
+import { basketFrom, contactDetailsBody } from '../../basket'
 import type { CheckoutBasket, ContactDetails } from '../types'
 
 export type DetailsKind = 'billing' | 'shipping'
@@ -18,10 +18,10 @@ export async function saveDetails(
 ): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/${kind}_details`, {
     method: exists ? 'PATCH' : 'POST',
-    body: details,
+    body: contactDetailsBody(details),
     language,
   })
-  return basketFrom(document) as unknown as CheckoutBasket
+  return basketFrom(document)
 }
 
 /** DELETE /baskets/{uuid}/shipping_details: the goods go to the billing address again. */
@@ -33,5 +33,5 @@ export async function removeShippingDetails(
     method: 'DELETE',
     language,
   })
-  return basketFrom(document) as unknown as CheckoutBasket
+  return basketFrom(document)
 }

@@ -2,6 +2,7 @@ import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { PickupPoint } from '../types'
+import { reshapePickupPoint, type PickupPointDocument } from '../../basket'
 
 /** GET /pickup_points: the carrier's points whose name, street, city or zip match. */
 export async function searchPickupPoints(
@@ -14,5 +15,5 @@ export async function searchPickupPoints(
   const document = await apiRequest<JsonApiDocument<Resource[]>>(`/pickup_points?${query}`, {
     language,
   })
-  return flatten<PickupPoint>(document)
+  return flatten<PickupPointDocument>(document).map(reshapePickupPoint)
 }

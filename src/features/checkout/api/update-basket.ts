@@ -4,10 +4,10 @@ import { basketFrom } from '../../basket'
 import type { CheckoutBasket, PaymentMethod, PickupPoint } from '../types'
 
 export interface BasketChoices {
-  delivery_method_id?: number | null
-  payment_method?: PaymentMethod | null
+  deliveryMethodId?: number | null
+  paymentMethod?: PaymentMethod | null
   /** Our directory's point by id, or the carrier widget's point with its address. */
-  pickup_point?: Omit<PickupPoint, 'carrier'> | { id: string } | null
+  pickupPoint?: Omit<PickupPoint, 'carrier'> | { id: string } | null
 }
 
 /** PATCH /baskets/{uuid}: delivery method, pickup point and payment method. */
@@ -18,8 +18,14 @@ export async function updateBasket(
 ): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}`, {
     method: 'PATCH',
-    body: choices,
+    body: {
+      ...(choices.deliveryMethodId !== undefined && {
+        delivery_method_id: choices.deliveryMethodId,
+      }),
+      ...(choices.paymentMethod !== undefined && { payment_method: choices.paymentMethod }),
+      ...(choices.pickupPoint !== undefined && { pickup_point: choices.pickupPoint }),
+    },
     language,
   })
-  return basketFrom(document) as unknown as CheckoutBasket
+  return basketFrom(document)
 }

@@ -28,7 +28,7 @@ export function CheckoutGuard({ children }: Props) {
   const { uuid, basket, error, revalidate, replace } = useCheckoutBasket()
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
-  const empty = mounted && (!uuid || (basket !== undefined && basket.basket_items.length === 0))
+  const empty = mounted && (!uuid || (basket !== undefined && basket.items.length === 0))
 
   React.useEffect(() => {
     if (!empty) return

@@ -20,10 +20,10 @@ export function CheckoutSummary({ basket }: { basket: CheckoutBasket }) {
   const content = (
     <>
       <ul className={styles.summaryItems}>
-        {basket.basket_items.map((item) => (
+        {basket.items.map((item) => (
           <li key={item.id} className={styles.summaryItem}>
             <PrintThumbnail
-              mediaUrl={item.image.media_url}
+              mediaUrl={item.image.mediaUrl}
               image={item.image}
               print={item}
               width={56}
@@ -36,14 +36,14 @@ export function CheckoutSummary({ basket }: { basket: CheckoutBasket }) {
               </span>
             </span>
             <span className={styles.summaryItemPrice}>
-              {item.total_price === null ? '—' : money(item.total_price)}
+              {item.totalPrice === null ? '—' : money(item.totalPrice)}
             </span>
           </li>
         ))}
       </ul>
       <BasketTotals basket={basket as unknown as Basket} totalTestId="summary-total" />
       <p className={styles.summaryVat} data-testid="summary-vat">
-        {t('cart:totals.vatIncluded', { amount: money(basket.total_vat) })}
+        {t('cart:totals.vatIncluded', { amount: money(basket.totalVat) })}
       </p>
     </>
   )

@@ -31,8 +31,8 @@ interface Props {
 
 /** What a method costs for this basket: nothing once the goods reach its free-delivery limit. */
 function priceFor(method: DeliveryMethod, basket: CheckoutBasket): number {
-  const goods = basket.items_total - basket.discount
-  return method.free_from !== null && goods >= method.free_from ? 0 : method.price
+  const goods = basket.itemsTotal - basket.discount
+  return method.freeFrom !== null && goods >= method.freeFrom ? 0 : method.price
 }
 
 /**
@@ -46,10 +46,10 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
   const methods = useDeliveryMethods(language as Language, country)
   // When each method brings the order, if it is paid today: the slowest print sets the pace.
   const [now] = React.useState(() => new Date())
-  const productionDays = Math.max(...basket.basket_items.map((item) => item.layout.production_days))
-  const [methodId, setMethodId] = React.useState(basket.delivery_method?.id ?? null)
-  const [point, setPoint] = React.useState<PickupPoint | null>(basket.pickup_point)
-  const [payment, setPayment] = React.useState(basket.payment_method)
+  const productionDays = Math.max(...basket.items.map((item) => item.layout.productionDays))
+  const [methodId, setMethodId] = React.useState(basket.deliveryMethod?.id ?? null)
+  const [point, setPoint] = React.useState<PickupPoint | null>(basket.pickupPoint)
+  const [payment, setPayment] = React.useState(basket.paymentMethod)
   const [errors, setErrors] = React.useState<FieldErrors>({})
   const [saving, setSaving] = React.useState(false)
 
@@ -61,7 +61,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
   }, [basket])
 
   const method = methods.data?.find((candidate) => candidate.id === methodId) ?? null
-  const needsPoint = method?.needs_pickup_point ?? false
+  const needsPoint = method?.needsPickupPoint ?? false
 
   // The summary beside the step prices the basket with the method as soon as it is chosen; only the
   // answer to the latest choice counts. A refusal waits for the step's own button to be reported.
@@ -72,8 +72,8 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
       setErrors({})
       const choice = ++latestChoice.current
       try {
-        const delivery_method_id = id === null ? null : Number(id)
-        const priced = await updateBasket(uuid, { delivery_method_id }, language as Language)
+        const deliveryMethodId = id === null ? null : Number(id)
+        const priced = await updateBasket(uuid, { deliveryMethodId }, language as Language)
         if (choice === latestChoice.current) onChanged(priced)
       } catch {
         // Said when the shopper goes on (submit), next to the delivery methods.
@@ -84,7 +84,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
 
   // A method the new country is not served by is dropped, from the summary's price too.
   const offered = methods.isValidating ? undefined : methods.data
-  const savedMethod = basket.delivery_method?.id ?? null
+  const savedMethod = basket.deliveryMethod?.id ?? null
   const droppedFor = React.useRef<string | null>(null)
   React.useEffect(() => {
     if (!offered) return
@@ -113,11 +113,11 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
     if (Object.keys(missing).length || !method || saving) return
 
     const choices: BasketChoices = {
-      delivery_method_id: Number(method.id),
-      payment_method: payment,
+      deliveryMethodId: Number(method.id),
+      paymentMethod: payment,
     }
     // A point of our directory goes by id; one from the carrier's widget brings its address.
-    if (needsPoint && point) choices.pickup_point = point.carrier ? { id: point.id } : point
+    if (needsPoint && point) choices.pickupPoint = point.carrier ? { id: point.id } : point
     setSaving(true)
     rememberDestination(uuid, country)
     try {
@@ -163,7 +163,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
         options={methods.data.map((candidate) => {
           const price = priceFor(candidate, basket)
           const arrives = formatShortDate(
-            deliveryDates(now, productionDays, candidate.transit_days).delivery,
+            deliveryDates(now, productionDays, candidate.transitDays).delivery,
             language,
           )
           return {
@@ -172,7 +172,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
             detail: candidate.description,
             price: price === 0 ? t('cart:totals.free') : formatMinorUnits(price, basket.currency),
             promise: t(
-              candidate.transit_days === 0
+              candidate.transitDays === 0
                 ? 'cart:checkout.delivery.readyFrom'
                 : 'cart:checkout.delivery.arrivesBy',
               { date: arrives },

@@ -11,9 +11,9 @@ import * as styles from './checkout.module.css'
 export function DeliveryPromise({ order }: { order: Order }) {
   const { t, language } = useI18next()
   const [now] = React.useState(() => new Date())
-  const { production_days: production, transit_days: transit } = order.delivery
+  const { productionDays: production, transitDays: transit } = order.delivery
   if (transit === null) return null
-  const from = order.paid_at ? new Date(order.paid_at) : now
+  const from = order.paidAt ? new Date(order.paidAt) : now
   const date = formatShortDate(deliveryDates(from, production, transit).delivery, language)
   const key = transit === 0 ? 'readyFrom' : 'arrivesBy'
   return (

@@ -79,7 +79,7 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
   // The saved address the form was filled from: the selector names it instead of "choose".
   const [savedAddressId, setSavedAddressId] = React.useState('')
   // A first checkout with saved addresses starts from the first of them.
-  const prefilled = React.useRef(basket.billing_detail !== null)
+  const prefilled = React.useRef(basket.billingDetail !== null)
   React.useEffect(() => {
     const first = addresses.data?.[0]
     if (prefilled.current || !first || isDirty) return
@@ -102,12 +102,12 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
     let kind: 'billing' | 'shipping' = 'billing'
     try {
       const billing = toContactDetails(values.billing, values.billing.email)
-      let saved = await saveDetails(uuid, 'billing', billing, !!basket.billing_detail, lang)
+      let saved = await saveDetails(uuid, 'billing', billing, !!basket.billingDetail, lang)
       kind = 'shipping'
       if (values.shipping_differs) {
         const shipping = toContactDetails(values.shipping, '')
-        saved = await saveDetails(uuid, 'shipping', shipping, !!saved.shipping_detail, lang)
-      } else if (saved.shipping_detail) saved = await removeShippingDetails(uuid, lang)
+        saved = await saveDetails(uuid, 'shipping', shipping, !!saved.shippingDetail, lang)
+      } else if (saved.shippingDetail) saved = await removeShippingDetails(uuid, lang)
       onChanged(saved)
       void navigate(localizePath(paths.checkoutComplete, lang))
     } catch (failure) {
@@ -133,7 +133,7 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
             </option>
             {addresses.data.map((address) => (
               <option key={address.id} value={address.id}>
-                {address.first_name} {address.last_name}, {address.street}, {address.city}
+                {address.firstName} {address.lastName}, {address.street}, {address.city}
               </option>
             ))}
           </select>
@@ -210,8 +210,8 @@ export function DetailsForm({ uuid, basket, onChanged }: Props) {
 function useDeliveryRefusal(basket: CheckoutBasket, country: string) {
   const { language } = useI18next()
   const served = useDeliveryMethods(language as Language, country)
-  const chosen = basket.delivery_method
-  if (!chosen || basket.pickup_point || !served.data) return null
+  const chosen = basket.deliveryMethod
+  if (!chosen || basket.pickupPoint || !served.data) return null
   return served.data.some((method) => method.id === chosen.id) ? null : chosen
 }
 

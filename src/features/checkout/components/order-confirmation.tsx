@@ -26,7 +26,7 @@ export function OrderConfirmation({ order, redirecting = false }: Props) {
         <p>{t('cart:checkout.confirmation.redirecting')}</p>
       ) : (
         <>
-          {order.payment_instructions && <BankTransfer instructions={order.payment_instructions} />}
+          {order.paymentInstructions && <BankTransfer instructions={order.paymentInstructions} />}
           <p>{t('cart:checkout.confirmation.email')}</p>
           <p>
             <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>

@@ -64,7 +64,7 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
         <section aria-labelledby="review-items">
           <h2 id="review-items">{t('cart:checkout.review.items')}</h2>
           <ul className={styles.reviewItems}>
-            {basket.basket_items.map((item) => (
+            {basket.items.map((item) => (
               <li key={item.id}>
                 <BasketItemView item={item}>
                   <span>{t('cart:checkout.review.quantity', { quantity: item.quantity })}</span>
@@ -78,18 +78,18 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
           <FactList>
             <dt>{t('cart:checkout.review.delivery')}</dt>
             <dd>
-              {basket.delivery_method?.name}
-              {basket.pickup_point && (
+              {basket.deliveryMethod?.name}
+              {basket.pickupPoint && (
                 <>
                   <br />
-                  {basket.pickup_point.name}, {basket.pickup_point.street},{' '}
-                  {basket.pickup_point.zip} {basket.pickup_point.city}
+                  {basket.pickupPoint.name}, {basket.pickupPoint.street}, {basket.pickupPoint.zip}{' '}
+                  {basket.pickupPoint.city}
                 </>
               )}
             </dd>
             <dt>{t('cart:checkout.review.payment')}</dt>
             <dd>
-              {basket.payment_method && t(`cart:checkout.payment.methods.${basket.payment_method}`)}
+              {basket.paymentMethod && t(`cart:checkout.payment.methods.${basket.paymentMethod}`)}
             </dd>
           </FactList>
           {deliveryError && (
@@ -103,11 +103,11 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
           <h2 id="review-addresses">{t('cart:checkout.review.addresses')}</h2>
           <FactList>
             <dt>{t('cart:checkout.details.billing')}</dt>
-            <dd>{basket.billing_detail && <AddressLines details={basket.billing_detail} />}</dd>
+            <dd>{basket.billingDetail && <AddressLines details={basket.billingDetail} />}</dd>
             <dt>{t('cart:checkout.details.shipping')}</dt>
             <dd>
-              {basket.shipping_detail ? (
-                <AddressLines details={basket.shipping_detail} />
+              {basket.shippingDetail ? (
+                <AddressLines details={basket.shippingDetail} />
               ) : (
                 t('cart:checkout.review.sameAddress')
               )}
@@ -124,7 +124,7 @@ export function OrderReview({ uuid, basket, onPlaced, onStale }: Props) {
         <BasketTotals basket={basket as unknown as Basket} totalTestId="checkout-total" />
         <p className={styles.summaryVat} data-testid="summary-vat">
           {t('cart:totals.vatIncluded', {
-            amount: formatMinorUnits(basket.total_vat, basket.currency),
+            amount: formatMinorUnits(basket.totalVat, basket.currency),
           })}
         </p>
         <label className={styles.checkbox}>
@@ -172,7 +172,7 @@ function showProblem(element: HTMLElement | null) {
 function AddressLines({ details }: { details: ContactDetails }) {
   return (
     <>
-      {details.first_name} {details.last_name}
+      {details.firstName} {details.lastName}
       {details.company && (
         <>
           <br />
@@ -189,10 +189,10 @@ function AddressLines({ details }: { details: ContactDetails }) {
           {details.email}
         </>
       )}
-      {details.phone_number && (
+      {details.phoneNumber && (
         <>
           <br />
-          {details.phone_number}
+          {details.phoneNumber}
         </>
       )}
     </>

@@ -44,7 +44,7 @@ export function PlacedOrder({ search }: { search: string }) {
         </p>
         <DeliveryPromise order={order} />
         <p>{t('cart:checkout.confirmation.email')}</p>
-        {order.payment_instructions && <BankTransfer instructions={order.payment_instructions} />}
+        {order.paymentInstructions && <BankTransfer instructions={order.paymentInstructions} />}
         <p>
           <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
         </p>

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { TextEncoder } from 'node:util'
 import { screen } from '@testing-library/react'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { SessionProvider } from '../../../lib/session/session-provider'
 import { fakeApi } from '../../../testing/fake-api'
@@ -10,7 +11,7 @@ import { ConfiguratorSlot } from '../components/configurator-slot'
 import { layouts, product } from '../testing/fixtures'
 
 const slot = (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+  <SWRConfig value={testSwrConfig()}>
     <SessionProvider>
       <ConfiguratorSlot product={product} layouts={layouts}>
         <p>Na co obrázek vytiskneme</p>

@@ -71,14 +71,14 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
     const crop = choices.formatType === 'crop'
     void basket.add(
       {
-        image_id: Number(product.apiId),
-        layout_id: Number(layout.apiId),
-        paper_id: Number(paper.apiId),
-        custom_width: print.widthMm,
-        custom_height: print.heightMm,
-        format_type: choices.formatType,
-        coordinate_x: crop ? config.corner.x : null,
-        coordinate_y: crop ? config.corner.y : null,
+        imageId: product.apiId,
+        layoutId: layout.apiId,
+        paperId: paper.apiId,
+        customWidth: print.widthMm,
+        customHeight: print.heightMm,
+        formatType: choices.formatType,
+        coordinateX: crop ? config.corner.x : null,
+        coordinateY: crop ? config.corner.y : null,
         quantity: config.quantity,
       },
       config.unitPrice,

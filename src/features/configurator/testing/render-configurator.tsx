@@ -2,6 +2,7 @@ import * as React from 'react'
 import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import type { Language } from '../../../config/languages'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { SessionProvider } from '../../../lib/session/session-provider'
@@ -11,7 +12,7 @@ import { layouts, product } from './fixtures'
 /** The configurator as on the product page: session, a fresh SWR cache, translations. */
 export function renderConfigurator(language: Language = 'cs') {
   return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
         <Configurator product={product} layouts={layouts} />
       </SessionProvider>

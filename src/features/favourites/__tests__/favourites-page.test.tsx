@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { fakeApi } from '../../../testing/fake-api'
 import { userDocument } from '../../../testing/session'
@@ -14,7 +15,7 @@ jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn(
 
 const renderPage = () =>
   renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
         <FavouritesProvider>
           <FavouritesPage />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import toast from 'react-hot-toast'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { type Answer, fakeApi } from '../../../testing/fake-api'
 import { userDocument } from '../../../testing/session'
@@ -70,7 +71,7 @@ function hold(method: string, path: string) {
 
 function renderShop(ui: React.ReactNode) {
   return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
         <FavouritesProvider>
           <FavouritesLink />

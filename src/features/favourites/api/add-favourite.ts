@@ -2,7 +2,7 @@ import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { Favourite } from '../types'
-import { toFavourite } from './get-favourites'
+import { reshapeFavourite } from './get-favourites'
 
 /** POST /favorites: the new favourite (or the one that already existed) with its picture. */
 export async function addFavourite(productId: string, language: Language): Promise<Favourite> {
@@ -12,7 +12,7 @@ export async function addFavourite(productId: string, language: Language): Promi
     language,
   })
   return (
-    toFavourite(flatten(document), language) ?? {
+    reshapeFavourite(flatten(document), language) ?? {
       id: String(document.data.id),
       productId,
       product: null,

@@ -2,26 +2,27 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { toProduct, type ImagesDocument } from '../../catalogue'
+import { reshapeProduct, type ImagesDocument } from '../../catalogue'
 import type { Favourite } from '../types'
 
 /** The API's largest page: most shoppers' favourites come in one call. */
 const PER_PAGE = 100
 
 type ImageResource = ImagesDocument['data'][number]
-type FlatImage = ImageResource['attributes'] & { id: string | number }
-interface FlatFavourite {
+type ImageDocument = ImageResource['attributes'] & { id: string | number }
+interface FavouriteDocument {
   id: string | number
-  image: FlatImage | null
+  image: ImageDocument | null
 }
 
 /** A favourite from a flattened JSON:API resource (the reshaping happens here, at the edge). */
-export function toFavourite(flat: FlatFavourite, language: Language): Favourite | null {
+export function reshapeFavourite(flat: FavouriteDocument, language: Language): Favourite | null {
   if (!flat.image) return null
   const { id, ...attributes } = flat.image
   const productId = String(id)
   // A picture that was not included has only its id: the product is unknown, the favourite is not.
-  const product = 'name' in attributes ? toProduct({ id: productId, attributes }, language) : null
+  const product =
+    'name' in attributes ? reshapeProduct({ id: productId, attributes }, language) : null
   return { id: String(flat.id), productId, product }
 }
 
@@ -33,8 +34,8 @@ export async function getFavourites(language: Language): Promise<Favourite[]> {
       `/favorites?per_page=${PER_PAGE}&page=${page}`,
       { language },
     )
-    for (const flat of flatten<FlatFavourite>(document)) {
-      const favourite = toFavourite(flat, language)
+    for (const flat of flatten<FavouriteDocument>(document)) {
+      const favourite = reshapeFavourite(flat, language)
       if (favourite) favourites.push(favourite)
     }
     lastPage = Number(document.meta?.last_page ?? 1)
@@ -47,6 +48,8 @@ export function useFavouritesList(userId: string | null, language: Language) {
   return useSWR<Favourite[]>(
     userId ? ['favorites', userId, language] : null,
     () => getFavourites(language),
+    // Only the shopper's own hearts change the list, and they update it themselves: a reload on
+    // focus could put back a favourite whose removal is still on its way.
     { revalidateOnFocus: false },
   )
 }

@@ -28,7 +28,7 @@ const basketCall = `GET /baskets/${BASKET_UUID}`
 /** What the top bar's badge reads: the basket's piece count. */
 function BasketBadge() {
   const { basket } = useBasket()
-  return <span data-testid="basket-count">{basket?.items_count ?? 0}</span>
+  return <span data-testid="basket-count">{basket?.itemsCount ?? 0}</span>
 }
 
 const render = (ui: React.ReactElement, language: Language = 'cs') =>

@@ -2,8 +2,9 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import type { Basket } from '../../basket'
+import { basketFrom, type CheckoutBasket } from '../../basket'
 import type { Order, OrderPage } from '../types'
+import { reshapeOrder, type OrderDocument } from './reshape-order'
 
 /** Orders per page of /profil/moje-objednavky. */
 export const ORDERS_PER_PAGE = 10
@@ -20,7 +21,7 @@ export async function getOrders(
   )
   const meta = document.meta ?? {}
   return {
-    orders: flatten<Order>(document),
+    orders: flatten<OrderDocument>(document).map(reshapeOrder),
     total: Number(meta.total ?? 0),
     lastPage: Math.max(1, Number(meta.last_page ?? 1)),
     page,
@@ -32,14 +33,17 @@ export function useOrders(page: number | null, perPage: number, language: Langua
   return useSWR(
     page === null ? null : ['me-orders', page, perPage, language],
     ([, current]: readonly [string, number]) => getOrders(current, perPage, language),
-    { shouldRetryOnError: false, keepPreviousData: true },
+    // The page shown stays until the next one has come, instead of a skeleton between pages.
+    { keepPreviousData: true },
   )
 }
 
 /** GET /me/orders/{id}: one of the customer's orders with its payment state (404 if not theirs). */
 export async function getOrder(id: string, language: Language): Promise<Order> {
-  return flatten<Order>(
-    await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}`, { language }),
+  return reshapeOrder(
+    flatten<OrderDocument>(
+      await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}`, { language }),
+    ),
   )
 }
 
@@ -49,9 +53,7 @@ export function orderKey(id: string, language: Language) {
 }
 
 export function useOrder(id: string | null, language: Language) {
-  return useSWR(id ? orderKey(id, language) : null, () => getOrder(id!, language), {
-    shouldRetryOnError: false,
-  })
+  return useSWR(id ? orderKey(id, language) : null, () => getOrder(id!, language))
 }
 
 /** POST /me/orders/{id}/payment: the gateway page to pay an unpaid card or GoPay order again. */
@@ -65,7 +67,7 @@ export async function retryPayment(id: string, language: Language): Promise<stri
 
 /** What "order again" did: the customer's open basket with the prints added, and what was left out. */
 export interface RepeatedOrder {
-  basket: Basket
+  basket: CheckoutBasket
   added: number
   /** Order item ids that can no longer be made (image withdrawn, size or paper gone). */
   skipped: string[]
@@ -82,7 +84,7 @@ export async function repeatOrder(id: string, language: Language): Promise<Repea
   })
   const meta = document.meta ?? {}
   return {
-    basket: flatten<Basket>(document),
+    basket: basketFrom(document),
     added: Number(meta.added ?? 0),
     skipped: Array.isArray(meta.skipped) ? meta.skipped.map(String) : [],
   }

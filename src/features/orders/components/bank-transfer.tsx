@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { formatMinorUnits } from '../../../lib/format'
 import { formatDate } from '../../../lib/format-date'
-import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
+import type { PaymentInstructions } from '../types'
 import { QrPayment } from './qr-payment'
 import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './bank-transfer.module.css'
@@ -20,8 +20,8 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
   const { t, language } = useI18next()
   const rows: [string, string][] = [
     [t('cart:checkout.confirmation.holder'), instructions.holder],
-    ...(instructions.account_number
-      ? [[t('cart:checkout.confirmation.account'), instructions.account_number] as [string, string]]
+    ...(instructions.accountNumber
+      ? [[t('cart:checkout.confirmation.account'), instructions.accountNumber] as [string, string]]
       : []),
     [t('cart:checkout.confirmation.iban'), groupIban(instructions.iban)],
     [t('cart:checkout.confirmation.bic'), instructions.bic],
@@ -29,8 +29,8 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
       t('cart:checkout.confirmation.amount'),
       formatMinorUnits(instructions.amount, instructions.currency),
     ],
-    [t('cart:checkout.confirmation.variableSymbol'), instructions.variable_symbol],
-    [t('cart:checkout.confirmation.dueDate'), formatDate(instructions.due_date, language)],
+    [t('cart:checkout.confirmation.variableSymbol'), instructions.variableSymbol],
+    [t('cart:checkout.confirmation.dueDate'), formatDate(instructions.dueDate, language)],
   ]
   return (
     <div className={styles.bankTransfer}>
@@ -44,7 +44,7 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
             </React.Fragment>
           ))}
         </FactList>
-        <QrPayment code={instructions.qr_payment} />
+        <QrPayment code={instructions.qrPayment} />
       </div>
     </div>
   )

@@ -1,15 +1,14 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { countryName } from '../country-name'
-import type { OrderAddress } from '@print-shop/shop-domain/orders'
-import type { Order } from '../types'
+import type { Order, OrderAddress } from '../types'
 import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './order-detail.module.css'
 
 /** Delivery method and pickup point, the billing and shipping addresses and the customer's note. */
 export function OrderDelivery({ order }: { order: Order }) {
   const { t } = useI18next()
-  const point = order.pickup_point
+  const point = order.pickupPoint
   return (
     <section className={styles.block} aria-labelledby="order-delivery">
       <h2 id="order-delivery">{t('profile:orders.delivery.title')}</h2>
@@ -54,16 +53,16 @@ export function OrderDelivery({ order }: { order: Order }) {
 function AddressLines({ address }: { address: OrderAddress }) {
   const { t, language } = useI18next()
   const lines = [
-    `${address.first_name} ${address.last_name}`,
+    `${address.firstName} ${address.lastName}`,
     address.company,
-    address.company_id && t('profile:orders.delivery.companyId', { value: address.company_id }),
-    address.vat_id && t('profile:orders.delivery.vatId', { value: address.vat_id }),
+    address.companyId && t('profile:orders.delivery.companyId', { value: address.companyId }),
+    address.vatId && t('profile:orders.delivery.vatId', { value: address.vatId }),
     address.street,
     `${address.zip} ${address.city}`,
     countryName(address.country, language),
     // The billing e-mail is printed on the order; the order's mails go to the account's address.
     address.email,
-    address.phone_number,
+    address.phoneNumber,
   ].filter((line): line is string => Boolean(line))
   return (
     <>

@@ -10,7 +10,7 @@ import * as styles from './order-detail.module.css'
  */
 export function OrderItemThumbnail({ item, width = 96 }: { item: OrderItem; width?: number }) {
   const { t } = useTranslation()
-  if (!item.media_url)
+  if (!item.mediaUrl)
     return (
       <div className={styles.withdrawn} style={{ width }}>
         {t('profile:orders.items.withdrawn')}
@@ -18,8 +18,8 @@ export function OrderItemThumbnail({ item, width = 96 }: { item: OrderItem; widt
     )
   return (
     <PrintThumbnail
-      mediaUrl={item.media_url}
-      image={{ width: item.image_width, height: item.image_height }}
+      mediaUrl={item.mediaUrl}
+      image={{ width: item.imageWidth, height: item.imageHeight }}
       print={item}
       width={width}
     />

@@ -12,7 +12,7 @@ export function OrderItems({ order }: { order: Order }) {
     <section className={styles.block} aria-labelledby="order-items">
       <h2 id="order-items">{t('profile:orders.items.title')}</h2>
       <ul className={styles.items}>
-        {order.order_items.map((item) => (
+        {order.items.map((item) => (
           <li key={item.id}>
             <OrderItemView item={item} order={order} />
           </li>
@@ -29,12 +29,12 @@ function OrderItemView({ item, order }: { item: OrderItem; order: Order }) {
     <article className={styles.item} data-testid="order-item">
       <OrderItemThumbnail item={item} />
       <div className={styles.itemText}>
-        <h3>{item.image_name}</h3>
-        <p>{t(`common:basket.format.${item.format_type}`)}</p>
+        <h3>{item.imageName}</h3>
+        <p>{t(`common:basket.format.${item.formatType}`)}</p>
         <p>
-          {item.layout_name}, {formatDimensionsCm(item.custom_width, item.custom_height)}
+          {item.layoutName}, {formatDimensionsCm(item.customWidth, item.customHeight)}
         </p>
-        <p>{item.paper_name}</p>
+        <p>{item.paperName}</p>
         <dl className={styles.itemPrices}>
           <div>
             <dt>{t('profile:orders.items.quantity')}:</dt>
@@ -42,11 +42,11 @@ function OrderItemView({ item, order }: { item: OrderItem; order: Order }) {
           </div>
           <div>
             <dt>{t('profile:orders.items.unitPrice')}:</dt>
-            <dd>{money(item.unit_price)}</dd>
+            <dd>{money(item.unitPrice)}</dd>
           </div>
           <div>
             <dt>{t('profile:orders.items.linePrice')}:</dt>
-            <dd data-testid="order-item-price">{money(item.total_price)}</dd>
+            <dd data-testid="order-item-price">{money(item.totalPrice)}</dd>
           </div>
         </dl>
       </div>

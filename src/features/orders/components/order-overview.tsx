@@ -19,7 +19,7 @@ export function OrderOverview({ order }: { order: Order }) {
           <dd data-testid="order-number">{order.number}</dd>
           <dt>{t('profile:orders.overview.date')}</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatDate(order.created_at, language)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
           </dd>
           <dt>{t('profile:orders.fields.status')}</dt>
           <dd>
@@ -33,12 +33,10 @@ export function OrderOverview({ order }: { order: Order }) {
       <section className={styles.block} aria-labelledby="order-history">
         <h2 id="order-history">{t('profile:orders.history')}</h2>
         <ol className={styles.history} data-testid="status-history">
-          {order.status_history.map((entry) => (
-            <li key={`${entry.status}-${entry.created_at}`}>
+          {order.statusHistory.map((entry) => (
+            <li key={`${entry.status}-${entry.createdAt}`}>
               {t(`profile:orders.status.${entry.status}`)}{' '}
-              <time dateTime={entry.created_at}>
-                {formatDate(entry.created_at, language, true)}
-              </time>
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, language, true)}</time>
             </li>
           ))}
         </ol>

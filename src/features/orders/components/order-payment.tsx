@@ -17,10 +17,10 @@ const UNPAID_STATUSES: readonly string[] = ['new', 'awaiting_payment']
 export function OrderPayment({ order }: { order: Order }) {
   const { t, language } = useI18next()
   const awaiting = !order.paid && UNPAID_STATUSES.includes(order.status)
-  const online = order.payment_method === 'card' || order.payment_method === 'gopay'
+  const online = order.paymentMethod === 'card' || order.paymentMethod === 'gopay'
   const state = order.paid
-    ? order.paid_at
-      ? t('profile:orders.payment.paidOn', { date: formatDate(order.paid_at, language) })
+    ? order.paidAt
+      ? t('profile:orders.payment.paidOn', { date: formatDate(order.paidAt, language) })
       : t('profile:orders.payment.paid')
     : awaiting
       ? t('profile:orders.payment.awaiting')
@@ -30,14 +30,14 @@ export function OrderPayment({ order }: { order: Order }) {
       <h2 id="order-payment">{t('profile:orders.payment.title')}</h2>
       <FactList>
         <dt>{t('profile:orders.payment.method')}</dt>
-        <dd>{t(`cart:checkout.payment.methods.${order.payment_method}`)}</dd>
+        <dd>{t(`cart:checkout.payment.methods.${order.paymentMethod}`)}</dd>
         <dt>{t('profile:orders.payment.state')}</dt>
         <dd data-testid="payment-state" data-paid={order.paid}>
           {state}
         </dd>
       </FactList>
-      {awaiting && order.payment_instructions && (
-        <BankTransfer instructions={order.payment_instructions} />
+      {awaiting && order.paymentInstructions && (
+        <BankTransfer instructions={order.paymentInstructions} />
       )}
       {awaiting && online && (
         <div className={styles.actions}>

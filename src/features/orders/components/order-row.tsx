@@ -31,12 +31,12 @@ export function OrderRow({ order, heading: Heading, children }: OrderRowProps) {
         <div>
           <dt>{t('profile:orders.fields.date')}</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatDate(order.created_at, language)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('profile:orders.fields.items')}</dt>
-          <dd>{order.items_count}</dd>
+          <dd>{order.itemsCount}</dd>
         </div>
         <div>
           <dt>{t('profile:orders.fields.total')}</dt>

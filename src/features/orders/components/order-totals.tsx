@@ -14,13 +14,13 @@ export function OrderTotals({ order }: { order: Order }) {
       <dl className={styles.totals} data-testid="order-totals">
         <div>
           <dt>{t('profile:orders.totals.items')}</dt>
-          <dd>{money(order.items_total)}</dd>
+          <dd>{money(order.itemsTotal)}</dd>
         </div>
         {order.discount > 0 && (
           <div>
             <dt>
-              {order.coupon_code
-                ? t('profile:orders.totals.discountCode', { code: order.coupon_code })
+              {order.couponCode
+                ? t('profile:orders.totals.discountCode', { code: order.couponCode })
                 : t('profile:orders.totals.discount')}
             </dt>
             <dd>−{money(order.discount)}</dd>
@@ -29,9 +29,9 @@ export function OrderTotals({ order }: { order: Order }) {
         <div>
           <dt>{t('profile:orders.totals.delivery', { method: order.delivery.name })}</dt>
           <dd>
-            {order.delivery_price === 0
+            {order.deliveryPrice === 0
               ? t('profile:orders.totals.free')
-              : money(order.delivery_price)}
+              : money(order.deliveryPrice)}
           </dd>
         </div>
         <div className={styles.grandTotal}>
@@ -40,11 +40,11 @@ export function OrderTotals({ order }: { order: Order }) {
         </div>
         <div className={styles.vat}>
           <dt>{t('profile:orders.totals.net')}</dt>
-          <dd>{money(order.total_net)}</dd>
+          <dd>{money(order.totalNet)}</dd>
         </div>
         <div className={styles.vat}>
-          <dt>{t('profile:orders.totals.vat', { rate: order.vat_rate_percent })}</dt>
-          <dd>{money(order.total_vat)}</dd>
+          <dt>{t('profile:orders.totals.vat', { rate: order.vatRatePercent })}</dt>
+          <dd>{money(order.totalVat)}</dd>
         </div>
       </dl>
     </section>

@@ -53,7 +53,7 @@ export function useRepeatOrder(order: Order) {
 /** The left-out prints by their image names ("Horská louka, Staré Město"). */
 function skippedNames(order: Order, skipped: string[]): string {
   const names = skipped.map(
-    (id) => order.order_items?.find((item) => String(item.id) === id)?.image_name ?? id,
+    (id) => order.items?.find((item) => String(item.id) === id)?.imageName ?? id,
   )
   return [...new Set(names)].join(', ')
 }

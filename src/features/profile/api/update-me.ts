@@ -8,15 +8,35 @@ import type { User } from '../../../lib/session/user'
 export interface UpdateMeFields {
   name?: string
   /** Null (or blank) removes the phone number. */
-  phone_number?: string | null
+  phoneNumber?: string | null
   locale?: Language
-  marketing_consent?: boolean
+  marketingConsent?: boolean
   email?: string
   /** Needed with a new e-mail when the account has a password. */
-  current_password?: string
+  currentPassword?: string
   /** Needed with a new e-mail when it has none: a fresh Google or Facebook token of the account. */
-  social_token?: string
-  social_driver?: SocialDriver
+  socialToken?: string
+  socialDriver?: SocialDriver
+}
+
+/** The API's names of the fields; a field left out is not sent. */
+const wireNames: Record<keyof UpdateMeFields, string> = {
+  name: 'name',
+  phoneNumber: 'phone_number',
+  locale: 'locale',
+  marketingConsent: 'marketing_consent',
+  email: 'email',
+  currentPassword: 'current_password',
+  socialToken: 'social_token',
+  socialDriver: 'social_driver',
+}
+
+function updateMeBody(fields: UpdateMeFields): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body[wireNames[name as keyof UpdateMeFields]] = value
+  }
+  return body
 }
 
 /**
@@ -25,6 +45,10 @@ export interface UpdateMeFields {
  * `email` when another account has it.
  */
 export async function updateMe(fields: UpdateMeFields, language: Language): Promise<User> {
-  const document = await apiRequest('/me', { method: 'PATCH', body: fields, language })
+  const document = await apiRequest('/me', {
+    method: 'PATCH',
+    body: updateMeBody(fields),
+    language,
+  })
   return userFrom(document)
 }

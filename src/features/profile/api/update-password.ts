@@ -6,12 +6,12 @@ import type { User } from '../../../lib/session/user'
 
 export interface UpdatePasswordInput {
   /** Left out by accounts from Google or Facebook setting their first password. */
-  current_password?: string
+  currentPassword?: string
   password: string
-  password_confirmation: string
+  passwordConfirmation: string
   /** Instead of a current password: a fresh Google or Facebook token of the account. */
-  social_token?: string
-  social_driver?: SocialDriver
+  socialToken?: string
+  socialDriver?: SocialDriver
 }
 
 /**
@@ -24,7 +24,13 @@ export async function updatePassword(
 ): Promise<User> {
   const document = await apiRequest('/auth/password/update', {
     method: 'POST',
-    body: input,
+    body: {
+      ...(input.currentPassword !== undefined && { current_password: input.currentPassword }),
+      password: input.password,
+      password_confirmation: input.passwordConfirmation,
+      ...(input.socialToken !== undefined && { social_token: input.socialToken }),
+      ...(input.socialDriver !== undefined && { social_driver: input.socialDriver }),
+    },
     language,
   })
   return userFrom(document)

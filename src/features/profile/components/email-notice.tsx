@@ -10,9 +10,9 @@ import * as styles from './profile.module.css'
  */
 export function EmailNotice({ user }: { user: User }) {
   const { t } = useTranslation()
-  const message = user.pending_email
-    ? t('profile:email.pending', { email: user.pending_email })
-    : user.email_verified === false
+  const message = user.pendingEmail
+    ? t('profile:email.pending', { email: user.pendingEmail })
+    : user.emailVerified === false
       ? t('profile:email.unverified', { email: user.email })
       : null
   if (!message) return null

@@ -31,7 +31,7 @@ export function PasswordForm() {
   const { user } = useSession()
   if (!user) return null
   // A first password turns the form into a change form: a fresh one, asking for the current password.
-  return <PasswordFields key={String(user.has_password)} hasPassword={user.has_password} />
+  return <PasswordFields key={String(user.hasPassword)} hasPassword={user.hasPassword} />
 }
 
 function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
@@ -50,12 +50,16 @@ function PasswordFields({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: empty,
   })
 
-  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const password = {
+      password: values.password,
+      passwordConfirmation: values.password_confirmation,
+    }
     try {
       await updatePassword(
         hasPassword
-          ? { current_password, ...values }
-          : { ...values, ...(reauth ? reauthFields(reauth) : {}) },
+          ? { currentPassword: values.current_password, ...password }
+          : { ...password, ...(reauth ? reauthFields(reauth) : {}) },
         language as Language,
       )
       notify.success(t('profile:password.saved'))

@@ -31,8 +31,8 @@ export function PersonalDetails() {
         </div>
         <div>
           <dt>{t('common:auth.fields.phone')}</dt>
-          {user.phone_number ? (
-            <dd>{user.phone_number}</dd>
+          {user.phoneNumber ? (
+            <dd>{user.phoneNumber}</dd>
           ) : (
             <dd className={styles.notGiven}>{t('profile:overview.details.notGiven')}</dd>
           )}
@@ -41,7 +41,7 @@ export function PersonalDetails() {
       <EmailNotice user={user} />
       <Link to={paths.profilePassword} className={styles.link}>
         {t(
-          user.has_password
+          user.hasPassword
             ? 'profile:overview.details.changePassword'
             : 'profile:overview.details.setPassword',
         )}

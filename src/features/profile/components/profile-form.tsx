@@ -39,7 +39,7 @@ export function ProfileForm() {
 function ProfileFields({ user }: { user: User }) {
   const { t, language } = useI18next()
   const { revalidateUser } = useSession()
-  const phone = splitPhoneNumber(user.phone_number)
+  const phone = splitPhoneNumber(user.phoneNumber)
   const {
     register,
     handleSubmit,
@@ -60,7 +60,7 @@ function ProfileFields({ user }: { user: User }) {
   // An account without a password confirms a new e-mail with a fresh Google or Facebook sign-in.
   const [reauth, setReauth] = React.useState<SocialCredential | null>(null)
   const changesEmail = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase()
-  const asksForSocial = !user.has_password && changesEmail(watch('email') ?? '')
+  const asksForSocial = !user.hasPassword && changesEmail(watch('email') ?? '')
 
   const onSubmit = handleSubmit(
     async ({ calling_code, phone_number, current_password, ...values }) => {
@@ -68,17 +68,17 @@ function ProfileFields({ user }: { user: User }) {
       const fields: UpdateMeFields = {
         ...values,
         // The account's phone is optional: an emptied field removes it.
-        phone_number: phone_number ? fullPhoneNumber(calling_code, phone_number) : null,
+        phoneNumber: phone_number ? fullPhoneNumber(calling_code, phone_number) : null,
       }
-      if (needsCurrentPassword(user, values.email)) fields.current_password = current_password
-      if (!user.has_password && changesEmail(values.email) && reauth)
+      if (needsCurrentPassword(user, values.email)) fields.currentPassword = current_password
+      if (!user.hasPassword && changesEmail(values.email) && reauth)
         Object.assign(fields, reauthFields(reauth))
       try {
         const updated = await updateMe(fields, lang)
         // A new address counts once its link is followed: say where the link went.
         notify.success(
-          updated.pending_email
-            ? t('profile:edit.emailPending', { email: updated.pending_email })
+          updated.pendingEmail
+            ? t('profile:edit.emailPending', { email: updated.pendingEmail })
             : t('profile:edit.saved'),
         )
         revalidateUser()
@@ -98,7 +98,7 @@ function ProfileFields({ user }: { user: User }) {
   return (
     <>
       {/* Its "send again" is a form of its own, so it stands before this one. */}
-      {user.pending_email && <EmailNotice user={user} />}
+      {user.pendingEmail && <EmailNotice user={user} />}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label={t('common:auth.fields.name')} autoComplete="name" {...field('name')} />
         <PhoneInput

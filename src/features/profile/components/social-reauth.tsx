@@ -4,10 +4,10 @@ import type { SocialCredential } from '../../auth'
 import { SocialButtons } from '../../auth'
 import * as styles from './profile.module.css'
 
-/** What the API takes instead of the current password from an account that has none. */
+/** What confirms a change instead of the current password for an account that has none. */
 export const reauthFields = (credential: SocialCredential) => ({
-  social_token: credential.token,
-  social_driver: credential.driver,
+  socialToken: credential.token,
+  socialDriver: credential.driver,
 })
 
 interface SocialReauthProps {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { fakeApi } from '../../../testing/fake-api'
 import { SearchBox } from '../components/search-box'
@@ -28,7 +29,7 @@ function images(count: number, name = 'Hory') {
 
 function renderSearch(language: 'cs' | 'en' = 'cs') {
   return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={testSwrConfig()}>
       <p>Jinde na stránce</p>
       <SearchBox />
     </SWRConfig>,

@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import { toProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
+import { reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
 
 /** The spec: the dropdown shows at most 10 results, and searching starts after one character. */
 export const SUGGESTIONS = 10
@@ -23,14 +23,14 @@ export async function searchProducts(
   })
   const document = await apiRequest<ImagesDocument>(`/images?${params.toString()}`, { language })
   return {
-    products: document.data.map((resource) => toProduct(resource, language)),
+    products: document.data.map((resource) => reshapeProduct(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }
 }
 
 // Search answers belong to their words: a late answer to older words lands under its own key and
-// is never shown for the new ones.
+// is never shown for the new ones, and words already answered are not searched again on focus.
 const options = { revalidateOnFocus: false } as const
 
 /** The top bar's suggestions (no call for fewer than two characters). */

@@ -10,24 +10,48 @@ export interface SignedInDevice {
   browser: string | null
   /** "Windows", "iOS"…; null when the browser did not say. */
   system: string | null
-  signed_in_at: string
-  last_seen_at: string
-  expires_at: string
+  signedInAt: string
+  lastSeenAt: string
+  expiresAt: string
   remember: boolean
   /** The device this page is open on. */
   current: boolean
 }
 
+/** A session as the API sends it (JSON:API, flattened). */
+interface SignedInDeviceDocument {
+  id: string
+  browser: string | null
+  system: string | null
+  signed_in_at: string
+  last_seen_at: string
+  expires_at: string
+  remember: boolean
+  current: boolean
+}
+
+export function reshapeSignedInDevice(device: SignedInDeviceDocument): SignedInDevice {
+  return {
+    id: device.id,
+    browser: device.browser,
+    system: device.system,
+    signedInAt: device.signed_in_at,
+    lastSeenAt: device.last_seen_at,
+    expiresAt: device.expires_at,
+    remember: device.remember,
+    current: device.current,
+  }
+}
+
 export const devicesKey = (language: Language) => ['me-sessions', language] as const
 
 export async function getDevices(language: Language): Promise<SignedInDevice[]> {
-  return flatten<SignedInDevice>(
-    await apiRequest<JsonApiDocument<Resource[]>>('/me/sessions', { language }),
-  )
+  const document = await apiRequest<JsonApiDocument<Resource[]>>('/me/sessions', { language })
+  return flatten<SignedInDeviceDocument>(document).map(reshapeSignedInDevice)
 }
 
 export function useDevices(language: Language) {
-  return useSWR(devicesKey(language), () => getDevices(language), { shouldRetryOnError: false })
+  return useSWR(devicesKey(language), () => getDevices(language))
 }
 
 /** DELETE /me/sessions/{id}: signs one other device out. */

@@ -23,7 +23,7 @@ export function MarketingConsent({ consent }: { consent: boolean }) {
     setChecked(next)
     setSaving(true)
     try {
-      await updateMe({ marketing_consent: next }, language as Language)
+      await updateMe({ marketingConsent: next }, language as Language)
       notify.success(
         t(next ? 'profile:settings.consent.given' : 'profile:settings.consent.withdrawn'),
       )

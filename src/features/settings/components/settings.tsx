@@ -13,9 +13,9 @@ export function Settings() {
   return (
     <div className={styles.sections}>
       <LanguageForm />
-      <MarketingConsent consent={user.marketing_consent} />
+      <MarketingConsent consent={user.marketingConsent} />
       <SignedInDevices />
-      <AccountDeletion confirmWith={user.has_password ? 'password' : 'email'} />
+      <AccountDeletion confirmWith={user.hasPassword ? 'password' : 'email'} />
     </div>
   )
 }

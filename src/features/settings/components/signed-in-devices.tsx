@@ -64,11 +64,11 @@ export function SignedInDevices() {
                 </p>
                 <p className={styles.hint}>
                   {t('profile:settings.devices.signedIn', {
-                    date: formatDate(device.signed_in_at, language),
+                    date: formatDate(device.signedInAt, language),
                   })}
                   {' · '}
                   {t('profile:settings.devices.lastSeen', {
-                    date: formatDate(device.last_seen_at, language, true),
+                    date: formatDate(device.lastSeenAt, language, true),
                   })}
                 </p>
               </div>

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
 import { globalHistory } from '@gatsbyjs/reach-router'
 import { SessionProvider, useSession } from '../session-provider'
 import { loginKey } from '../stored-keys'
@@ -40,7 +41,7 @@ function Probe() {
 
 const renderSession = () =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
+    <SWRConfig value={{ ...testSwrConfig(), focusThrottleInterval: 0 }}>
       <SessionProvider>
         <Probe />
       </SessionProvider>

@@ -11,10 +11,10 @@ const jana: User = {
   id: '7',
   name: 'Jana Nováková',
   email: 'jana@example.cz',
-  phone_number: null,
+  phoneNumber: null,
   locale: 'cs',
-  marketing_consent: false,
-  has_password: true,
+  marketingConsent: false,
+  hasPassword: true,
   avatar: { id: '7', initial: 'J', url: null },
 }
 

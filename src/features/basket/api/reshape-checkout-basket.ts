@@ -1,0 +1,141 @@
+/**
+ * The basket with the shopper's checkout choices as the API sends it (every basket call answers with
+ * it), flattened, and its reshaping into the basket's own types. Checkout reads its delivery methods
+ * and pickup points, and sends contact details, with the same shapes; orders read a pickup point.
+ */
+import type { Currency } from '../../../lib/format'
+import type { PaymentMethod, PickupPoint } from '../../orders'
+import type { CheckoutBasket, ContactDetails, DeliveryMethod } from '../types'
+import { reshapeBasket, type BasketDocument } from './reshape-basket'
+
+export interface DeliveryMethodDocument {
+  id: string
+  slug: string
+  kind: string
+  carrier: string | null
+  name: string
+  description: string
+  price: number
+  free_from: number | null
+  price_for_basket?: number
+  currency: Currency
+  needs_pickup_point: boolean
+  transit_days: number
+}
+
+export interface PickupPointDocument {
+  id: string
+  carrier?: string
+  name: string
+  street: string
+  city: string
+  zip: string
+  country: string
+}
+
+/** Billing or shipping details as the API sends and takes them. */
+interface ContactDetailsDocument {
+  first_name: string
+  last_name: string
+  company: string | null
+  company_id?: string | null
+  vat_id?: string | null
+  street: string
+  city: string
+  zip: string
+  country: string
+  email: string | null
+  phone_number: string | null
+}
+
+export interface CheckoutBasketDocument extends Omit<BasketDocument, 'delivery_method'> {
+  total_vat: number
+  payment_method: PaymentMethod | null
+  pickup_point: PickupPointDocument | null
+  note: string | null
+  delivery_method: (DeliveryMethodDocument & { price_for_basket: number }) | null
+  billing_detail: (ContactDetailsDocument & { id: string }) | null
+  shipping_detail: (ContactDetailsDocument & { id: string }) | null
+}
+
+export function reshapeDeliveryMethod(method: DeliveryMethodDocument): DeliveryMethod {
+  return {
+    id: method.id,
+    slug: method.slug,
+    kind: method.kind,
+    carrier: method.carrier,
+    name: method.name,
+    description: method.description,
+    price: method.price,
+    freeFrom: method.free_from,
+    ...(method.price_for_basket !== undefined && { priceForBasket: method.price_for_basket }),
+    currency: method.currency,
+    needsPickupPoint: method.needs_pickup_point,
+    transitDays: method.transit_days,
+  }
+}
+
+export function reshapePickupPoint(point: PickupPointDocument): PickupPoint {
+  return {
+    id: point.id,
+    ...(point.carrier !== undefined && { carrier: point.carrier }),
+    name: point.name,
+    street: point.street,
+    city: point.city,
+    zip: point.zip,
+    country: point.country,
+  }
+}
+
+export function reshapeContactDetails(details: ContactDetailsDocument): ContactDetails {
+  return {
+    firstName: details.first_name,
+    lastName: details.last_name,
+    company: details.company,
+    ...(details.company_id !== undefined && { companyId: details.company_id }),
+    ...(details.vat_id !== undefined && { vatId: details.vat_id }),
+    street: details.street,
+    city: details.city,
+    zip: details.zip,
+    country: details.country,
+    email: details.email,
+    phoneNumber: details.phone_number,
+  }
+}
+
+/** Contact details as the API's body (the reverse of `reshapeContactDetails`). */
+export function contactDetailsBody(details: ContactDetails): ContactDetailsDocument {
+  return {
+    first_name: details.firstName,
+    last_name: details.lastName,
+    company: details.company,
+    ...(details.companyId !== undefined && { company_id: details.companyId }),
+    ...(details.vatId !== undefined && { vat_id: details.vatId }),
+    street: details.street,
+    city: details.city,
+    zip: details.zip,
+    country: details.country,
+    email: details.email,
+    phone_number: details.phoneNumber,
+  }
+}
+
+const withId = (details: (ContactDetailsDocument & { id: string }) | null | undefined) =>
+  details ? { id: details.id, ...reshapeContactDetails(details) } : null
+
+/** Every basket call answers with the whole basket, the shopper's checkout choices included. */
+export function reshapeCheckoutBasket(basket: CheckoutBasketDocument): CheckoutBasket {
+  const method = basket.delivery_method
+  return {
+    ...reshapeBasket({ ...basket, delivery_method: null }),
+    totalVat: basket.total_vat,
+    paymentMethod: basket.payment_method ?? null,
+    pickupPoint: basket.pickup_point ? reshapePickupPoint(basket.pickup_point) : null,
+    note: basket.note ?? null,
+    deliveryMethod: method
+      ? { ...reshapeDeliveryMethod(method), priceForBasket: method.price_for_basket }
+      : null,
+    billingDetail: withId(basket.billing_detail),
+    shippingDetail: withId(basket.shipping_detail),
+  }
+}
