@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { loadCategoryTree } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
+import { categoriesResponse } from '../../catalogue/response-schemas.js'
 import { frontendClientFilter } from '../../catalogue/query-schemas.js'
 import { document } from '../../lib/jsonapi.js'
 
@@ -10,10 +11,14 @@ import { document } from '../../lib/jsonapi.js'
  * subcategories included. An AKCE category is listed only while it has images.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { querystring: Type.Object(frontendClientFilter) } }, async (request) => {
-    const resources = categoryTreeResources(await loadCategoryTree(app.db), request.locale)
-    return document(resources.categories, { included: resources.subcategories })
-  })
+  app.get(
+    '/',
+    { schema: { querystring: Type.Object(frontendClientFilter), response: categoriesResponse } },
+    async (request) => {
+      const resources = categoryTreeResources(await loadCategoryTree(app.db), request.locale)
+      return document(resources.categories, { included: resources.subcategories })
+    },
+  )
 }
 
 export default route

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { blocksWithImages, carouselItemsInOrder } from '../../catalogue/homepage.js'
+import { carouselItemsResponse } from '../../catalogue/response-schemas.js'
 import { inLocale } from '../../catalogue/localize.js'
 import { resource, toOne } from '../../lib/jsonapi.js'
 
 /** GET /homepage/carousel_items: the home-page slides in order, their images included. */
 const route: FastifyPluginAsync = async (app) => {
-  app.get('/carousel_items', async (request) => {
+  app.get('/carousel_items', { schema: { response: carouselItemsResponse } }, async (request) => {
     const items = await carouselItemsInOrder(app.db)
     const { locale } = request
     return blocksWithImages(request, items, (item) =>

@@ -9,6 +9,7 @@ import {
   loadImageLinks,
 } from '../../catalogue/images.js'
 import { layoutAndPaperResources } from '../../catalogue/layouts.js'
+import { imageResponse } from '../../catalogue/response-schemas.js'
 import { idParams } from '../../catalogue/query-schemas.js'
 import { notFound } from '../../lib/http-error.js'
 import { document, Included } from '../../lib/jsonapi.js'
@@ -19,7 +20,7 @@ import { document, Included } from '../../lib/jsonapi.js'
  * started here, so build-time crawlers leave no trace.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/:id', { schema: { params: idParams, response: imageResponse } }, async (request) => {
     const { id } = request.params
     const image = await findImage(app.db, id)
     if (!image) throw notFound()

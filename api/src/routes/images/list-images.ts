@@ -8,6 +8,7 @@ import {
 } from '../../catalogue/image-search.js'
 import { imageResources } from '../../catalogue/images.js'
 import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
+import { imagesResponse } from '../../catalogue/response-schemas.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { invalid } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'
@@ -56,6 +57,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           facets: Type.Optional(oneOf(['colors'])),
           ...pagingProperties(24, 100),
         }),
+        response: imagesResponse,
       },
     },
     async (request) => {

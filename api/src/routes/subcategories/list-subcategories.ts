@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { categoryTreeOf } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
+import { subcategoriesResponse } from '../../catalogue/response-schemas.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { document } from '../../lib/jsonapi.js'
 
@@ -15,6 +16,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({ 'filter[category]': Type.Optional(queryText(200)) }),
+        response: subcategoriesResponse,
       },
     },
     async (request) => {
