@@ -216,3 +216,26 @@ export async function openBasketOfUser(
     .returning()
   return { basket: basket!, created: true }
 }
+
+/** A basket by its row id (the uuid was checked when it was opened for the change). */
+export async function basketById(db: Database, id: number): Promise<BasketRow> {
+  const [row] = await db.select().from(baskets).where(eq(baskets.id, id))
+  return row!
+}
+
+/**
+ * The basket a visitor starts: a signed-in shopper's open basket if there is one (not created),
+ * otherwise a new one in the visitor's language.
+ */
+export function startBasket(
+  db: Database,
+  userId: number | null,
+  fresh: { locale: string; sessionIdHash: string | null },
+): Promise<{ basket: BasketRow; created: boolean }> {
+  if (userId) return db.transaction((tx) => openBasketOfUser(tx, userId, fresh))
+  return db
+    .insert(baskets)
+    .values({ uuid: randomUUID(), userId: null, ...fresh })
+    .returning()
+    .then(([basket]) => ({ basket: basket!, created: true }))
+}

@@ -100,3 +100,19 @@ export function subcategoryIdsByCategory(rows: readonly SubcategoryRow[]): Map<n
     byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.id])
   return byCategory
 }
+
+/** The category tree of one category (by slug or id), or of all. */
+export function categoryTreeOf(db: Database, category: string | undefined): Promise<CategoryTree> {
+  const where =
+    category === undefined ? undefined : slugOrId(categories.slug, categories.id, category)
+  return loadCategoryTree(db, where)
+}
+
+/** The categories an image is filed in, with their subcategories. */
+export async function categoryTreeOfIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<CategoryTree> {
+  if (!ids.length) return { categories: [], subcategories: [] }
+  return loadCategoryTree(db, inArray(categories.id, [...ids]))
+}

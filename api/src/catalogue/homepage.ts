@@ -2,10 +2,13 @@ import type { FastifyRequest } from 'fastify'
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import {
+  banners,
+  carouselItems,
   categories,
   homepageCategories,
   images,
   imageSubcategories,
+  loginScreens,
   subcategories,
 } from '../db/schema.js'
 import {
@@ -84,4 +87,23 @@ export async function homepageCategoriesDocument(
   return document(resources.categories, {
     included: new Included().add(...resources.subcategories, ...coverImages),
   })
+}
+
+/** The home-page banners in order. */
+export function bannersInOrder(db: Database) {
+  return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id))
+}
+
+/** The home-page slides in order. */
+export function carouselItemsInOrder(db: Database) {
+  return db.select().from(carouselItems).orderBy(asc(carouselItems.position), asc(carouselItems.id))
+}
+
+/** The side panels of the account dialogs, of one modal or of all. */
+export function loginScreensOf(db: Database, modal: string | undefined) {
+  return db
+    .select()
+    .from(loginScreens)
+    .where(modal === undefined ? undefined : eq(loginScreens.modal, modal))
+    .orderBy(asc(loginScreens.id))
 }

@@ -132,3 +132,23 @@ export async function imagesById(db: Database, ids: readonly number[]): Promise<
   const byId = new Map(rows.map((row) => [row.id, row]))
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
 }
+
+/** One image as the catalogue shows it. */
+export async function findImage(db: Database, id: number): Promise<ImageRow | undefined> {
+  const [image] = await db.select(imageColumns).from(images).where(eq(images.id, id))
+  return image
+}
+
+/** Where an image's original is and what the media renditions need to know of it. */
+export async function imageOriginal(db: Database, id: number) {
+  const [image] = await db
+    .select({
+      file: images.file,
+      kind: images.kind,
+      width: images.width,
+      updatedAt: images.updatedAt,
+    })
+    .from(images)
+    .where(eq(images.id, id))
+  return image
+}

@@ -1,18 +1,18 @@
+import { Type } from 'typebox'
 import { listMeta } from '../lib/jsonapi.js'
+import { withDefault } from '../lib/schema.js'
 
 /** Largest page number accepted: any page past the last one simply comes back empty. */
 const MAX_PAGE = 2_147_483_647
 
+/** `per_page` and `page` of a list's query, filled in with their defaults when left out. */
 export function pagingProperties(defaultPerPage: number, maxPerPage: number) {
   return {
-    per_page: { type: 'integer', minimum: 1, maximum: maxPerPage, default: defaultPerPage },
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-  } as const
-}
-
-export interface PagingQuery {
-  per_page: number
-  page: number
+    per_page: withDefault(
+      Type.Integer({ minimum: 1, maximum: maxPerPage, default: defaultPerPage }),
+    ),
+    page: withDefault(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  }
 }
 
 /**

@@ -1,16 +1,15 @@
-/** JSON-schema fragments shared by the catalogue's calls. */
+import { Type } from 'typebox'
+import { oneOf, rowId } from '../lib/schema.js'
+
+/** Schema pieces shared by the catalogue's calls. */
 
 export const frontendClientFilter = {
-  'filter[frontend_client]': { type: 'string', enum: ['spa'] },
-} as const
+  'filter[frontend_client]': Type.Optional(oneOf(['spa'])),
+}
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  required: ['id'],
-} as const
+export const idParams = Type.Object({ id: rowId() })
 
 /** Free text in a query string. PostgreSQL cannot take a NUL character, so such a value is invalid. */
 export function queryText(maxLength: number) {
-  return { type: 'string', maxLength, pattern: '^[^\\u0000]*$' } as const
+  return Type.String({ maxLength, pattern: '^[^\\u0000]*$' })
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -59,4 +60,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client
   return client.dumpDataDir('none')
+}
+
+/** Whether the database answers a query. */
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -1,3 +1,6 @@
+import { Type } from 'typebox'
+import { orNull } from './schema.js'
+
 /**
  * Names, addresses and notes are plain text. A line break in a billing name would let anyone write
  * their own paragraphs ("Your card was charged… https://…") into the shop's order confirmation, and
@@ -27,19 +30,19 @@ export const PLAIN_TEXT_FORMATS = {
   },
 } as const
 
-/** JSON schema of one line of text: a name, a street, a city, a postcode. */
+/** Schema of one line of text: a name, a street, a city, a postcode. */
 export function lineField(maxLength: number, minLength = 1) {
-  return { type: 'string', format: 'single-line', minLength, maxLength } as const
+  return Type.String({ format: 'single-line', minLength, maxLength })
 }
 
-/** JSON schema of a line that may be left out (null). */
+/** Schema of a line that may be left out (null). */
 export function optionalLineField(maxLength: number) {
-  return { type: ['string', 'null'], format: 'single-line', maxLength } as const
+  return orNull(Type.String({ format: 'single-line', maxLength }))
 }
 
-/** JSON schema of a note, which may have several lines. */
+/** Schema of a note, which may have several lines. */
 export function noteField(maxLength: number) {
-  return { type: ['string', 'null'], format: 'multi-line', maxLength } as const
+  return orNull(Type.String({ format: 'multi-line', maxLength }))
 }
 
 /**

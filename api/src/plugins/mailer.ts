@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { eq, lt, or, sql } from 'drizzle-orm'
+import { desc, eq, lt, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../db/client.js'
 import { outbox } from '../db/schema.js'
@@ -83,3 +83,8 @@ export default fp<{ smtpUrl?: string; from: string; retentionDays: number }>(
   },
   { name: 'mailer', dependencies: ['database'] },
 )
+
+/** The newest mails of the outbox (the development mailbox). */
+export function newestMails(db: Database, limit: number) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit)
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify'
+import { Type, type Static, type TSchema } from 'typebox'
 
 /**
  * Sign-in and registration take either a password payload or a social one (`token` and `driver`).
@@ -6,7 +7,10 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fast
  * shape the client chose (social when it sent a `token`) with the app's own compiler, so the errors
  * look like any other route's. Spread the result into the route options.
  */
-export function eitherBody(app: FastifyInstance, shapes: { social: object; password: object }) {
+export function eitherBody<Social extends TSchema, Password extends TSchema>(
+  app: FastifyInstance,
+  shapes: { social: Social; password: Password },
+) {
   const validatorCompiler: FastifySchemaCompiler<FastifySchema> = (route) => {
     const compile = app.validatorCompiler
     if (!compile) throw new Error('the validation plugin must be registered before the auth routes')
@@ -18,5 +22,8 @@ export function eitherBody(app: FastifyInstance, shapes: { social: object; passw
       return sentToken ? social(data) : password(data)
     }
   }
-  return { schema: { body: { oneOf: [shapes.social, shapes.password] } }, validatorCompiler }
+  const body = Type.Unsafe<Static<Social> | Static<Password>>({
+    oneOf: [shapes.social, shapes.password],
+  })
+  return { schema: { body }, validatorCompiler }
 }

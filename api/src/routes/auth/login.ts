@@ -1,62 +1,25 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  findUserByEmail,
+  findUserByProvider,
+  passwordMatches,
+  providerKey,
+} from '../../accounts/accounts.js'
+import {
+  passwordLoginBody,
+  socialLoginBody,
+  type PasswordLogin,
+  type SocialLogin,
+} from '../../accounts/schemas.js'
 import { invalid } from '../../lib/http-error.js'
-import { verifySocialToken, type SocialDriver } from '../../lib/social.js'
+import { verifySocialToken } from '../../lib/social.js'
 import { userDocument, type User } from '../../lib/users.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { recordSignIn, signInFailed } from '../../security/sign-in.js'
-import { findUserByEmail, passwordMatches, providerColumn, providerKey } from './accounts.js'
 import { eitherBody } from './either-body.js'
-import { driverField, idTokenField, passwordField, rememberField } from './fields.js'
-import {
-  linkAfterSignIn,
-  linkField,
-  linkNeedsSignIn,
-  linkProvider,
-  mayLinkByEmail,
-  type SocialLink,
-} from './social-link.js'
+import { linkAfterSignIn, linkNeedsSignIn, linkProvider, mayLinkByEmail } from './social-link.js'
 import { tidyBody } from './tidy-body.js'
-
-interface PasswordLogin {
-  username: string
-  password: string
-  remember: boolean
-  link?: SocialLink
-}
-
-interface SocialLogin {
-  token: string
-  driver: SocialDriver
-  remember: boolean
-  link?: SocialLink
-}
-
-const password = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'password'],
-  properties: {
-    // Any text: an address that cannot exist simply does not sign in.
-    username: { type: 'string', minLength: 1, maxLength: 255 },
-    password: { ...passwordField, minLength: 1 },
-    remember: rememberField,
-    link: linkField,
-  },
-} as const
-
-const social = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token', 'driver'],
-  properties: {
-    token: idTokenField,
-    driver: driverField,
-    remember: rememberField,
-    link: linkField,
-  },
-} as const
 
 /** The same answer for an unknown e-mail and a wrong password. */
 const failed = () => invalid('username', 'auth.failed')
@@ -82,10 +45,7 @@ async function loginWithPassword(
  */
 async function loginWithToken(app: FastifyInstance, body: SocialLogin): Promise<User> {
   const profile = await verifySocialToken(app.config, body.driver, body.token)
-  const [linked] = await app.db
-    .select()
-    .from(users)
-    .where(eq(providerColumn(body.driver), profile.subject))
+  const linked = await findUserByProvider(app.db, body.driver, profile.subject)
   if (linked) return linked
   const unknown = () => invalid('token', 'auth.social_unknown')
   if (!profile.email) throw unknown()
@@ -100,11 +60,11 @@ async function loginWithToken(app: FastifyInstance, body: SocialLogin): Promise<
  * POST /auth/login: signs in on a new session id (and CSRF token) → 200 with the user. With `link`,
  * the Google or Facebook account of an earlier 409 is linked to the account signed in to.
  */
-export default async function login(app: FastifyInstance) {
-  app.post<{ Body: PasswordLogin | SocialLogin }>(
+const login: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/login',
     {
-      ...eitherBody(app, { social, password }),
+      ...eitherBody(app, { social: socialLoginBody, password: passwordLoginBody }),
       preValidation: tidyBody({ email: ['username'] }),
       config: { rateLimit: app.config.rateLimits.login },
     },
@@ -120,3 +80,5 @@ export default async function login(app: FastifyInstance) {
     },
   )
 }
+
+export default login

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError, type FieldErrors } from '../../lib/http-error.js'
-import { verifySocialToken, type SocialDriver } from '../../lib/social.js'
+import type { SocialReauth } from '../../accounts/schemas.js'
+import { verifySocialToken } from '../../lib/social.js'
 import type { User } from '../../lib/users.js'
-import { providerKey } from './accounts.js'
+import { providerKey } from '../../accounts/accounts.js'
 
 /** How old a Google or Facebook token may be to stand in for the password. */
 export const REAUTH_MINUTES = 5
-
-export interface SocialReauth {
-  social_token?: string
-  social_driver?: SocialDriver
-}
 
 /**
  * An account without a password confirms a security change with a new Google or Facebook sign-in:

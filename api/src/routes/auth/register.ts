@@ -1,100 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { eq, or } from 'drizzle-orm'
-import { addresses, users } from '../../db/schema.js'
-import { invalid, type FieldErrors } from '../../lib/http-error.js'
-import type { Locale } from '../../lib/localized.js'
-import { hashPassword } from '../../lib/password.js'
-import { verifySocialToken, type SocialDriver } from '../../lib/social.js'
-import { userDocument, type User } from '../../lib/users.js'
-import { sendEmailVerification } from '../../accounts/email-verification.js'
-import { DEFAULT_COUNTRY, postalFields } from '../me/addresses/fields.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  emailOrProviderTaken,
   findUserByEmail,
   isUniqueViolation,
   newPasswordErrors,
-  providerColumn,
-  providerKey,
-  splitName,
+  openPasswordAccount,
+  openSocialAccount,
   throwFieldErrors,
-} from './accounts.js'
-import { eitherBody } from './either-body.js'
+} from '../../accounts/accounts.js'
+import { sendEmailVerification } from '../../accounts/email-verification.js'
 import {
-  driverField,
-  emailField,
-  idTokenField,
-  localeField,
-  nameField,
-  passwordField,
-  phoneField,
-  rememberField,
-} from './fields.js'
+  passwordRegistrationBody,
+  socialRegistrationBody,
+  type PasswordRegistration,
+  type SocialRegistration,
+} from '../../accounts/schemas.js'
+import { invalid, type FieldErrors } from '../../lib/http-error.js'
+import { hashPassword } from '../../lib/password.js'
+import { verifySocialToken } from '../../lib/social.js'
+import { userDocument, type User } from '../../lib/users.js'
+import { eitherBody } from './either-body.js'
 import { tidyBody } from './tidy-body.js'
-
-interface PasswordRegistration {
-  email: string
-  password: string
-  password_confirmation: string
-  name: string
-  phone_number: string
-  remember: boolean
-  terms_accepted: boolean
-  locale?: Locale
-  street: string
-  city: string
-  zip: string
-  country: string
-}
-
-interface SocialRegistration {
-  token: string
-  driver: SocialDriver
-  name?: string
-  remember: boolean
-  terms_accepted?: boolean
-  locale?: Locale
-}
-
-const password = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'email',
-    'password',
-    'password_confirmation',
-    'name',
-    'phone_number',
-    'terms_accepted',
-    'street',
-    'city',
-    'zip',
-  ],
-  properties: {
-    email: emailField,
-    password: passwordField,
-    password_confirmation: passwordField,
-    name: nameField,
-    phone_number: phoneField,
-    remember: rememberField,
-    terms_accepted: { type: 'boolean' },
-    locale: localeField,
-    ...postalFields,
-    country: { ...postalFields.country, default: DEFAULT_COUNTRY },
-  },
-} as const
-
-const social = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token', 'driver'],
-  properties: {
-    token: idTokenField,
-    driver: driverField,
-    name: nameField,
-    remember: rememberField,
-    terms_accepted: { type: 'boolean' },
-    locale: localeField,
-  },
-} as const
 
 /** The unique index had the last word: someone registered the address a moment earlier. */
 async function insertingUser<T>(field: string, insert: () => Promise<T>): Promise<T> {
@@ -122,30 +49,13 @@ async function registerWithPassword(
   throwFieldErrors(errors)
   const passwordHash = await hashPassword(body.password, app.passwordHashing)
   return insertingUser('email', () =>
-    app.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: body.name,
-          email: body.email,
-          passwordHash,
-          phoneNumber: body.phone_number,
-          locale: body.locale ?? request.locale,
-          termsAcceptedAt: new Date(),
-        })
-        .returning()
-      const { firstName, lastName } = splitName(body.name)
-      await tx.insert(addresses).values({
-        userId: user!.id,
-        firstName,
-        lastName,
-        street: body.street,
-        city: body.city,
-        zip: body.zip,
-        country: body.country,
-        phoneNumber: body.phone_number,
-      })
-      return user!
+    openPasswordAccount(app.db, {
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      phoneNumber: body.phone_number,
+      locale: body.locale ?? request.locale,
+      address: { street: body.street, city: body.city, zip: body.zip, country: body.country },
     }),
   )
 }
@@ -164,41 +74,25 @@ async function registerWithToken(
   const { email } = profile
   if (!email) throw invalid('token', 'auth.social_email_missing')
   if (body.terms_accepted === false) throw invalid('terms_accepted', 'validation.terms')
-  const [existing] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(providerColumn(body.driver), profile.subject), eq(users.email, email)))
-  if (existing) throw invalid('token', 'auth.email_taken')
+  if (await emailOrProviderTaken(app.db, body.driver, profile.subject, email))
+    throw invalid('token', 'auth.email_taken')
   // Google's button registers with the placeholder name "-": the token knows the real one.
   const given = body.name && body.name !== '-' ? body.name : null
   const name = given ?? profile.name ?? email.split('@')[0] ?? email
-  const [user] = await insertingUser('token', () =>
-    app.db
-      .insert(users)
-      .values({
-        name,
-        email,
-        avatarUrl: profile.picture,
-        [providerKey(body.driver)]: profile.subject,
-        locale: body.locale ?? request.locale,
-        termsAcceptedAt: new Date(),
-        // Google vouches for the address; Facebook's word is checked by our own link.
-        emailVerifiedAt: profile.emailVerified ? new Date() : null,
-      })
-      .returning(),
+  return insertingUser('token', () =>
+    openSocialAccount(app.db, { ...profile, email }, name, body.locale ?? request.locale),
   )
-  return user!
 }
 
 /**
  * POST /auth/register: creates the account, mails the link that verifies its address (unless Google
  * vouched for it) and signs it in → 201 with the user.
  */
-export default async function register(app: FastifyInstance) {
-  app.post<{ Body: PasswordRegistration | SocialRegistration }>(
+const register: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/register',
     {
-      ...eitherBody(app, { social, password }),
+      ...eitherBody(app, { social: socialRegistrationBody, password: passwordRegistrationBody }),
       preValidation: tidyBody({
         trim: ['name', 'phone_number', 'street', 'city', 'zip'],
         email: ['email'],
@@ -218,3 +112,5 @@ export default async function register(app: FastifyInstance) {
     },
   )
 }
+
+export default register

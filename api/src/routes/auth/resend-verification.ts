@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sendEmailVerification } from '../../accounts/email-verification.js'
 import { invalid } from '../../lib/http-error.js'
 import { currentUser } from '../../plugins/session.js'
-import { findUserByEmail } from './accounts.js'
-import { emailField } from './fields.js'
+import { findUserByEmail } from '../../accounts/accounts.js'
+import { resendVerificationBody } from '../../accounts/schemas.js'
 import { tidyBody } from './tidy-body.js'
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { email: emailField },
-} as const
 
 /**
  * POST /auth/email/resend: a new verification link, replacing the earlier ones. Signed in: for the
@@ -18,11 +12,11 @@ const body = {
  * Anonymous, with `email`: for that account if it is unverified, with one answer whatever the case,
  * so that the call does not tell who has an account.
  */
-export default async function resendVerification(app: FastifyInstance) {
-  app.post<{ Body: { email?: string } }>(
+const resendVerification: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/email/resend',
     {
-      schema: { body },
+      schema: { body: resendVerificationBody },
       preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.forgot },
     },
@@ -41,3 +35,5 @@ export default async function resendVerification(app: FastifyInstance) {
     },
   )
 }
+
+export default resendVerification

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
-import { emailVerifications, passwordResets, sessions, users } from '../../db/schema.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { invalid, type FieldErrors } from '../../lib/http-error.js'
 import { hashPassword } from '../../lib/password.js'
 import { accountKey } from '../../plugins/rate-limits.js'
@@ -8,30 +6,15 @@ import { recordSecurityEvent } from '../../security/events.js'
 import { safeEqual, sha256 } from '../../lib/tokens.js'
 import { userDocument } from '../../lib/users.js'
 import { passwordChangedMail } from '../../accounts/notice-mails.js'
-import { findUserByEmail, newPasswordErrors, throwFieldErrors } from './accounts.js'
-import { emailField, passwordField, rememberField, resetTokenField } from './fields.js'
+import {
+  findUserByEmail,
+  newestPasswordReset,
+  newPasswordErrors,
+  resetPasswordWith,
+  throwFieldErrors,
+} from '../../accounts/accounts.js'
+import { resetPasswordBody } from '../../accounts/schemas.js'
 import { tidyBody } from './tidy-body.js'
-
-interface ResetBody {
-  email: string
-  token: string
-  password: string
-  password_confirmation: string
-  remember: boolean
-}
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'token', 'password', 'password_confirmation'],
-  properties: {
-    email: emailField,
-    token: resetTokenField,
-    password: passwordField,
-    password_confirmation: passwordField,
-    remember: rememberField,
-  },
-} as const
 
 const badToken = () => invalid('token', 'auth.reset_token')
 
@@ -40,31 +23,18 @@ const badToken = () => invalid('token', 'auth.reset_token')
  * password, spends every reset token of the user, ends the user's sessions elsewhere, tells the
  * address that the password changed and signs in.
  */
-export default async function resetPassword(app: FastifyInstance) {
-  app.post<{ Body: ResetBody }>(
+const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/password/reset',
     {
-      schema: { body },
+      schema: { body: resetPasswordBody },
       preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.reset },
     },
     async (request, reply) => {
       const { email, token, password, password_confirmation, remember } = request.body
       const user = await findUserByEmail(app.db, email)
-      const [reset] = user
-        ? await app.db
-            .select()
-            .from(passwordResets)
-            .where(
-              and(
-                eq(passwordResets.userId, user.id),
-                isNull(passwordResets.usedAt),
-                gt(passwordResets.expiresAt, new Date()),
-              ),
-            )
-            .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
-            .limit(1)
-        : []
+      const reset = user ? await newestPasswordReset(app.db, user.id) : undefined
       const errors: FieldErrors = newPasswordErrors(password, password_confirmation, email)
       const matches = user && reset && safeEqual(sha256(token), reset.tokenHash)
       if (!matches) errors.token = { key: 'auth.reset_token' }
@@ -78,31 +48,11 @@ export default async function resetPassword(app: FastifyInstance) {
         : { emailVerifiedAt: new Date(), googleId: null, facebookId: null }
 
       const passwordHash = await hashPassword(password, app.passwordHashing)
-      const updated = await app.db.transaction(async (tx) => {
-        // Spending the token is the check against a second use racing this one.
-        const spent = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
-          .returning({ id: passwordResets.id })
-        if (!spent.length) throw badToken()
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
-        await tx.delete(sessions).where(eq(sessions.userId, userId))
-        // A pending e-mail change is called off: whoever holds the account now asks again.
-        await tx
-          .update(emailVerifications)
-          .set({ usedAt: new Date() })
-          .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)))
-        const [row] = await tx
-          .update(users)
-          .set({ passwordHash, pendingEmail: null, ...firstProof, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning()
-        return row!
+      const updated = await resetPasswordWith(app.db, resetId, userId, {
+        passwordHash,
+        ...firstProof,
       })
+      if (!updated) throw badToken()
       // Whoever guessed at the old password, the owner's new one works at once.
       await app.passwordAttempts.forget(accountKey(updated, updated.email))
       await recordSecurityEvent(app, 'password.reset', { userId: updated.id })
@@ -112,3 +62,5 @@ export default async function resetPassword(app: FastifyInstance) {
     },
   )
 }
+
+export default resetPassword

@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.js'
+import {
+  findUserByProvider,
+  isUniqueViolation,
+  providerKey,
+  saveProviderLink,
+} from '../../accounts/accounts.js'
+import type { SocialLink } from '../../accounts/schemas.js'
 import { HttpError, invalid } from '../../lib/http-error.js'
 import { verifySocialToken, type SocialDriver, type SocialProfile } from '../../lib/social.js'
 import type { User } from '../../lib/users.js'
 import { recordSecurityEvent } from '../../security/events.js'
-import { isUniqueViolation, providerColumn, providerKey } from './accounts.js'
-import { driverField, idTokenField } from './fields.js'
-
-/** A Google or Facebook token to link to the account the same request signs in to. */
-export interface SocialLink {
-  token: string
-  driver: SocialDriver
-}
-
-export const linkField = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token', 'driver'],
-  properties: { token: idTokenField, driver: driverField },
-} as const
 
 const PROVIDER_NAMES: Record<SocialDriver, string> = { google: 'Google', facebook: 'Facebook' }
 
@@ -54,18 +44,8 @@ export async function linkProvider(
   profile: SocialProfile,
 ): Promise<User> {
   const vouches = profile.emailVerified && profile.email === user.email
-  const now = new Date()
   try {
-    const [updated] = await app.db
-      .update(users)
-      .set({
-        [providerKey(profile.driver)]: profile.subject,
-        avatarUrl: user.avatarUrl ?? profile.picture,
-        emailVerifiedAt: user.emailVerifiedAt ?? (vouches ? now : null),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id))
-      .returning()
+    const updated = await saveProviderLink(app.db, user, profile, vouches)
     await recordSecurityEvent(app, 'social.linked', {
       userId: user.id,
       detail: { provider: profile.driver },
@@ -99,10 +79,7 @@ export async function linkAfterSignIn(
   if (profile.email !== user.email) throw invalid('link', 'auth.social_link_mismatch', { provider })
   const linked = user[providerKey(link.driver)]
   if (linked === profile.subject) return user
-  const [holder] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(providerColumn(link.driver), profile.subject))
+  const holder = await findUserByProvider(app.db, link.driver, profile.subject)
   if (linked || holder) throw invalid('link', 'auth.social_link_other', { provider })
   return linkProvider(app, user, profile)
 }

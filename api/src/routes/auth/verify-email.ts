@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { confirmEmail } from '../../accounts/email-verification.js'
 import { emailChangedMail } from '../../accounts/notice-mails.js'
 import { invalid } from '../../lib/http-error.js'
 import { recordSecurityEvent } from '../../security/events.js'
-import { resetTokenField } from './fields.js'
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token'],
-  properties: { token: resetTokenField },
-} as const
+import { verifyEmailBody } from '../../accounts/schemas.js'
 
 /**
  * POST /auth/email/verify: follows the link from a verification mail. The token proves the
@@ -21,10 +14,10 @@ const body = {
  * `{ message, outcome: 'verified' | 'changed', email }`. A used, expired, superseded or unknown link
  * is 422 `auth.email_token`, signed in or not.
  */
-export default async function verifyEmail(app: FastifyInstance) {
-  app.post<{ Body: { token: string } }>(
+const verifyEmail: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/email/verify',
-    { schema: { body }, config: { rateLimit: app.config.rateLimits.reset } },
+    { schema: { body: verifyEmailBody }, config: { rateLimit: app.config.rateLimits.reset } },
     async (request) => {
       const visitorId = request.session?.userId ?? null
       const confirmation = await confirmEmail(app, request.body.token, visitorId)
@@ -43,3 +36,5 @@ export default async function verifyEmail(app: FastifyInstance) {
     },
   )
 }
+
+export default verifyEmail

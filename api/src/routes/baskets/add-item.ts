@@ -1,24 +1,17 @@
-import type { FastifyInstance } from 'fastify'
-import { openBasketForChange, touchBasket } from '../../basket/basket.js'
-import { addItem, checkBasketValue, checkConfiguration, normalised } from '../../basket/items.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { addBasketItem } from '../../basket/changes.js'
+import { normalised } from '../../basket/items.js'
+import { basketParams, newItemBody } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
-import { basketParams, itemFields, type BasketParams, type ItemBody } from './schemas.js'
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['image_id', 'layout_id', 'paper_id', 'custom_width', 'custom_height', 'format_type'],
-  properties: { ...itemFields, quantity: { ...itemFields.quantity, default: 1 } },
-} as const
 
 /**
  * POST /baskets/{uuid}/basket_items: adds a print → 201 with the whole basket (meta.basket_item_id
  * is the line it went to). The price is the server's; any price the client sends is ignored.
  */
-export default async function addBasketItem(app: FastifyInstance) {
-  app.post<{ Params: BasketParams; Body: ItemBody }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/:uuid/basket_items',
-    { schema: { params: basketParams, body } },
+    { schema: { params: basketParams, body: newItemBody } },
     async (request, reply) => {
       const input = request.body
       const configuration = normalised({
@@ -31,17 +24,18 @@ export default async function addBasketItem(app: FastifyInstance) {
         coordinateX: input.coordinate_x ?? null,
         coordinateY: input.coordinate_y ?? null,
       })
-      const { basket, item } = await app.db.transaction(async (tx) => {
-        const basket = await openBasketForChange(tx, request, request.params.uuid)
-        await checkConfiguration(tx, configuration)
-        const item = await addItem(tx, basket, configuration, input.quantity ?? 1)
-        await checkBasketValue(tx, basket, 'quantity')
-        await touchBasket(tx, basket)
-        return { basket, item }
-      })
+      const { basket, item } = await addBasketItem(
+        app.db,
+        request,
+        request.params.uuid,
+        configuration,
+        input.quantity,
+      )
       return reply
         .status(201)
         .send(await currentBasketDocument(request, basket, { basket_item_id: String(item.id) }))
     },
   )
 }
+
+export default route

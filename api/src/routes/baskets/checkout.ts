@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
-import { HttpError } from '../../lib/http-error.js'
-import type { PlacedOrder } from '../../orders/place-order.js'
+import { basketParams, checkoutBody } from '../../basket/schemas.js'
+import { checkOut } from '../../orders/checkout.js'
 import { orderConfirmationMail } from '../../orders/mails.js'
-import { placeOrder } from '../../orders/place-order.js'
-import { placedOrderProblems } from '../../orders/placed-order-checks.js'
+import type { PlacedOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
 import { bankTransferInstructions } from '../../payments/bank-transfer.js'
 import { startPayment } from '../../payments/index.js'
-import { basketParams, type BasketParams } from './schemas.js'
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    terms_accepted: { type: 'boolean', default: false },
-    expected_total: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
-  },
-} as const
 
 /**
  * POST /baskets/{uuid}/checkout: places the order (201) and closes the basket. Needs a signed-in
@@ -25,24 +15,19 @@ const body = {
  * the same order. Card and GoPay orders come with the gateway's page in `meta.payment_url`, the
  * same page on a repeat. The confirmation e-mail goes out once.
  */
-export default async function checkout(app: FastifyInstance) {
-  app.post<{ Params: BasketParams; Body: { terms_accepted: boolean; expected_total?: number } }>(
+const checkout: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/:uuid/checkout',
     {
-      schema: { params: basketParams, body },
+      schema: { params: basketParams, body: checkoutBody },
       config: { rateLimit: app.config.rateLimits.checkout },
     },
     async (request, reply) => {
       app.sessions.requireUserId(request)
-      const placed = await app.db.transaction(async (tx) => {
-        const placed = await placeOrder(tx, request, request.params.uuid, {
-          termsAccepted: request.body.terms_accepted,
-          expectedTotal: request.body.expected_total,
-          onlinePayments: app.config.payments.gateway !== null,
-        })
-        const problems = placed.created ? await placedOrderProblems(tx, placed.order) : {}
-        if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
-        return placed
+      const placed = await checkOut(app.db, request, request.params.uuid, {
+        termsAccepted: request.body.terms_accepted,
+        expectedTotal: request.body.expected_total,
+        onlinePayments: app.config.payments.gateway !== null,
       })
       const { order, created } = placed
       const paymentUrl = await gatewayPage(app, order)
@@ -55,6 +40,8 @@ export default async function checkout(app: FastifyInstance) {
     },
   )
 }
+
+export default checkout
 
 /**
  * Where an unpaid card or GoPay order is paid. The order is placed whatever the gateway says: when

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { randomUUID } from 'node:crypto'
-import { openBasketOfUser } from '../../basket/basket.js'
-import { baskets } from '../../db/schema.js'
+import { startBasket } from '../../basket/basket.js'
 import { currentBasketDocument } from './respond.js'
 
 /**
@@ -14,17 +12,7 @@ export default async function createBasket(app: FastifyInstance) {
   app.post('/', limited, async (request, reply) => {
     const userId = request.session?.userId ?? null
     const fresh = { locale: request.locale, sessionIdHash: request.session?.idHash ?? null }
-    const { basket, created } = userId
-      ? await app.db.transaction((tx) => openBasketOfUser(tx, userId, fresh))
-      : {
-          basket: (
-            await app.db
-              .insert(baskets)
-              .values({ uuid: randomUUID(), userId: null, ...fresh })
-              .returning()
-          )[0]!,
-          created: true,
-        }
+    const { basket, created } = await startBasket(app.db, userId, fresh)
     return reply.status(created ? 201 : 200).send(await currentBasketDocument(request, basket))
   })
 }

@@ -1,57 +1,36 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify'
-import { and, eq } from 'drizzle-orm'
-import { openBasketForChange, touchBasket } from '../../basket/basket.js'
-import { basketAddresses } from '../../db/schema.js'
-import { EU_COUNTRIES } from '../../lib/countries.js'
-import { HttpError, notFound, type FieldErrors } from '../../lib/http-error.js'
-import { lineField, optionalLineField } from '../../lib/plain-text.js'
-import { emailField, phoneField } from '../auth/fields.js'
+import type { preValidationAsyncHookHandler } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  changeBasketAddress,
+  removeShippingAddress,
+  setBasketAddress,
+  type BasketAddressKind,
+} from '../../basket/changes.js'
+import {
+  basketParams,
+  billingDetailsBody,
+  billingDetailsChangesBody,
+  shippingDetailsBody,
+  shippingDetailsChangesBody,
+  type BasketAddressBody,
+} from '../../basket/schemas.js'
+import { HttpError, type FieldErrors } from '../../lib/http-error.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'
-import { basketParams, type BasketParams } from './schemas.js'
 
-type Kind = 'billing' | 'shipping'
-
-const line = lineField(255)
-const optional = (schema: object) => ({ ...schema, type: ['string', 'null'] })
-
-const fields = {
-  first_name: line,
-  last_name: line,
-  company: optionalLineField(255),
-  street: line,
-  city: line,
-  zip: lineField(20),
-  country: { type: 'string', enum: [...EU_COUNTRIES] },
-  email: optional(emailField),
-  phone_number: optional(phoneField),
-} as const
-/** Company purchases: IČO and DIČ go on the invoice, so only on the billing details. */
-const billingFields = {
-  ...fields,
-  company_id: optionalLineField(20),
-  vat_id: optionalLineField(20),
-} as const
-const REQUIRED = ['first_name', 'last_name', 'street', 'city', 'zip', 'country'] as const
 const TEXT = ['first_name', 'last_name', 'street', 'city', 'zip'] as const
 const NULLABLE = ['company', 'company_id', 'vat_id', 'phone_number'] as const
 
-interface Body {
-  first_name?: string
-  last_name?: string
-  company?: string | null
+/** What the shape checks look at: the address as sent, or as it will be after a change. */
+interface CheckedFields {
+  country?: string
+  zip?: string
   company_id?: string | null
   vat_id?: string | null
-  street?: string
-  city?: string
-  zip?: string
-  country?: string
-  email?: string | null
-  phone_number?: string | null
 }
 
 /** Czech and Slovak postcodes, IČO and DIČ have fixed shapes; other countries are free text. */
-function problems(details: Body): FieldErrors {
+function problems(details: CheckedFields): FieldErrors {
   const found: FieldErrors = {}
   const domestic = details.country === 'CZ' || details.country === 'SK'
   if (domestic && details.zip && !/^\d{3} ?\d{2}$/.test(details.zip))
@@ -63,7 +42,12 @@ function problems(details: Body): FieldErrors {
   return found
 }
 
-function columns(body: Body) {
+function throwProblems(details: CheckedFields): void {
+  const found = problems(details)
+  if (Object.keys(found).length) throw new HttpError(422, 'errors.validation', found)
+}
+
+function columns(body: BasketAddressBody) {
   const values = {
     firstName: body.first_name,
     lastName: body.last_name,
@@ -92,9 +76,11 @@ const tidyVatId: preValidationAsyncHookHandler = async (request) => {
  * goods go to the billing address again). POST sets the whole address (201, or 200 replacing
  * one); PATCH changes the fields sent. Each answers with the whole basket.
  */
-export function detailsRoutes(kind: Kind) {
+export function detailsRoutes(kind: BasketAddressKind): FastifyPluginAsyncTypebox {
   const path = `/:uuid/${kind}_details`
-  const properties = kind === 'billing' ? billingFields : fields
+  // The shipping schemas are the billing ones without the company ids.
+  const body = kind === 'billing' ? billingDetailsBody : shippingDetailsBody
+  const changesBody = kind === 'billing' ? billingDetailsChangesBody : shippingDetailsChangesBody
   const tidy = tidyBody({ trim: TEXT, email: ['email'], nullable: [...NULLABLE, 'email'] })
   const tidyPatch = tidyBody({
     trim: TEXT,
@@ -103,97 +89,56 @@ export function detailsRoutes(kind: Kind) {
     keepBlank: true,
   })
 
-  return async function routes(app: FastifyInstance) {
-    app.post<{ Params: BasketParams; Body: Body }>(
+  return async function routes(app) {
+    app.post(
       path,
       {
-        schema: {
-          params: basketParams,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: [...REQUIRED],
-            properties,
-          },
-        },
+        schema: { params: basketParams, body },
         preValidation: [tidy, tidyVatId],
       },
       async (request, reply) => {
-        const found = problems(request.body)
-        if (Object.keys(found).length) throw new HttpError(422, 'errors.validation', found)
-        const { basket, created } = await app.db.transaction(async (tx) => {
-          const basket = await openBasketForChange(tx, request, request.params.uuid)
-          const values = {
-            company: null,
-            companyId: null,
-            vatId: null,
-            email: null,
-            phoneNumber: null,
-            ...columns(request.body),
-          }
-          const deleted = await tx
-            .delete(basketAddresses)
-            .where(and(eq(basketAddresses.basketId, basket.id), eq(basketAddresses.kind, kind)))
-            .returning({ id: basketAddresses.id })
-          const address = values as Omit<typeof basketAddresses.$inferInsert, 'basketId' | 'kind'>
-          await tx.insert(basketAddresses).values({ ...address, basketId: basket.id, kind })
-          await touchBasket(tx, basket)
-          return { basket, created: deleted.length === 0 }
-        })
+        throwProblems(request.body)
+        const { basket, created } = await setBasketAddress(
+          app.db,
+          request,
+          request.params.uuid,
+          kind,
+          columns(request.body),
+        )
         return reply.status(created ? 201 : 200).send(await currentBasketDocument(request, basket))
       },
     )
 
-    app.patch<{ Params: BasketParams; Body: Body }>(
+    app.patch(
       path,
       {
-        schema: {
-          params: basketParams,
-          body: { type: 'object', additionalProperties: false, properties },
-        },
+        schema: { params: basketParams, body: changesBody },
         preValidation: [tidyPatch, tidyVatId],
       },
       async (request) => {
-        const basket = await app.db.transaction(async (tx) => {
-          const basket = await openBasketForChange(tx, request, request.params.uuid)
-          const where = and(eq(basketAddresses.basketId, basket.id), eq(basketAddresses.kind, kind))
-          const [current] = await tx.select().from(basketAddresses).where(where)
-          if (!current) throw notFound()
-          const merged: Body = {
-            country: current.country,
-            zip: current.zip,
-            company_id: current.companyId,
-            vat_id: current.vatId,
-            ...request.body,
-          }
-          const found = problems(merged)
-          if (Object.keys(found).length) throw new HttpError(422, 'errors.validation', found)
-          await tx
-            .update(basketAddresses)
-            .set({ ...columns(request.body), updatedAt: new Date() })
-            .where(where)
-          await touchBasket(tx, basket)
-          return basket
-        })
+        const basket = await changeBasketAddress(
+          app.db,
+          request,
+          request.params.uuid,
+          kind,
+          columns(request.body),
+          (current) =>
+            throwProblems({
+              country: current.country,
+              zip: current.zip,
+              company_id: current.companyId,
+              vat_id: current.vatId,
+              ...request.body,
+            }),
+        )
         return currentBasketDocument(request, basket)
       },
     )
 
     if (kind === 'shipping')
-      app.delete<{ Params: BasketParams }>(
-        path,
-        { schema: { params: basketParams } },
-        async (request) => {
-          const basket = await app.db.transaction(async (tx) => {
-            const basket = await openBasketForChange(tx, request, request.params.uuid)
-            await tx
-              .delete(basketAddresses)
-              .where(and(eq(basketAddresses.basketId, basket.id), eq(basketAddresses.kind, kind)))
-            await touchBasket(tx, basket)
-            return basket
-          })
-          return currentBasketDocument(request, basket)
-        },
-      )
+      app.delete(path, { schema: { params: basketParams } }, async (request) => {
+        const basket = await removeShippingAddress(app.db, request, request.params.uuid)
+        return currentBasketDocument(request, basket)
+      })
   }
 }

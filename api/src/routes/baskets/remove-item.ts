@@ -1,30 +1,15 @@
-import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
-import { openBasketForChange, touchBasket } from '../../basket/basket.js'
-import { basketItems } from '../../db/schema.js'
-import { notFound } from '../../lib/http-error.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { removeBasketItem } from '../../basket/changes.js'
+import { itemParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
-import { itemParams, type ItemParams } from './schemas.js'
 
 /** DELETE /baskets/{uuid}/basket_items/{itemId} → the basket without the item. */
-export default async function removeBasketItem(app: FastifyInstance) {
-  app.delete<{ Params: ItemParams }>(
-    '/:uuid/basket_items/:itemId',
-    { schema: { params: itemParams } },
-    async (request) => {
-      const basket = await app.db.transaction(async (tx) => {
-        const basket = await openBasketForChange(tx, request, request.params.uuid)
-        const deleted = await tx
-          .delete(basketItems)
-          .where(
-            and(eq(basketItems.id, request.params.itemId), eq(basketItems.basketId, basket.id)),
-          )
-          .returning({ id: basketItems.id })
-        if (!deleted.length) throw notFound()
-        await touchBasket(tx, basket)
-        return basket
-      })
-      return currentBasketDocument(request, basket)
-    },
-  )
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete('/:uuid/basket_items/:itemId', { schema: { params: itemParams } }, async (request) => {
+    const { uuid, itemId } = request.params
+    const basket = await removeBasketItem(app.db, request, uuid, itemId)
+    return currentBasketDocument(request, basket)
+  })
 }
+
+export default route

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { eq } from 'drizzle-orm'
-import { priceBasket, type BasketRow } from '../../basket/basket.js'
+import { basketById, priceBasket, type BasketRow } from '../../basket/basket.js'
 import { basketDocument } from '../../basket/resources.js'
-import { baskets } from '../../db/schema.js'
 import type { JsonApiDocument } from '../../lib/jsonapi.js'
 
 /** The basket as it is now (after the change has been committed), priced and as a document. */
@@ -12,7 +10,6 @@ export async function currentBasketDocument(
   meta?: Record<string, unknown>,
 ): Promise<JsonApiDocument> {
   const db = request.server.db
-  const id = typeof basket === 'number' ? basket : basket.id
-  const [row] = await db.select().from(baskets).where(eq(baskets.id, id))
-  return basketDocument(request, await priceBasket(db, row!), meta)
+  const row = await basketById(db, typeof basket === 'number' ? basket : basket.id)
+  return basketDocument(request, await priceBasket(db, row), meta)
 }

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findBasket } from '../../basket/basket.js'
-import { basketParams, type BasketParams } from './schemas.js'
+import { basketParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
 
 /** GET /baskets/{uuid}: the basket with items, addresses, delivery, coupon and totals. */
-export default async function showBasket(app: FastifyInstance) {
-  app.get<{ Params: BasketParams }>(
-    '/:uuid',
-    { schema: { params: basketParams } },
-    async (request) => {
-      const basket = await findBasket(app.db, request, request.params.uuid)
-      return currentBasketDocument(request, basket)
-    },
-  )
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:uuid', { schema: { params: basketParams } }, async (request) => {
+    const basket = await findBasket(app.db, request, request.params.uuid)
+    return currentBasketDocument(request, basket)
+  })
 }
+
+export default route

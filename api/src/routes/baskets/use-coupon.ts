@@ -1,23 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
-import { openBasketForChange, priceBasket } from '../../basket/basket.js'
-import {
-  COUPON_NOT_VALID,
-  couponProblem,
-  customerLimitReached,
-  normaliseCode,
-} from '../../basket/coupons.js'
-import { baskets, coupons } from '../../db/schema.js'
-import { invalid } from '../../lib/http-error.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { useCoupon } from '../../basket/changes.js'
+import { normaliseCode } from '../../basket/coupons.js'
+import { basketParams, couponBody } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
-import { basketParams, type BasketParams } from './schemas.js'
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['coupon_code'],
-  properties: { coupon_code: { type: ['string', 'null'], maxLength: 50 } },
-} as const
 
 /**
  * POST /baskets/{uuid}/use_coupon: applies a discount code to the basket, or removes it with null
@@ -25,39 +10,20 @@ const body = {
  * signed-in shopper) is one and the same 422 on coupon_code; a code valid now says when the basket
  * is too small for it or has nothing it applies to. Checkout checks it all again.
  */
-export default async function useCoupon(app: FastifyInstance) {
-  app.post<{ Params: BasketParams; Body: { coupon_code: string | null } }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/:uuid/use_coupon',
     {
-      schema: { params: basketParams, body },
+      schema: { params: basketParams, body: couponBody },
       // Codes are short: an address that tries many is stopped.
       config: { rateLimit: app.config.rateLimits.useCoupon },
     },
     async (request) => {
       const code = normaliseCode(request.body.coupon_code ?? '')
-      const basket = await app.db.transaction(async (tx) => {
-        const basket = await openBasketForChange(tx, request, request.params.uuid)
-        let couponId: number | null = null
-        if (code) {
-          // Priced first, so that a code that does not exist takes as long as one that does.
-          const priced = await priceBasket(tx, basket)
-          const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code))
-          if (!coupon) throw invalid('coupon_code', COUPON_NOT_VALID.key)
-          const problem =
-            basket.userId !== null && (await customerLimitReached(tx, coupon, basket.userId))
-              ? COUPON_NOT_VALID
-              : couponProblem(coupon, priced.lines, priced.currency, new Date())
-          if (problem) throw invalid('coupon_code', problem.key, problem.vars)
-          couponId = coupon.id
-        }
-        const [updated] = await tx
-          .update(baskets)
-          .set({ couponId, updatedAt: new Date() })
-          .where(eq(baskets.id, basket.id))
-          .returning()
-        return updated!
-      })
+      const basket = await useCoupon(app.db, request, request.params.uuid, code)
       return currentBasketDocument(request, basket)
     },
   )
 }
+
+export default route

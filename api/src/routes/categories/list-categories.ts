@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { loadCategoryTree } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
+import { categoriesResponse } from '../../catalogue/response-schemas.js'
 import { frontendClientFilter } from '../../catalogue/query-schemas.js'
 import { document } from '../../lib/jsonapi.js'
 
@@ -8,10 +10,10 @@ import { document } from '../../lib/jsonapi.js'
  * GET /categories: every category in top-bar order (FOTO, ILUSTRACE, AKCE, then position) with its
  * subcategories included. An AKCE category is listed only while it has images.
  */
-const route: FastifyPluginAsync = async (app) => {
+const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: { type: 'object', properties: { ...frontendClientFilter } } } },
+    { schema: { querystring: Type.Object(frontendClientFilter), response: categoriesResponse } },
     async (request) => {
       const resources = categoryTreeResources(await loadCategoryTree(app.db), request.locale)
       return document(resources.categories, { included: resources.subcategories })

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import {
   activeDeliveryMethods,
   deliveryMethodResource,
@@ -6,24 +7,18 @@ import {
 } from '../../delivery/methods.js'
 import { EU_COUNTRIES } from '../../lib/countries.js'
 import { document } from '../../lib/jsonapi.js'
-
-interface Query {
-  'filter[country]'?: string
-}
+import { oneOf } from '../../lib/schema.js'
 
 /**
  * GET /delivery_methods: the methods a shopper may choose, in the request's language and currency;
  * with `filter[country]` only those delivering there.
  */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { 'filter[country]': { type: 'string', enum: [...EU_COUNTRIES] } },
-        },
+        querystring: Type.Object({ 'filter[country]': Type.Optional(oneOf(EU_COUNTRIES)) }),
       },
     },
     async (request) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { desc } from 'drizzle-orm'
-import { outbox } from '../../db/schema.js'
 import { document, resource } from '../../lib/jsonapi.js'
+import { newestMails } from '../../plugins/mailer.js'
 
 /** GET /dev/mail: the development outbox, newest first. Never registered in production. */
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/mail', async () => {
-    const mails = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)
+    const mails = await newestMails(app.db, 100)
     return document(
       mails.map((mail) =>
         resource('mails', mail.id, {

@@ -1,15 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { favouriteResources, userFavourites } from '../../catalogue/favourites.js'
-import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { favouriteResources, userFavourites } from '../../favourites/favourites.js'
+import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
 import { document } from '../../lib/jsonapi.js'
 
 /** GET /favorites: the user's favourites, newest first, with their images included. */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PagingQuery }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
-    { schema: { querystring: { type: 'object', properties: { ...pagingProperties(100, 100) } } } },
+    { schema: { querystring: Type.Object(pagingProperties(100, 100)) } },
     async (request) => {
-      const userId = app.sessions.requireUserId(request)
+      const userId = request.userId
       const { page, per_page: perPage } = request.query
       const { rows, total } = await userFavourites(request, userId, page, perPage)
       const resources = await favouriteResources(request, rows)

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { databaseAnswers } from '../../db/client.js'
 
 /** GET /health: the process answers and the database too. */
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (_request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`)
-      return { status: 'ok', database: app.database.kind }
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: app.database.kind })
-    }
+    if (await databaseAnswers(app.db)) return { status: 'ok', database: app.database.kind }
+    return reply.status(503).send({ status: 'unavailable', database: app.database.kind })
   })
 }
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { asc } from 'drizzle-orm'
-import { blocksWithImages } from '../../catalogue/homepage.js'
+import { bannersInOrder, blocksWithImages } from '../../catalogue/homepage.js'
+import { bannersResponse } from '../../catalogue/response-schemas.js'
 import { inLocale } from '../../catalogue/localize.js'
-import { banners } from '../../db/schema.js'
 import { resource, toOne } from '../../lib/jsonapi.js'
 
 /** GET /homepage/banners: the home-page banners in order, their images included. */
 const route: FastifyPluginAsync = async (app) => {
-  app.get('/banners', async (request) => {
-    const rows = await app.db.select().from(banners).orderBy(asc(banners.position), asc(banners.id))
+  app.get('/banners', { schema: { response: bannersResponse } }, async (request) => {
+    const rows = await bannersInOrder(app.db)
     const { locale } = request
     return blocksWithImages(request, rows, (banner) =>
       resource(

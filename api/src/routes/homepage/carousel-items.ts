@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { asc } from 'drizzle-orm'
-import { blocksWithImages } from '../../catalogue/homepage.js'
+import { blocksWithImages, carouselItemsInOrder } from '../../catalogue/homepage.js'
+import { carouselItemsResponse } from '../../catalogue/response-schemas.js'
 import { inLocale } from '../../catalogue/localize.js'
-import { carouselItems } from '../../db/schema.js'
 import { resource, toOne } from '../../lib/jsonapi.js'
 
 /** GET /homepage/carousel_items: the home-page slides in order, their images included. */
 const route: FastifyPluginAsync = async (app) => {
-  app.get('/carousel_items', async (request) => {
-    const items = await app.db
-      .select()
-      .from(carouselItems)
-      .orderBy(asc(carouselItems.position), asc(carouselItems.id))
+  app.get('/carousel_items', { schema: { response: carouselItemsResponse } }, async (request) => {
+    const items = await carouselItemsInOrder(app.db)
     const { locale } = request
     return blocksWithImages(request, items, (item) =>
       resource(

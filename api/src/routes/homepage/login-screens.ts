@@ -1,38 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { loginScreensOf } from '../../catalogue/homepage.js'
 import { frontendClientFilter, queryText } from '../../catalogue/query-schemas.js'
 import { inLocale } from '../../catalogue/localize.js'
-import { loginScreens } from '../../db/schema.js'
 import { document, resource } from '../../lib/jsonapi.js'
 import { mediaBase, mediaUrl } from '../../lib/media-url.js'
-
-interface Query {
-  'filter[modal]'?: string
-  'filter[frontend_client]'?: 'spa'
-}
 
 /**
  * GET /homepage/login_screens: the side panels of the sign-in, registration and password dialogs;
  * `filter[modal]` picks one (an unknown modal gives an empty list).
  */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/login_screens',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { 'filter[modal]': queryText(100), ...frontendClientFilter },
-        },
+        querystring: Type.Object({
+          'filter[modal]': Type.Optional(queryText(100)),
+          ...frontendClientFilter,
+        }),
       },
     },
     async (request) => {
       const modal = request.query['filter[modal]']
-      const rows = await app.db
-        .select()
-        .from(loginScreens)
-        .where(modal === undefined ? undefined : eq(loginScreens.modal, modal))
-        .orderBy(asc(loginScreens.id))
+      const rows = await loginScreensOf(app.db, modal)
       const { locale } = request
       const { publicUrl } = app.config
       return document(

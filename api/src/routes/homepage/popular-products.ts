@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { findImages } from '../../catalogue/image-search.js'
 import { imageResources } from '../../catalogue/images.js'
-import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
+import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
 import { document } from '../../lib/jsonapi.js'
 
 /** GET /homepage/popular_products: the most popular images, paged (12 a page unless asked). */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PagingQuery }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/popular_products',
-    { schema: { querystring: { type: 'object', properties: { ...pagingProperties(12, 100) } } } },
+    { schema: { querystring: Type.Object(pagingProperties(12, 100)) } },
     async (request) => {
       const { page, per_page: perPage } = request.query
       const { rows, total } = await findImages(

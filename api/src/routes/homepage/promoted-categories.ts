@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { homepageCategoriesDocument } from '../../catalogue/homepage.js'
 import { frontendClientFilter } from '../../catalogue/query-schemas.js'
 
 /** GET /homepage/promoted_categories: categories as in /categories, each with a cover image. */
-const route: FastifyPluginAsync = async (app) => {
+const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/promoted_categories',
-    { schema: { querystring: { type: 'object', properties: { ...frontendClientFilter } } } },
+    { schema: { querystring: Type.Object(frontendClientFilter) } },
     (request) => homepageCategoriesDocument(request, 'promoted'),
   )
 }

@@ -1,17 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { eq, inArray } from 'drizzle-orm'
-import { loadCategoryTree } from '../../catalogue/categories.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { categoryTreeOfIds } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
 import { recordView } from '../../catalogue/image-views.js'
 import {
-  imageColumns,
+  findImage,
   imageResource,
   loadFavouriteImageIds,
   loadImageLinks,
 } from '../../catalogue/images.js'
 import { layoutAndPaperResources } from '../../catalogue/layouts.js'
+import { imageResponse } from '../../catalogue/response-schemas.js'
 import { idParams } from '../../catalogue/query-schemas.js'
-import { categories, images } from '../../db/schema.js'
 import { notFound } from '../../lib/http-error.js'
 import { document, Included } from '../../lib/jsonapi.js'
 
@@ -20,10 +19,10 @@ import { document, Included } from '../../lib/jsonapi.js'
  * is filed. A visitor with a session gets the view remembered for "recently viewed"; no session is
  * started here, so build-time crawlers leave no trace.
  */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: number } }>('/:id', { schema: { params: idParams } }, async (request) => {
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:id', { schema: { params: idParams, response: imageResponse } }, async (request) => {
     const { id } = request.params
-    const [image] = await app.db.select(imageColumns).from(images).where(eq(images.id, id))
+    const image = await findImage(app.db, id)
     if (!image) throw notFound()
 
     const session = request.session
@@ -40,9 +39,7 @@ const route: FastifyPluginAsync = async (app) => {
       layoutAndPaperResources(app.db, request.locale),
     ])
     const link = links.get(id)!
-    const tree = link.categoryIds.length
-      ? await loadCategoryTree(app.db, inArray(categories.id, link.categoryIds))
-      : { categories: [], subcategories: [] }
+    const tree = await categoryTreeOfIds(app.db, link.categoryIds)
     const filed = categoryTreeResources(tree, request.locale)
     const included = new Included()
       .add(...printing.layouts, ...printing.papers, ...filed.categories)

@@ -1,32 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isPaletteColour } from '@print-shop/shop-domain/palette'
+import { Type } from 'typebox'
 import {
   IMAGE_SORTS,
   colourCounts,
   findImages,
   type ImageFilters,
-  type ImageSort,
 } from '../../catalogue/image-search.js'
 import { imageResources } from '../../catalogue/images.js'
-import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
+import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
+import { imagesResponse } from '../../catalogue/response-schemas.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { invalid } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'
+import { oneOf } from '../../lib/schema.js'
 
 /** A shopper picks at most this many colours at once. */
 const MAX_COLOURS = 5
 const ORIENTATION = '(horizontal|portrait|square|panorama)'
-
-interface Query extends PagingQuery {
-  'filter[search]'?: string
-  'filter[category]'?: string
-  'filter[subcategory]'?: string
-  'filter[orientation]'?: string
-  'filter[colors]'?: string
-  sort?: ImageSort
-  /** `colors`: meta.facets.colors counts, per palette colour, the images a shopper would see. */
-  facets?: 'colors'
-}
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -48,27 +39,25 @@ function colours(value: string | undefined): string[] {
  * GET /images: the catalogue, filtered, sorted and paged. With `per_page=10&filter[search]=…` it is
  * the storefront's product search.
  */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            'filter[search]': queryText(200),
-            'filter[category]': queryText(200),
-            'filter[subcategory]': queryText(200),
-            'filter[orientation]': {
-              type: 'string',
-              pattern: `^(\\s*${ORIENTATION}\\s*(,\\s*${ORIENTATION}\\s*)*)?$`,
-            },
-            'filter[colors]': queryText(200),
-            sort: { type: 'string', enum: [...IMAGE_SORTS] },
-            facets: { type: 'string', enum: ['colors'] },
-            ...pagingProperties(24, 100),
-          },
-        },
+        querystring: Type.Object({
+          'filter[search]': Type.Optional(queryText(200)),
+          'filter[category]': Type.Optional(queryText(200)),
+          'filter[subcategory]': Type.Optional(queryText(200)),
+          'filter[orientation]': Type.Optional(
+            Type.String({ pattern: `^(\\s*${ORIENTATION}\\s*(,\\s*${ORIENTATION}\\s*)*)?$` }),
+          ),
+          'filter[colors]': Type.Optional(queryText(200)),
+          sort: Type.Optional(oneOf(IMAGE_SORTS)),
+          /** `colors`: meta.facets.colors counts, per palette colour, the images a shopper would see. */
+          facets: Type.Optional(oneOf(['colors'])),
+          ...pagingProperties(24, 100),
+        }),
+        response: imagesResponse,
       },
     },
     async (request) => {

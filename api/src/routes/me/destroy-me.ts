@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { eraseAccount, passwordMatches } from '../../accounts/accounts.js'
+import { destroyAccountBody } from '../../accounts/schemas.js'
 import { invalid } from '../../lib/http-error.js'
-import { anonymiseOrdersOf } from '../../orders/anonymise.js'
-import { forgetMailsOf } from '../../plugins/mailer.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
 import { recordSecurityEvent } from '../../security/events.js'
-import { passwordMatches } from '../auth/accounts.js'
-import { emailField, passwordField } from '../auth/fields.js'
 import { tidyBody } from '../auth/tidy-body.js'
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { password: passwordField, email: emailField },
-} as const
 
 /**
  * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or with the account's
@@ -23,11 +13,11 @@ const body = {
  * tokens, baskets and recently viewed images go with the user row (foreign keys cascade); orders stay
  * for the books, anonymised (see orders/anonymise.ts). While a paid order is on its way it is a 409.
  */
-export default async function destroyMe(app: FastifyInstance) {
-  app.post<{ Body: { password?: string; email?: string } }>(
+const destroyMe: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/destroy',
     {
-      schema: { body },
+      schema: { body: destroyAccountBody },
       preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.destroyAccount },
     },
@@ -46,14 +36,12 @@ export default async function destroyMe(app: FastifyInstance) {
         if (email === undefined) throw invalid('email', 'validation.required')
         if (email !== user.email) throw invalid('email', 'auth.confirm_email')
       }
-      await app.db.transaction(async (tx) => {
-        await anonymiseOrdersOf(tx, user.id)
-        await forgetMailsOf(tx, user)
-        await tx.delete(users).where(eq(users.id, user.id))
-      })
+      await eraseAccount(app.db, user)
       await app.sessions.end(request, reply)
       await recordSecurityEvent(app, 'account.deleted', { userId: user.id })
       return { message: request.t('auth.account_deleted') }
     },
   )
 }
+
+export default destroyMe

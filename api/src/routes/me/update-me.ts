@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  changeAccount,
+  type AccountChanges,
+  findUserByEmail,
+  passwordMatches,
+  throwFieldErrors,
+} from '../../accounts/accounts.js'
+import { accountChangesBody } from '../../accounts/schemas.js'
 import type { FieldErrors } from '../../lib/http-error.js'
-import type { Locale } from '../../lib/localized.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
 import { recordSecurityEvent } from '../../security/events.js'
@@ -11,43 +16,8 @@ import {
   sendEmailVerification,
   spendEmailVerifications,
 } from '../../accounts/email-verification.js'
-import { findUserByEmail, passwordMatches, throwFieldErrors } from '../auth/accounts.js'
-import {
-  driverField,
-  emailField,
-  idTokenField,
-  localeField,
-  nameField,
-  passwordField,
-  phoneField,
-} from '../auth/fields.js'
-import { socialReauthErrors, type SocialReauth } from '../auth/reauthenticate.js'
+import { socialReauthErrors } from '../auth/reauthenticate.js'
 import { tidyBody } from '../auth/tidy-body.js'
-
-interface UpdateMeBody extends SocialReauth {
-  name?: string
-  phone_number?: string | null
-  locale?: Locale
-  marketing_consent?: boolean
-  email?: string
-  current_password?: string
-}
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: nameField,
-    phone_number: { ...phoneField, type: ['string', 'null'] },
-    locale: localeField,
-    marketing_consent: { type: 'boolean' },
-    email: emailField,
-    current_password: passwordField,
-    // Accounts without a password confirm an e-mail change with a fresh Google or Facebook token.
-    social_token: idTokenField,
-    social_driver: driverField,
-  },
-} as const
 
 /**
  * PATCH /me: changes the fields sent. A new e-mail needs the current password (accounts that only
@@ -55,11 +25,11 @@ const body = {
  * account. It becomes `pending_email` and replaces `email` only once the link mailed to it is
  * followed; sending the account's own address again calls a pending change off.
  */
-export default async function updateMe(app: FastifyInstance) {
-  app.patch<{ Body: UpdateMeBody }>(
+const updateMe: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
     '/',
     {
-      schema: { body },
+      schema: { body: accountChangesBody },
       preValidation: tidyBody({
         trim: ['name'],
         email: ['email'],
@@ -72,7 +42,7 @@ export default async function updateMe(app: FastifyInstance) {
       const user = await currentUser(request)
       const { name, phone_number, locale, marketing_consent, email, current_password } =
         request.body
-      const changes: Partial<typeof users.$inferInsert> = {
+      const changes: AccountChanges = {
         name,
         phoneNumber: phone_number,
         locale,
@@ -95,11 +65,7 @@ export default async function updateMe(app: FastifyInstance) {
         throwFieldErrors(errors)
         changes.pendingEmail = email
       }
-      const [updated] = await app.db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning()
+      const updated = await changeAccount(app.db, user.id, changes)
       if (changes.pendingEmail) await sendEmailVerification(app, updated!, changes.pendingEmail)
       if (changes.pendingEmail) await recordSecurityEvent(app, 'email.change_requested')
       else if (changes.pendingEmail === null) await spendEmailVerifications(app, user.id)
@@ -107,3 +73,5 @@ export default async function updateMe(app: FastifyInstance) {
     },
   )
 }
+
+export default updateMe

@@ -1,9 +1,10 @@
 import path from 'node:path'
-import type { FastifyPluginAsync } from 'fastify'
-import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MediaFormat } from '@print-shop/shop-domain/media'
-import { images } from '../../db/schema.js'
+import { Type } from 'typebox'
+import { imageOriginal } from '../../catalogue/images.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
+import { rowId } from '../../lib/schema.js'
 import { RenderQueue, RenderQueueFull } from '../../media/render-queue.js'
 import { RenditionCache, type RenditionKey } from '../../media/rendition-cache.js'
 import { SEED_IMAGES_DIR } from '../../seed/manifest.js'
@@ -24,36 +25,24 @@ const RETRY_AFTER_SECONDS = 5
  * Only the renditions the storefront uses exist; renders wait in a bounded queue (503 when full)
  * and the cache stays within MEDIA_CACHE_MAX_BYTES.
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new RenditionCache(app.config.mediaCacheDir, app.config.mediaCacheMaxBytes)
   const queue = new RenderQueue(app.config.mediaRenderConcurrency, app.config.mediaRenderQueue)
 
-  app.get<{ Params: { imageId: number; rendition: string } }>(
+  app.get(
     '/:imageId/:rendition',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: {
-            imageId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            rendition: { type: 'string', pattern: RENDITION_PATTERN },
-          },
-          required: ['imageId', 'rendition'],
-        },
+        params: Type.Object({
+          imageId: rowId(),
+          rendition: Type.String({ pattern: RENDITION_PATTERN }),
+        }),
       },
     },
     async (request, reply) => {
       const { imageId } = request.params
       const { width, format } = requestedRendition(request.params.rendition)
-      const [image] = await app.db
-        .select({
-          file: images.file,
-          kind: images.kind,
-          width: images.width,
-          updatedAt: images.updatedAt,
-        })
-        .from(images)
-        .where(eq(images.id, imageId))
+      const image = await imageOriginal(app.db, imageId)
       if (!image) throw notFound()
 
       const version = image.updatedAt.getTime().toString(36)

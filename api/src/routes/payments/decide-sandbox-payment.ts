@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { notFound } from '../../lib/http-error.js'
-import type { SettledStatus } from '../../payments/gateway.js'
+import { oneOf } from '../../lib/schema.js'
 import { findPayment, paymentReturnUrl } from '../../payments/index.js'
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -14,7 +15,7 @@ import { referenceParams } from './params.js'
  * real gateway does: it calls the shop back with a signed message and sends the shopper back to the
  * shop (303), with the payment's outcome.
  */
-const route: FastifyPluginAsync = async (app) => {
+const route: FastifyPluginAsyncTypebox = async (app) => {
   // A plain HTML form posts urlencoded; only this route reads that, and only a few bytes of it.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -22,18 +23,14 @@ const route: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
 
-  app.post<{ Params: { reference: string }; Body: { status: SettledStatus } }>(
+  app.post(
     '/sandbox/:reference/decision',
     {
       // The gateway's own page posts here, not the storefront: there is no shop CSRF token.
       config: { csrf: false },
       schema: {
         params: referenceParams,
-        body: {
-          type: 'object',
-          properties: { status: { type: 'string', enum: ['paid', 'cancelled'] } },
-          required: ['status'],
-        },
+        body: Type.Object({ status: oneOf(['paid', 'cancelled']) }),
       },
     },
     async (request, reply) => {

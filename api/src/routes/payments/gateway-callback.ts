@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { notFound } from '../../lib/http-error.js'
 import { paymentGateway } from '../../payments/index.js'
 import { settlePayment } from '../../payments/settle.js'
@@ -9,7 +10,7 @@ import { settlePayment } from '../../payments/settle.js'
  * A repeated callback answers 200 again and changes nothing; one whose amount, currency or order
  * number differs from the order answers 409 and changes nothing.
  */
-const route: FastifyPluginAsync = async (app) => {
+const route: FastifyPluginAsyncTypebox = async (app) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser(
     'application/json',
@@ -17,17 +18,13 @@ const route: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, body),
   )
 
-  app.post<{ Params: { gateway: string } }>(
+  app.post(
     '/callback/:gateway',
     {
       // The gateway calls from its servers: the signature, not a session, proves who it is.
       config: { csrf: false },
       schema: {
-        params: {
-          type: 'object',
-          properties: { gateway: { type: 'string', maxLength: 40 } },
-          required: ['gateway'],
-        },
+        params: Type.Object({ gateway: Type.String({ maxLength: 40 }) }),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { notFound } from '../../lib/http-error.js'
 import { isLocale } from '../../lib/localized.js'
 import { translator } from '../../lib/messages.js'
@@ -7,8 +7,8 @@ import { sandboxPageHtml } from '../../payments/sandbox-page.js'
 import { referenceParams } from './params.js'
 
 /** GET /payments/sandbox/{reference}: the sandbox gateway's payment page (HTML, not JSON). */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { reference: string } }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/sandbox/:reference',
     { schema: { params: referenceParams } },
     async (request, reply) => {

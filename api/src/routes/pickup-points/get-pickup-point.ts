@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { findPickupPoint, pickupPointResource } from '../../delivery/pickup-points.js'
 import { notFound } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'
 
 /** A carrier's id of a point: letters, digits and hyphens. Anything else cannot exist. */
-const params = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' } },
-  required: ['id'],
-} as const
+const params = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
+})
 
 /** GET /pickup_points/{id}: one point, e.g. to show the one kept on a basket. */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>('/:id', { schema: { params } }, async (request) => {
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:id', { schema: { params } }, async (request) => {
     const point = await findPickupPoint(app.db, request.params.id)
     if (!point) throw notFound()
     return document(pickupPointResource(point))

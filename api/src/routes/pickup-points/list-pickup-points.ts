@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { pageMeta, pagingProperties, type PagingQuery } from '../../catalogue/paging.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import {
   PICKUP_POINT_CARRIERS,
@@ -8,28 +9,20 @@ import {
 } from '../../delivery/pickup-points.js'
 import { EU_COUNTRIES } from '../../lib/countries.js'
 import { document } from '../../lib/jsonapi.js'
-
-interface Query extends PagingQuery {
-  'filter[search]'?: string
-  'filter[country]'?: string
-  'filter[carrier]'?: string
-}
+import { oneOf } from '../../lib/schema.js'
 
 /** GET /pickup_points: the directory by city and name, searched by name, street, city or zip. */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            'filter[search]': queryText(100),
-            'filter[country]': { type: 'string', enum: [...EU_COUNTRIES] },
-            'filter[carrier]': { type: 'string', enum: [...PICKUP_POINT_CARRIERS] },
-            ...pagingProperties(20, 100),
-          },
-        },
+        querystring: Type.Object({
+          'filter[search]': Type.Optional(queryText(100)),
+          'filter[country]': Type.Optional(oneOf(EU_COUNTRIES)),
+          'filter[carrier]': Type.Optional(oneOf(PICKUP_POINT_CARRIERS)),
+          ...pagingProperties(20, 100),
+        }),
       },
     },
     async (request) => {

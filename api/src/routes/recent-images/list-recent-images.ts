@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { recentlyViewed } from '../../catalogue/image-views.js'
 import { imageResources } from '../../catalogue/images.js'
 import { document } from '../../lib/jsonapi.js'
+import { withDefault } from '../../lib/schema.js'
 
 /** The carousel shows at most this many. */
 const MAX_RECENT = 20
@@ -10,17 +12,16 @@ const MAX_RECENT = 20
  * GET /recent_images: images this visitor (signed-in user, else session) viewed, newest first.
  * Without a session there is nothing to show, and none is started.
  */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { per_page: number } }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            per_page: { type: 'integer', minimum: 1, maximum: MAX_RECENT, default: MAX_RECENT },
-          },
-        },
+        querystring: Type.Object({
+          per_page: withDefault(
+            Type.Integer({ minimum: 1, maximum: MAX_RECENT, default: MAX_RECENT }),
+          ),
+        }),
       },
     },
     async (request) => {

@@ -1,31 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { loadCategoryTree, slugOrId } from '../../catalogue/categories.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { categoryTreeOf } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
+import { subcategoriesResponse } from '../../catalogue/response-schemas.js'
 import { queryText } from '../../catalogue/query-schemas.js'
-import { categories } from '../../db/schema.js'
 import { document } from '../../lib/jsonapi.js'
-
-interface Query {
-  'filter[category]'?: string
-}
 
 /**
  * GET /subcategories: subcategories in top-bar order, their categories included; `filter[category]`
  * (a category slug or id) narrows the list to one category, an unknown one to nothing.
  */
-const route: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       schema: {
-        querystring: { type: 'object', properties: { 'filter[category]': queryText(200) } },
+        querystring: Type.Object({ 'filter[category]': Type.Optional(queryText(200)) }),
+        response: subcategoriesResponse,
       },
     },
     async (request) => {
-      const filter = request.query['filter[category]']
-      const where =
-        filter === undefined ? undefined : slugOrId(categories.slug, categories.id, filter)
-      const resources = categoryTreeResources(await loadCategoryTree(app.db, where), request.locale)
+      const tree = await categoryTreeOf(app.db, request.query['filter[category]'])
+      const resources = categoryTreeResources(tree, request.locale)
       return document(resources.subcategories, { included: resources.categories })
     },
   )

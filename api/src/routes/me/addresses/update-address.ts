@@ -1,27 +1,17 @@
-import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
-import { addresses } from '../../../db/schema.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { addressResource, changeAddress } from '../../../addresses/address-book.js'
+import { addressChangesBody, addressIdParams } from '../../../addresses/schemas.js'
 import { notFound } from '../../../lib/http-error.js'
 import { document } from '../../../lib/jsonapi.js'
 import { tidyBody } from '../../auth/tidy-body.js'
-import {
-  ADDRESS_NULLABLE_FIELDS,
-  ADDRESS_TEXT_FIELDS,
-  addressColumns,
-  addressFields,
-  addressIdParams,
-  addressResource,
-  type AddressBody,
-} from './fields.js'
-
-const body = { type: 'object', additionalProperties: false, properties: addressFields } as const
+import { ADDRESS_NULLABLE_FIELDS, ADDRESS_TEXT_FIELDS } from './fields.js'
 
 /** PATCH /me/addresses/{id}: changes the fields sent. Someone else's address is not found. */
-export default async function updateAddress(app: FastifyInstance) {
-  app.patch<{ Params: { id: number }; Body: Partial<AddressBody> }>(
+const updateAddress: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
     '/:id',
     {
-      schema: { params: addressIdParams, body },
+      schema: { params: addressIdParams, body: addressChangesBody },
       preValidation: tidyBody({
         trim: ADDRESS_TEXT_FIELDS,
         nullable: ADDRESS_NULLABLE_FIELDS,
@@ -29,18 +19,11 @@ export default async function updateAddress(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const userId = app.sessions.requireUserId(request)
-      const owned = and(eq(addresses.id, request.params.id), eq(addresses.userId, userId))
-      const changes = addressColumns(request.body)
-      const [address] = Object.keys(changes).length
-        ? await app.db
-            .update(addresses)
-            .set({ ...changes, updatedAt: new Date() })
-            .where(owned)
-            .returning()
-        : await app.db.select().from(addresses).where(owned)
+      const address = await changeAddress(app.db, request.userId, request.params.id, request.body)
       if (!address) throw notFound()
       return document(addressResource(address))
     },
   )
 }
+
+export default updateAddress

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { idParams } from '../../../catalogue/query-schemas.js'
+import { notFound } from '../../../lib/http-error.js'
+import { ownOrder } from '../../../orders/own-orders.js'
 import { ordersDocument } from '../../../orders/resources.js'
-import { ownOrder } from './params.js'
 
 /** GET /me/orders/{id}: one of the user's orders with items, history and payment details. */
-export default async function showOrder(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>('/:id', { schema: { params: idParams } }, async (request) => {
-    const order = await ownOrder(app.db, request, request.params.id)
+const showOrder: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:id', { schema: { params: idParams } }, async (request) => {
+    const order = await ownOrder(app.db, request.userId, request.params.id)
+    if (!order) throw notFound()
     return ordersDocument(request, [order], { single: true })
   })
 }
+
+export default showOrder

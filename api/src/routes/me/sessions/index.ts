@@ -1,7 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, desc, eq, gt, ne } from 'drizzle-orm'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { describeUserAgent } from '../../../accounts/devices.js'
-import { sessions } from '../../../db/schema.js'
+import {
+  endOtherSessions,
+  endSession,
+  signedInSessions,
+  type SessionRow,
+} from '../../../accounts/signed-in-sessions.js'
 import { notFound } from '../../../lib/http-error.js'
 import { document, resource } from '../../../lib/jsonapi.js'
 import { sha256 } from '../../../lib/tokens.js'
@@ -12,8 +17,6 @@ import { sessionDeadline, type Session } from '../../../plugins/session.js'
  * so it is never shown; this one only names the session in the list.
  */
 const publicId = (idHash: string) => sha256(`session:${idHash}`).slice(0, 24)
-
-type SessionRow = typeof sessions.$inferSelect
 
 function sessionResource(row: SessionRow, current: Session) {
   return resource('sessions', publicId(row.idHash), {
@@ -26,54 +29,32 @@ function sessionResource(row: SessionRow, current: Session) {
   })
 }
 
-async function ownSessions(request: FastifyRequest) {
-  const userId = request.server.sessions.requireUserId(request)
-  const rows = await request.server.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.lastSeenAt))
-  // A session past its absolute end is on its way out: not listed as signed in.
-  return rows.filter((row) => sessionDeadline(row) > Date.now())
-}
+const sessionParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }) })
 
 /**
  * /me/sessions: where the shopper is signed in. GET lists the devices (this one marked current);
  * DELETE /:id signs one other device out; DELETE signs out everywhere but here.
  */
-export default async function sessionRoutes(app: FastifyInstance) {
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', async (request) => {
-    const rows = await ownSessions(request)
+    const rows = await signedInSessions(app.db, request.userId)
     const data = rows.map((row) => sessionResource(row, request.session!))
     return document(data, { meta: { total: data.length } })
   })
 
-  app.delete<{ Params: { id: string } }>(
-    '/:id',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{24}$' } },
-          required: ['id'],
-        },
-      },
-    },
-    async (request, reply) => {
-      const rows = await ownSessions(request)
-      const row = rows.find((candidate) => publicId(candidate.idHash) === request.params.id)
-      // This device signs out with the sign-out call, which also clears its cookies.
-      if (!row || row.idHash === request.session!.idHash) throw notFound()
-      await app.db.delete(sessions).where(eq(sessions.idHash, row.idHash))
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/:id', { schema: { params: sessionParams } }, async (request, reply) => {
+    const rows = await signedInSessions(app.db, request.userId)
+    const row = rows.find((candidate) => publicId(candidate.idHash) === request.params.id)
+    // This device signs out with the sign-out call, which also clears its cookies.
+    if (!row || row.idHash === request.session!.idHash) throw notFound()
+    await endSession(app.db, row.idHash)
+    return reply.code(204).send()
+  })
 
   app.delete('/', async (request, reply) => {
-    const userId = app.sessions.requireUserId(request)
-    await app.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, request.session!.idHash)))
+    await endOtherSessions(app.db, request.userId, request.session!.idHash)
     return reply.code(204).send()
   })
 }
+
+export default sessionRoutes

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { favorites, images } from '../db/schema.js'
 import { resource, toOne, type ResourceObject } from '../lib/jsonapi.js'
-import { imageColumns, imageResource, loadImageLinks, type ImageRow } from './images.js'
-import { countedPage } from './paging.js'
+import { imageColumns, imageResource, loadImageLinks, type ImageRow } from '../catalogue/images.js'
+import { countedPage } from '../catalogue/paging.js'
 
 export interface FavouriteRow {
   id: number
@@ -73,4 +73,37 @@ export async function findFavourite(
     .innerJoin(images, eq(images.id, favorites.imageId))
     .where(and(eq(favorites.userId, userId), eq(favorites.imageId, imageId)))
   return row
+}
+
+/**
+ * Adds the image to the user's favourites: whether it is new, and the favourite (undefined when the
+ * image does not exist, or the favourite was removed by a racing call meanwhile).
+ */
+export async function addFavourite(
+  request: FastifyRequest,
+  userId: number,
+  imageId: number,
+): Promise<{ favourite: FavouriteRow | undefined; created: boolean }> {
+  const db = request.server.db
+  const [image] = await db.select({ id: images.id }).from(images).where(eq(images.id, imageId))
+  if (!image) return { favourite: undefined, created: false }
+  const inserted = await db
+    .insert(favorites)
+    .values({ userId, imageId })
+    .onConflictDoNothing()
+    .returning({ id: favorites.id })
+  return { favourite: await findFavourite(request, userId, imageId), created: inserted.length > 0 }
+}
+
+/** Whether the user had the favourite (and now has not). */
+export async function removeFavourite(
+  request: FastifyRequest,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const deleted = await request.server.db
+    .delete(favorites)
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
+    .returning({ id: favorites.id })
+  return deleted.length > 0
 }

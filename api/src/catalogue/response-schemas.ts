@@ -1,0 +1,123 @@
+import { Type, type TProperties, type TSchema } from 'typebox'
+import type { JsonApiDocument } from '../lib/jsonapi.js'
+
+/**
+ * Response schemas of the catalogue reads. Fastify serializes a reply with fast-json-stringify, which
+ * writes only the properties a schema lists: every object here stays open (additionalProperties),
+ * so an attribute added to a resource is never dropped, and the attributes listed are what the
+ * storefront reads.
+ */
+
+const open = { additionalProperties: true }
+
+const identifier = Type.Object({ type: Type.String(), id: Type.String() }, open)
+const relationship = Type.Object(
+  { data: Type.Union([identifier, Type.Array(identifier), Type.Null()]) },
+  open,
+)
+
+/** A JSON:API resource of one type, with the attributes listed (others pass through). */
+function resourceSchema(attributes: TProperties) {
+  return Type.Object(
+    {
+      type: Type.String(),
+      id: Type.String(),
+      attributes: Type.Object(attributes, open),
+      relationships: Type.Optional(Type.Record(Type.String(), relationship)),
+    },
+    open,
+  )
+}
+
+/** A resource of any type: what an `included` list holds. */
+const anyResource = resourceSchema({})
+
+/** The handlers build documents with lib/jsonapi.ts: the reply is typed as such a document. */
+const asDocument = (schema: TSchema) => Type.Unsafe<JsonApiDocument>(schema)
+
+function listDocument(resource: ReturnType<typeof resourceSchema>) {
+  const schema = Type.Object(
+    {
+      data: Type.Array(resource),
+      included: Type.Optional(Type.Array(anyResource)),
+      meta: Type.Optional(Type.Object({}, open)),
+    },
+    open,
+  )
+  return asDocument(schema)
+}
+
+function singleDocument(resource: ReturnType<typeof resourceSchema>) {
+  const schema = Type.Object(
+    {
+      data: resource,
+      included: Type.Optional(Type.Array(anyResource)),
+      meta: Type.Optional(Type.Object({}, open)),
+    },
+    open,
+  )
+  return asDocument(schema)
+}
+
+export const categoryResource = resourceSchema({
+  name: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  short_name: Type.String(),
+  description: Type.String(),
+  position: Type.Integer(),
+  image_count: Type.Integer(),
+})
+
+export const subcategoryResource = resourceSchema({
+  slug: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  position: Type.Integer(),
+  image_count: Type.Integer(),
+})
+
+export const imageResource = resourceSchema({
+  name: Type.String(),
+  description: Type.String(),
+  url: Type.String(),
+  media_url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  orientation: Type.String(),
+  colors: Type.Array(Type.String()),
+  placeholder: Type.String(),
+  author: Type.String(),
+  licence: Type.String(),
+  from_price: Type.Integer(),
+  currency: Type.String(),
+  updated_at: Type.String(),
+  is_favorite: Type.Boolean(),
+})
+
+const homepageBlock = {
+  title: Type.String(),
+  link: Type.String(),
+  position: Type.Integer(),
+}
+
+export const bannerResource = resourceSchema({ ...homepageBlock, text: Type.String() })
+
+export const carouselItemResource = resourceSchema({
+  ...homepageBlock,
+  subtitle: Type.String(),
+  button_label: Type.String(),
+})
+
+/** GET /categories: categories, their subcategories included. */
+export const categoriesResponse = { 200: listDocument(categoryResource) }
+/** GET /subcategories: subcategories, their categories included. */
+export const subcategoriesResponse = { 200: listDocument(subcategoryResource) }
+/** GET /images (the catalogue and the product search): images and paging meta. */
+export const imagesResponse = { 200: listDocument(imageResource) }
+/** GET /images/{id}: the image, its layouts, papers, categories and subcategories included. */
+export const imageResponse = { 200: singleDocument(imageResource) }
+/** GET /homepage/banners: banners, their images included. */
+export const bannersResponse = { 200: listDocument(bannerResource) }
+/** GET /homepage/carousel_items: slides, their images included. */
+export const carouselItemsResponse = { 200: listDocument(carouselItemResource) }
