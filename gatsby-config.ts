@@ -14,7 +14,8 @@ const apiUrl = (
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: shop.shopName },
-  graphqlTypegen: true,
+  // Types for the page queries (Queries.*), written to src/gatsby-types.d.ts by every build and develop.
+  graphqlTypegen: { generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
     {
