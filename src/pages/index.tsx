@@ -1,40 +1,24 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
 import { Layout } from '../app/layout/layout'
-import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { paths } from '../config/paths'
-import { Banners, type Banner } from '../features/catalogue/components/home/banners'
-import {
-  CategoryShowcase,
-  type ShowcaseCategory,
-} from '../features/catalogue/components/home/category-showcase'
-import {
-  HeroCarousel,
-  type CarouselSlide,
-} from '../features/catalogue/components/home/hero-carousel'
+import { Banners } from '../features/catalogue/components/home/banners'
+import { CategoryShowcase } from '../features/catalogue/components/home/category-showcase'
+import { HeroCarousel } from '../features/catalogue/components/home/hero-carousel'
 import { RecentlyViewed } from '../features/catalogue/components/home/recently-viewed'
 import { ProductGrid } from '../features/catalogue/components/product-grid'
-import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
+import { productFromNode } from '../features/catalogue/fragments'
 import * as styles from '../components/home/home.module.css'
 import * as blocks from '../features/catalogue/components/home/home-blocks.module.css'
-
-interface HomePageData {
-  locales: LocaleEdges
-  slides: { nodes: readonly CarouselSlide[] }
-  banners: { nodes: readonly Banner[] }
-  promoted: { nodes: readonly ShowcaseCategory[] }
-  recommended: { nodes: readonly ShowcaseCategory[] }
-  popular: { nodes: ReadonlyArray<{ image: ProductCardNode | null }> }
-}
 
 const products = ['photo', 'poster', 'canvas', 'aluminium'] as const
 const steps = ['choose', 'configure', 'deliver'] as const
 
-export default function HomePage({ data }: PageProps<HomePageData>) {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { t } = useTranslation()
   const popular = data.popular.nodes.flatMap((node) =>
     node.image ? [productFromNode(node.image)] : [],
@@ -106,7 +90,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
   )
 }
 
-export const Head = (props: SeoHeadProps) => (
+export const Head = (props: HeadProps<Queries.HomePageQuery, I18nPageContext>) => (
   <Seo
     head={props}
     titleKey={['seo:home.title', 'homepage:title']}

@@ -1,27 +1,15 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../app/layout/layout'
-import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { informationPages, paths } from '../config/paths'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
 import * as info from '../components/info/info.module.css'
 
-interface SiteMapData {
-  locales: LocaleEdges
-  categories: {
-    nodes: ReadonlyArray<{
-      slug: string
-      title: string
-      subcategories: ReadonlyArray<{ slug: string; name: string }>
-    }>
-  }
-}
-
 /** The HTML site map: every public route, and every category with its subcategories. */
-export default function SiteMapPage({ data }: PageProps<SiteMapData>) {
+export default function SiteMapPage({ data }: PageProps<Queries.SiteMapPageQuery>) {
   const { t } = useTranslation()
   const shopping = [
     { to: paths.home, label: t('common:nav.home') },
@@ -82,7 +70,7 @@ export default function SiteMapPage({ data }: PageProps<SiteMapData>) {
   )
 }
 
-export const Head = (props: SeoHeadProps) => (
+export const Head = (props: HeadProps<Queries.SiteMapPageQuery, I18nPageContext>) => (
   <Seo head={props} titleKey="common:siteMap.title" descriptionKey="common:siteMap.lead" />
 )
 

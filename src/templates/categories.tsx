@@ -1,39 +1,30 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { Layout } from '../app/layout/layout'
-import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { CATEGORY_GROUPS } from '../config/catalogue'
 import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryCard } from '../features/catalogue/components/category-card'
 import { CategoryHeader } from '../components/category-header/category-header'
-import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
+import { productFromNode } from '../features/catalogue/fragments'
 import * as styles from '../features/catalogue/components/category-card.module.css'
 
 const TAB_ORDER = ['FOTO', 'ILUSTRACE', 'AKCE'] as const satisfies ReadonlyArray<
   (typeof CATEGORY_GROUPS)[number]
 >
 
-/** /kategorie: every category, grouped by its top-bar tab, each with its most popular picture. */
-interface CategoriesPageData {
-  locales: LocaleEdges
-  categories: {
-    nodes: ReadonlyArray<{ name: string; slug: string; title: string; imageCount: number }>
-  }
-  covers: readonly ProductCardNode[]
-}
-
 interface Context {
   /** Category slug to the API id of its most popular picture. */
   coverOf: Record<string, string>
 }
 
+/** /kategorie: every category, grouped by its top-bar tab, each with its most popular picture. */
 export default function CategoriesTemplate({
   data,
   pageContext,
-}: PageProps<CategoriesPageData, Context>) {
+}: PageProps<Queries.CategoriesPageQuery, Context>) {
   const { t } = useTranslation()
   const covers = new Map(data.covers.map((node) => [node.apiId, productFromNode(node)]))
   return (
@@ -73,7 +64,7 @@ export default function CategoriesTemplate({
   )
 }
 
-export const Head = (props: SeoHeadProps) => (
+export const Head = (props: HeadProps<Queries.CategoriesPageQuery, I18nPageContext>) => (
   <Seo head={props} titleKey="category:title" descriptionKey="category:description" />
 )
 

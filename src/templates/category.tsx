@@ -1,38 +1,26 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { Layout } from '../app/layout/layout'
-import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { lastPageOf } from '../config/catalogue'
 import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
-import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
+import { productFromNode } from '../features/catalogue/fragments'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 
 interface Context {
   total: number
 }
 
-interface CategoryPageData {
-  locales: LocaleEdges
-  category: {
-    slug: string
-    title: string
-    description: string
-    subcategories: ReadonlyArray<{ slug: string; name: string }>
-  } | null
-  images: readonly ProductCardNode[]
-}
-
 /** /kategorie/{slug}: the category's products, its subcategories, filters and pagination. */
 export default function CategoryTemplate({
   data,
   pageContext,
-}: PageProps<CategoryPageData, Context>) {
+}: PageProps<Queries.CategoryPageQuery, Context>) {
   const { t } = useTranslation()
   const category = data.category
   if (!category) return null
@@ -70,7 +58,7 @@ export default function CategoryTemplate({
   )
 }
 
-export const Head = (props: SeoHeadProps & { data: CategoryPageData }) => {
+export const Head = (props: HeadProps<Queries.CategoryPageQuery, I18nPageContext>) => {
   const category = props.data.category
   return (
     <Seo head={props} title={category?.title} description={category?.description}>

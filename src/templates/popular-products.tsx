@@ -1,26 +1,20 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { Layout } from '../app/layout/layout'
-import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { lastPageOf } from '../config/catalogue'
 import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
 import { ProductListing } from '../features/catalogue/components/product-listing'
-import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
-
-interface PopularProductsPageData {
-  locales: LocaleEdges
-  images: readonly ProductCardNode[]
-}
+import { productFromNode } from '../features/catalogue/fragments'
 
 /** /popularni-produkty: the most popular products, paged. */
 export default function PopularProductsTemplate({
   data,
   pageContext,
-}: PageProps<PopularProductsPageData, { total: number }>) {
+}: PageProps<Queries.PopularProductsPageQuery, { total: number }>) {
   const { t } = useTranslation()
   return (
     <Layout>
@@ -50,7 +44,7 @@ export default function PopularProductsTemplate({
   )
 }
 
-export const Head = (props: SeoHeadProps) => (
+export const Head = (props: HeadProps<Queries.PopularProductsPageQuery, I18nPageContext>) => (
   <Seo
     head={props}
     titleKey="popular-products:title"

@@ -1,10 +1,10 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { CatalogueImage } from '../components/image/catalogue-image'
 import { Layout } from '../app/layout/layout'
 import { Link } from '../components/link'
-import { Seo, useSiteUrl, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, useSiteUrl, type I18nPageContext } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { formatMinorUnits } from '../lib/format'
 import { mediaRenditionUrl } from '../lib/media'
@@ -15,32 +15,17 @@ import { BreadcrumbJsonLd, headLanguage, JsonLd } from '../features/catalogue/co
 import { PrintingOptions } from '../features/catalogue/components/printing-options'
 import { ConfiguratorSlot } from '../features/configurator/components/configurator-slot'
 import { ProductGrid } from '../features/catalogue/components/product-grid'
-import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
+import { productFromNode } from '../features/catalogue/fragments'
 import { useRecordView } from '../features/catalogue/hooks/use-record-view'
 import { usePrintingLayouts } from '../features/catalogue/hooks/use-printing-layouts'
 import { productJsonLd } from '../features/catalogue/structured-data'
 import * as styles from '../features/catalogue/components/product-detail.module.css'
 
-interface ProductPageData {
-  locales: LocaleEdges
-  image:
-    | (ProductCardNode & {
-        description: string
-        author: string | null
-        licence: string | null
-        categories: ReadonlyArray<{ slug: string; title: string }>
-        subcategories: ReadonlyArray<{ slug: string; name: string }>
-      })
-    | null
-  related: readonly ProductCardNode[]
-}
-
 /** /produkt/{id}: the picture large, what it is, where it is filed, its lowest price, related ones. */
 export default function ProductTemplate({
   data,
   pageContext,
-}: PageProps<ProductPageData, { language: string }>) {
+}: PageProps<Queries.ProductPageQuery, { language: string }>) {
   const { t } = useTranslation()
   const layouts = usePrintingLayouts(pageContext.language)
   const image = data.image
@@ -127,7 +112,7 @@ export default function ProductTemplate({
   )
 }
 
-export const Head = (props: SeoHeadProps & { data: ProductPageData }) => {
+export const Head = (props: HeadProps<Queries.ProductPageQuery, I18nPageContext>) => {
   const siteUrl = useSiteUrl()
   const image = props.data.image
   if (!image) return <Seo head={props} />

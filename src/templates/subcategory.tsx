@@ -1,8 +1,8 @@
 import * as React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { Layout } from '../app/layout/layout'
-import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { lastPageOf } from '../config/catalogue'
 import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
@@ -10,8 +10,7 @@ import { CategoryHeader } from '../components/category-header/category-header'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
-import { productFromNode, type ProductCardNode } from '../features/catalogue/fragments'
-import type { LocaleEdges } from '../lib/i18n/shop-translator'
+import { productFromNode } from '../features/catalogue/fragments'
 
 interface Context {
   total: number
@@ -19,25 +18,10 @@ interface Context {
   withinCategory: boolean
 }
 
-interface Subcategory {
-  slug: string
-  name: string
-  description: string
-  category: {
-    slug: string
-    title: string
-    subcategories: ReadonlyArray<{ slug: string; name: string }>
-  } | null
-}
-
-interface SubcategoryPageData {
-  locales: LocaleEdges
-  subcategory: Subcategory | null
-  images: readonly ProductCardNode[]
-}
+type ParentCategory = NonNullable<Queries.SubcategoryPageQuery['subcategory']>['category']
 
 /** The address of a sibling subcategory, in the same form as the current page's. */
-function siblingPath(category: Subcategory['category'], slug: string, withinCategory: boolean) {
+function siblingPath(category: ParentCategory, slug: string, withinCategory: boolean) {
   return withinCategory && category
     ? paths.categorySubcategory(category.slug, slug)
     : paths.subcategory(slug)
@@ -47,7 +31,7 @@ function siblingPath(category: Subcategory['category'], slug: string, withinCate
 export default function SubcategoryTemplate({
   data,
   pageContext,
-}: PageProps<SubcategoryPageData, Context>) {
+}: PageProps<Queries.SubcategoryPageQuery, Context>) {
   const { t } = useTranslation()
   const subcategory = data.subcategory
   if (!subcategory) return null
@@ -92,7 +76,7 @@ export default function SubcategoryTemplate({
   )
 }
 
-export const Head = (props: SeoHeadProps & { data: SubcategoryPageData }) => {
+export const Head = (props: HeadProps<Queries.SubcategoryPageQuery, I18nPageContext>) => {
   const subcategory = props.data.subcategory
   const category = subcategory?.category
   return (

@@ -17,17 +17,8 @@ export const productCardFragment = graphql`
   }
 `
 
-export interface ProductCardNode {
-  readonly apiId: string
-  readonly name: string
-  readonly fromPrice: number
-  readonly currency: string
-  readonly mediaUrl: string
-  readonly width: number
-  readonly height: number
-  readonly placeholder: string | null
-  readonly colors: readonly string[]
-}
+/** An image node as the ProductCard fragment reads it (the type Gatsby generates for it). */
+export type ProductCardNode = Queries.ProductCardFragment
 
 export function productFromNode(node: ProductCardNode): CatalogueProduct {
   return { ...node, currency: node.currency === 'EUR' ? 'EUR' : ('CZK' satisfies Currency) }

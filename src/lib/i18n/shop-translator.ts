@@ -1,12 +1,10 @@
-import { pageTranslator, type TFunction } from './translator'
+import { pageTranslator, type LocaleNode, type TFunction } from './translator'
 import type { Language } from '../../config/languages'
 import { shop } from '../../config/shop'
 import { formatPrice } from '../format'
 
-/** The shape of `allLocale` edges that every page queries (fragment LocaleEdges). */
-export interface LocaleEdges {
-  edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>
-}
+/** The `allLocale` edges that every page queries (fragment LocaleEdges, in seo.tsx). */
+export type LocaleEdges = Queries.LocaleEdgesFragment
 
 /**
  * A translator for code that runs outside the page's translator: Gatsby renders `Head` apart from the
@@ -16,7 +14,11 @@ export interface LocaleEdges {
 export function createTranslator(locales: LocaleEdges | undefined, language: Language): TFunction {
   const nodes = (locales?.edges ?? [])
     .map(({ node }) => node)
-    .filter((node) => node.language === language)
+    // Nullable in the Locale schema, though gatsby-plugin-react-i18next sets all three.
+    .filter(
+      (node): node is LocaleNode =>
+        node.language === language && node.ns !== null && node.data !== null,
+    )
   return pageTranslator(nodes, language, language).t
 }
 

@@ -1,15 +1,12 @@
 import * as React from 'react'
 import { paths } from '../../../../config/paths'
-import { productFromNode, type ProductCardNode } from '../../fragments'
+import { productFromNode } from '../../fragments'
 import { CategoryCard } from '../category-card'
 import * as cardStyles from '../category-card.module.css'
 import * as styles from './home-blocks.module.css'
 
-export interface ShowcaseCategory {
-  apiId: string
-  category: { slug: string; title: string; imageCount: number } | null
-  image: ProductCardNode | null
-}
+/** A promoted or recommended category as the ShowcaseCategories fragment reads it. */
+export type ShowcaseCategory = Queries.ShowcaseCategoriesFragment['nodes'][number]
 
 /** Promoted or recommended categories, each with its cover picture. */
 export function CategoryShowcase({
