@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { addresses } from '../db/schema.js'
 import { resource, type ResourceObject } from '../lib/jsonapi.js'
-import type { AddressChangesBody, NewAddressBody } from './schemas.js'
+import type { AddressChangesBody, NewAddressBody } from '@print-shop/shop-domain/requests/addresses'
 
 /** A shopper's address book: the addresses saved to their account. */
 

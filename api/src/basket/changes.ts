@@ -24,7 +24,7 @@ import {
 import type { Configuration } from './configuration.js'
 import { COUPON_NOT_VALID, couponProblem, customerLimitReached } from './coupons.js'
 import { addItem, changeItem, checkBasketValue, checkConfiguration, normalised } from './items.js'
-import type { BasketChangesBody } from './schemas.js'
+import type { BasketChangesBody } from '@print-shop/shop-domain/requests/basket'
 
 /**
  * The changes a shopper makes to an open basket. Each runs in one transaction that locks the basket

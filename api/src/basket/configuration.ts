@@ -1,12 +1,11 @@
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import { cropAt, type CropBox } from '@print-shop/shop-domain/crop'
 import type { FieldErrors } from '../lib/http-error.js'
 import { sizeAllowed } from '../pricing/print-price.js'
 import type { PriceList } from './price-list.js'
 
-export const FORMAT_TYPES = ['original', 'crop'] as const
-export type FormatType = (typeof FORMAT_TYPES)[number]
-/** Pieces of one print in one basket line, and distinct lines in one basket. */
-export const MAX_QUANTITY = 100
+export { MAX_QUANTITY, type FormatType } from '@print-shop/shop-domain/basket-items'
+/** Distinct lines in one basket (MAX_QUANTITY: pieces of one print in one line). */
 export const MAX_ITEMS = 50
 /**
  * The most goods one order may be worth (minor units): 500 000 Kč or 20 000 €. Larger jobs are

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { listMeta } from '../lib/jsonapi.js'
-import { withDefault } from '../lib/schema.js'
+import { withDefault } from '@print-shop/shop-domain/schema'
 
 /** Largest page number accepted: any page past the last one simply comes back empty. */
 const MAX_PAGE = 2_147_483_647

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { oneOf, rowId } from '../lib/schema.js'
+import { oneOf, rowId } from '@print-shop/shop-domain/schema'
 
 /** Schema pieces shared by the catalogue's calls. */
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
 import { deliveryMethods } from '../db/schema.js'
-import { EU_COUNTRIES } from '../lib/countries.js'
+import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
 import { resource, type ResourceObject } from '../lib/jsonapi.js'
 import { currencyFor, type Currency, type Locale } from '../lib/localized.js'
 

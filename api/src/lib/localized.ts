@@ -1,6 +1,6 @@
-/** The shop's languages: Czech first, English the fallback for anyone else. */
-export const LOCALES = ['cs', 'sk', 'de', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from '@print-shop/shop-domain/locales'
+
+export { LOCALES, type Locale }
 export const DEFAULT_LOCALE: Locale = 'cs'
 export const FALLBACK_LOCALE: Locale = 'en'
 

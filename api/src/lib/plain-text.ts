@@ -1,6 +1,3 @@
-import { Type } from 'typebox'
-import { orNull } from './schema.js'
-
 /**
  * Names, addresses and notes are plain text. A line break in a billing name would let anyone write
  * their own paragraphs ("Your card was charged… https://…") into the shop's order confirmation, and
@@ -18,7 +15,10 @@ const SINGLE_LINE = new RegExp(`^[^${CONTROLS}]*$`)
 const MULTI_LINE = new RegExp(`^[^${OTHER_CONTROLS}]*$`)
 const CONTROL_RUNS = new RegExp(`[${CONTROLS}]+`, 'g')
 
-/** Ajv formats registered by the validation plugin, with the field message each one answers. */
+/**
+ * Ajv formats registered by the validation plugin, with the field message each one answers; the
+ * shop domain's `lineField` and `noteField` (`@print-shop/shop-domain/schema`) name them.
+ */
 export const PLAIN_TEXT_FORMATS = {
   'single-line': {
     validate: (text: string) => SINGLE_LINE.test(text),
@@ -29,21 +29,6 @@ export const PLAIN_TEXT_FORMATS = {
     message: 'validation.control_characters',
   },
 } as const
-
-/** Schema of one line of text: a name, a street, a city, a postcode. */
-export function lineField(maxLength: number, minLength = 1) {
-  return Type.String({ format: 'single-line', minLength, maxLength })
-}
-
-/** Schema of a line that may be left out (null). */
-export function optionalLineField(maxLength: number) {
-  return orNull(Type.String({ format: 'single-line', maxLength }))
-}
-
-/** Schema of a note, which may have several lines. */
-export function noteField(maxLength: number) {
-  return orNull(Type.String({ format: 'multi-line', maxLength }))
-}
 
 /**
  * Text put into a line of an e-mail: control characters become a space. Input is checked already;

@@ -1,9 +1,9 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import type { SocialDriver } from '@print-shop/shop-domain/social-drivers'
 import type { Config } from '../config.js'
 import { HttpError, invalid } from './http-error.js'
 
-export const SOCIAL_DRIVERS = ['google', 'facebook'] as const
-export type SocialDriver = (typeof SOCIAL_DRIVERS)[number]
+export type { SocialDriver }
 
 /** What a verified Google or Facebook (Limited Login) ID token says about the person. */
 export interface SocialProfile {

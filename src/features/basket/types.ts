@@ -1,9 +1,10 @@
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import type { Currency } from '../../lib/format'
 
 // An order keeps its payment method and pickup point, so the orders feature owns their types.
 import type { PaymentMethod, PickupPoint } from '../orders'
 
-export type FormatType = 'original' | 'crop'
+export type { FormatType }
 
 /** The picture a basket item prints (sizes in pixels of the original). */
 export interface BasketImage {

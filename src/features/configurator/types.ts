@@ -41,8 +41,7 @@ export interface ConfiguratorProduct {
   currency: Currency
 }
 
-export type FormatType = 'original' | 'crop'
+export type { FormatType } from '@print-shop/shop-domain/basket-items'
 export type Orientation = 'landscape' | 'portrait'
 
-/** Pieces of one print in one basket line (the API's MAX_QUANTITY). */
-export const MAX_QUANTITY = 100
+export { MAX_QUANTITY } from '@print-shop/shop-domain/basket-items'

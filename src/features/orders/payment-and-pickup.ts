@@ -1,6 +1,4 @@
-/** How an order is paid. */
-export const PAYMENT_METHODS = ['bank_transfer', 'card', 'gopay'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export { PAYMENT_METHODS, type PaymentMethod } from '@print-shop/shop-domain/payment-methods'
 
 /** A pickup point: from our directory, or as the carrier's widget describes it. */
 export interface PickupPoint {

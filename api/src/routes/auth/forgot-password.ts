@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createPasswordReset, findUserByEmail } from '../../accounts/accounts.js'
-import { forgotPasswordBody } from '../../accounts/schemas.js'
+import { forgotPasswordBody } from '@print-shop/shop-domain/requests/accounts'
 import { randomToken, sha256 } from '../../lib/tokens.js'
 import { RESET_TOKEN_MINUTES, resetMail } from './reset-mail.js'
 import { tidyBody } from './tidy-body.js'

@@ -11,7 +11,7 @@ import {
   socialLoginBody,
   type PasswordLogin,
   type SocialLogin,
-} from '../../accounts/schemas.js'
+} from '@print-shop/shop-domain/requests/accounts'
 import { invalid } from '../../lib/http-error.js'
 import { verifySocialToken } from '../../lib/social.js'
 import { userDocument, type User } from '../../lib/users.js'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError, type FieldErrors } from '../../lib/http-error.js'
-import type { SocialReauth } from '../../accounts/schemas.js'
+import type { SocialReauth } from '@print-shop/shop-domain/requests/accounts'
 import { verifySocialToken } from '../../lib/social.js'
 import type { User } from '../../lib/users.js'
 import { providerKey } from '../../accounts/accounts.js'

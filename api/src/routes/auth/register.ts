@@ -15,7 +15,7 @@ import {
   socialRegistrationBody,
   type PasswordRegistration,
   type SocialRegistration,
-} from '../../accounts/schemas.js'
+} from '@print-shop/shop-domain/requests/accounts'
 import { invalid, type FieldErrors } from '../../lib/http-error.js'
 import { hashPassword } from '../../lib/password.js'
 import { verifySocialToken } from '../../lib/social.js'

@@ -3,7 +3,7 @@ import { sendEmailVerification } from '../../accounts/email-verification.js'
 import { invalid } from '../../lib/http-error.js'
 import { currentUser } from '../../plugins/session.js'
 import { findUserByEmail } from '../../accounts/accounts.js'
-import { resendVerificationBody } from '../../accounts/schemas.js'
+import { resendVerificationBody } from '@print-shop/shop-domain/requests/accounts'
 import { tidyBody } from './tidy-body.js'
 
 /**

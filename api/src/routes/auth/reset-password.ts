@@ -13,7 +13,7 @@ import {
   resetPasswordWith,
   throwFieldErrors,
 } from '../../accounts/accounts.js'
-import { resetPasswordBody } from '../../accounts/schemas.js'
+import { resetPasswordBody } from '@print-shop/shop-domain/requests/accounts'
 import { tidyBody } from './tidy-body.js'
 
 const badToken = () => invalid('token', 'auth.reset_token')

@@ -5,7 +5,7 @@ import {
   providerKey,
   saveProviderLink,
 } from '../../accounts/accounts.js'
-import type { SocialLink } from '../../accounts/schemas.js'
+import type { SocialLink } from '@print-shop/shop-domain/requests/accounts'
 import { HttpError, invalid } from '../../lib/http-error.js'
 import { verifySocialToken, type SocialDriver, type SocialProfile } from '../../lib/social.js'
 import type { User } from '../../lib/users.js'

@@ -12,7 +12,7 @@ import {
   passwordMatches,
   throwFieldErrors,
 } from '../../accounts/accounts.js'
-import { updatePasswordBody } from '../../accounts/schemas.js'
+import { updatePasswordBody } from '@print-shop/shop-domain/requests/accounts'
 import { socialReauthErrors } from './reauthenticate.js'
 
 /**

@@ -3,7 +3,7 @@ import { confirmEmail } from '../../accounts/email-verification.js'
 import { emailChangedMail } from '../../accounts/notice-mails.js'
 import { invalid } from '../../lib/http-error.js'
 import { recordSecurityEvent } from '../../security/events.js'
-import { verifyEmailBody } from '../../accounts/schemas.js'
+import { verifyEmailBody } from '@print-shop/shop-domain/requests/accounts'
 
 /**
  * POST /auth/email/verify: follows the link from a verification mail. The token proves the

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { addBasketItem } from '../../basket/changes.js'
 import { normalised } from '../../basket/items.js'
-import { basketParams, newItemBody } from '../../basket/schemas.js'
+import { newItemBody } from '@print-shop/shop-domain/requests/basket'
+import { basketParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
 
 /**

@@ -7,13 +7,13 @@ import {
   type BasketAddressKind,
 } from '../../basket/changes.js'
 import {
-  basketParams,
   billingDetailsBody,
   billingDetailsChangesBody,
   shippingDetailsBody,
   shippingDetailsChangesBody,
   type BasketAddressBody,
-} from '../../basket/schemas.js'
+} from '@print-shop/shop-domain/requests/basket'
+import { basketParams } from '../../basket/schemas.js'
 import { HttpError, type FieldErrors } from '../../lib/http-error.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'

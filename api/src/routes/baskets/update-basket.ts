@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { changeBasket } from '../../basket/changes.js'
-import { basketChangesBody, basketParams } from '../../basket/schemas.js'
+import { basketChangesBody } from '@print-shop/shop-domain/requests/basket'
+import { basketParams } from '../../basket/schemas.js'
 import { invalid } from '../../lib/http-error.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { changeBasketItem } from '../../basket/changes.js'
-import { itemChangesBody, itemParams } from '../../basket/schemas.js'
+import { itemChangesBody } from '@print-shop/shop-domain/requests/basket'
+import { itemParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
 
 /** PATCH /baskets/{uuid}/basket_items/{itemId}: changes the fields sent → the whole basket. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { useCoupon } from '../../basket/changes.js'
 import { normaliseCode } from '../../basket/coupons.js'
-import { basketParams, couponBody } from '../../basket/schemas.js'
+import { couponBody } from '@print-shop/shop-domain/requests/basket'
+import { basketParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
 
 /**

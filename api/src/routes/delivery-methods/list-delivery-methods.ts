@@ -5,9 +5,9 @@ import {
   deliveryMethodResource,
   servesCountry,
 } from '../../delivery/methods.js'
-import { EU_COUNTRIES } from '../../lib/countries.js'
+import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
 import { document } from '../../lib/jsonapi.js'
-import { oneOf } from '../../lib/schema.js'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /**
  * GET /delivery_methods: the methods a shopper may choose, in the request's language and currency;

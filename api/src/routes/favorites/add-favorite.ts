@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { addFavourite, favouriteResources } from '../../favourites/favourites.js'
-import { newFavouriteBody } from '../../favourites/schemas.js'
+import { newFavouriteBody } from '@print-shop/shop-domain/requests/favourites'
 import { invalid } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'
 

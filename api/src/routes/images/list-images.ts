@@ -13,7 +13,7 @@ import { imagesResponse } from '../../catalogue/response-schemas.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { invalid } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'
-import { oneOf } from '../../lib/schema.js'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /** A shopper picks at most this many colours at once. */
 const MAX_COLOURS = 5

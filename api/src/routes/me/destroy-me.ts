@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eraseAccount, passwordMatches } from '../../accounts/accounts.js'
-import { destroyAccountBody } from '../../accounts/schemas.js'
+import { destroyAccountBody } from '@print-shop/shop-domain/requests/accounts'
 import { invalid } from '../../lib/http-error.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'

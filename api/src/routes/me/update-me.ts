@@ -6,7 +6,7 @@ import {
   passwordMatches,
   throwFieldErrors,
 } from '../../accounts/accounts.js'
-import { accountChangesBody } from '../../accounts/schemas.js'
+import { accountChangesBody } from '@print-shop/shop-domain/requests/accounts'
 import type { FieldErrors } from '../../lib/http-error.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'

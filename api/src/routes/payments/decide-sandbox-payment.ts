@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { notFound } from '../../lib/http-error.js'
-import { oneOf } from '../../lib/schema.js'
+import { oneOf } from '@print-shop/shop-domain/schema'
 import { findPayment, paymentReturnUrl } from '../../payments/index.js'
 import {
   SANDBOX_SIGNATURE_HEADER,

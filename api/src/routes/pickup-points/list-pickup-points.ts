@@ -7,9 +7,9 @@ import {
   pickupPointResource,
   searchPickupPoints,
 } from '../../delivery/pickup-points.js'
-import { EU_COUNTRIES } from '../../lib/countries.js'
+import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
 import { document } from '../../lib/jsonapi.js'
-import { oneOf } from '../../lib/schema.js'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /** GET /pickup_points: the directory by city and name, searched by name, street, city or zip. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

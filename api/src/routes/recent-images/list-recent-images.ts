@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { recentlyViewed } from '../../catalogue/image-views.js'
 import { imageResources } from '../../catalogue/images.js'
 import { document } from '../../lib/jsonapi.js'
-import { withDefault } from '../../lib/schema.js'
+import { withDefault } from '@print-shop/shop-domain/schema'
 
 /** The carousel shows at most this many. */
 const MAX_RECENT = 20

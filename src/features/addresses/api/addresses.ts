@@ -1,10 +1,13 @@
+import type { EuCountry } from '@print-shop/shop-domain/countries'
+import type { addressChangesBody } from '@print-shop/shop-domain/requests/addresses'
 import useSWR, { useSWRConfig } from 'swr'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { Address, AddressFields } from '../types'
 
-/** A saved address as the API sends it (JSON:API, flattened) and takes it. */
+/** A saved address as the API sends it (JSON:API, flattened). */
 interface AddressDocument {
   id: string
   first_name: string
@@ -31,8 +34,11 @@ export function reshapeAddress(address: AddressDocument): Address {
   }
 }
 
-/** The fields given, as the API's body (only those given: PATCH changes just them). */
-function addressBody(fields: Partial<AddressFields>): Partial<Omit<AddressDocument, 'id'>> {
+/**
+ * The fields given, as the API's body (only those given: PATCH changes just them; POST sends them
+ * all). The country select offers the EU's codes only; the API checks the code all the same.
+ */
+function addressBody(fields: Partial<AddressFields>): Static<typeof addressChangesBody> {
   return {
     ...(fields.firstName !== undefined && { first_name: fields.firstName }),
     ...(fields.lastName !== undefined && { last_name: fields.lastName }),
@@ -40,7 +46,7 @@ function addressBody(fields: Partial<AddressFields>): Partial<Omit<AddressDocume
     ...(fields.street !== undefined && { street: fields.street }),
     ...(fields.city !== undefined && { city: fields.city }),
     ...(fields.zip !== undefined && { zip: fields.zip }),
-    ...(fields.country !== undefined && { country: fields.country }),
+    ...(fields.country !== undefined && { country: fields.country as EuCountry }),
     ...(fields.phoneNumber !== undefined && { phone_number: fields.phoneNumber }),
   }
 }

@@ -1,3 +1,5 @@
+import type { passwordLoginBody } from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
@@ -28,7 +30,7 @@ export async function login(
       password: input.password,
       remember: input.remember ?? true,
       ...(link ? { link: linkBody(link) } : {}),
-    },
+    } satisfies Static<typeof passwordLoginBody>,
     language,
   })
   return userFrom(document)

@@ -1,3 +1,6 @@
+import type { EuCountry } from '@print-shop/shop-domain/countries'
+import type { passwordRegistrationBody } from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
@@ -34,11 +37,12 @@ export async function register(input: RegistrationInput, language: Language): Pr
       street: input.street,
       city: input.city,
       zip: input.zip,
-      country: input.country,
+      // The country select offers the EU's codes only; the API checks the code all the same.
+      country: input.country as EuCountry,
       remember: true,
       terms_accepted: true,
       locale: language,
-    },
+    } satisfies Static<typeof passwordRegistrationBody>,
     language,
   })
   return userFrom(document)

@@ -1,3 +1,5 @@
+import type { resetPasswordBody } from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
@@ -21,7 +23,7 @@ export async function resetPassword(input: ResetPasswordInput, language: Languag
       password: input.password,
       password_confirmation: input.passwordConfirmation,
       remember: false,
-    },
+    } satisfies Static<typeof resetPasswordBody>,
     language,
   })
   return userFrom(document)

@@ -1,10 +1,17 @@
+import type {
+  socialLink,
+  socialLoginBody,
+  socialRegistrationBody,
+} from '@print-shop/shop-domain/requests/accounts'
+import type { SocialDriver } from '@print-shop/shop-domain/social-drivers'
+import type { Static } from 'typebox'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
 import { logout } from '../../../lib/session/api/logout'
 import { userFrom } from '../../../lib/session/api/get-me'
 
-export type SocialDriver = 'google' | 'facebook'
+export type { SocialDriver }
 
 export interface SocialCredential {
   driver: SocialDriver
@@ -27,9 +34,15 @@ export class SocialLinkRequired extends Error {
 }
 
 /** What a sign-in sends to link a provider account to the account it signs in to. */
-export const linkBody = (link: SocialCredential) => ({ token: link.token, driver: link.driver })
+export const linkBody = (link: SocialCredential): Static<typeof socialLink> => ({
+  token: link.token,
+  driver: link.driver,
+})
 
-/** POST /auth/login with the provider's token (and another provider's token to link, if any). */
+/**
+ * POST /auth/login with the provider's token (and another provider's token to link, if any).
+ * `remember` is left to the API's default (not remembered).
+ */
 export async function socialLogin(
   credential: SocialCredential,
   language: Language,
@@ -41,7 +54,7 @@ export async function socialLogin(
       token: credential.token,
       driver: credential.driver,
       ...(link && link.driver !== credential.driver ? { link: linkBody(link) } : {}),
-    },
+    } satisfies Omit<Static<typeof socialLoginBody>, 'remember'>,
     language,
   })
   return userFrom(document)
@@ -58,7 +71,7 @@ export async function socialRegister(credential: SocialCredential, language: Lan
       terms_accepted: true,
       remember: true,
       locale: language,
-    },
+    } satisfies Static<typeof socialRegistrationBody>,
     language,
   })
   return userFrom(document)

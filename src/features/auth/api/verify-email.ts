@@ -1,3 +1,8 @@
+import type {
+  resendVerificationBody,
+  verifyEmailBody,
+} from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 
@@ -14,7 +19,7 @@ export interface EmailConfirmation {
 export function verifyEmail(token: string, language: Language): Promise<EmailConfirmation> {
   return apiRequest<EmailConfirmation>('/auth/email/verify', {
     method: 'POST',
-    body: { token },
+    body: { token } satisfies Static<typeof verifyEmailBody>,
     language,
   })
 }
@@ -31,7 +36,7 @@ export function needsSignIn(error: unknown): error is ApiError {
 export async function resendVerification(language: Language, email?: string): Promise<void> {
   await apiRequest('/auth/email/resend', {
     method: 'POST',
-    body: email ? { email } : {},
+    body: (email ? { email } : {}) satisfies Static<typeof resendVerificationBody>,
     language,
   })
 }

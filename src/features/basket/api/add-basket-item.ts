@@ -1,3 +1,5 @@
+import type { newItemBody } from '@print-shop/shop-domain/requests/basket'
+import type { Static } from 'typebox'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import type { CheckoutBasket, FormatType } from '../types'
@@ -37,7 +39,7 @@ async function post(uuid: string, item: BasketItemInput, language: Language) {
       coordinate_x: item.coordinateX,
       coordinate_y: item.coordinateY,
       quantity: item.quantity,
-    },
+    } satisfies Static<typeof newItemBody>,
     language,
   })
   return basketFrom(document)

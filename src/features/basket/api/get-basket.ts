@@ -1,4 +1,6 @@
+import type { basketChangesBody } from '@print-shop/shop-domain/requests/basket'
 import * as React from 'react'
+import type { Static } from 'typebox'
 import useSWR from 'swr'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { ApiError, apiRequest } from '../../../lib/api-client'
@@ -29,9 +31,8 @@ export async function getBasket(uuid: string, language: Language): Promise<Check
  * in Czech and carried on in English is priced in euros, as the English pages show every price.
  */
 export async function setBasketLanguage(uuid: string, language: Language): Promise<CheckoutBasket> {
-  return basketFrom(
-    await apiRequest(`/baskets/${uuid}`, { method: 'PATCH', body: { locale: language }, language }),
-  )
+  const body: Static<typeof basketChangesBody> = { locale: language }
+  return basketFrom(await apiRequest(`/baskets/${uuid}`, { method: 'PATCH', body, language }))
 }
 
 /** Baskets being moved to a language now: several parts read the basket at once, one call does. */

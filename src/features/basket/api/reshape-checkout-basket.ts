@@ -3,6 +3,9 @@
  * it), flattened, and its reshaping into the basket's own types. Checkout reads its delivery methods
  * and pickup points, and sends contact details, with the same shapes; orders read a pickup point.
  */
+import type { EuCountry } from '@print-shop/shop-domain/countries'
+import type { billingDetailsBody } from '@print-shop/shop-domain/requests/basket'
+import type { Static } from 'typebox'
 import type { Currency } from '../../../lib/format'
 import type { PaymentMethod, PickupPoint } from '../../orders'
 import type { CheckoutBasket, ContactDetails, DeliveryMethod } from '../types'
@@ -33,7 +36,7 @@ export interface PickupPointDocument {
   country: string
 }
 
-/** Billing or shipping details as the API sends and takes them. */
+/** Billing or shipping details as the API sends them. */
 interface ContactDetailsDocument {
   first_name: string
   last_name: string
@@ -103,8 +106,11 @@ export function reshapeContactDetails(details: ContactDetailsDocument): ContactD
   }
 }
 
-/** Contact details as the API's body (the reverse of `reshapeContactDetails`). */
-export function contactDetailsBody(details: ContactDetails): ContactDetailsDocument {
+/**
+ * Contact details as the API's body (the reverse of `reshapeContactDetails`); shipping details are
+ * the same without the company's ids.
+ */
+export function contactDetailsBody(details: ContactDetails): Static<typeof billingDetailsBody> {
   return {
     first_name: details.firstName,
     last_name: details.lastName,
@@ -114,7 +120,8 @@ export function contactDetailsBody(details: ContactDetails): ContactDetailsDocum
     street: details.street,
     city: details.city,
     zip: details.zip,
-    country: details.country,
+    // The country select offers the EU's codes only; the API checks the code all the same.
+    country: details.country as EuCountry,
     email: details.email,
     phone_number: details.phoneNumber,
   }

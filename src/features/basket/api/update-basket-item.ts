@@ -1,10 +1,9 @@
+import type { itemChangesBody } from '@print-shop/shop-domain/requests/basket'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { basketFrom } from './get-basket'
 import type { CheckoutBasket } from '../types'
-
-/** The most pieces of one print in one basket line (the API's MAX_QUANTITY). */
-export const MAX_QUANTITY = 100
 
 /** PATCH /baskets/{uuid}/basket_items/{id} with a new quantity → the repriced basket. */
 export async function updateBasketItemQuantity(
@@ -15,7 +14,7 @@ export async function updateBasketItemQuantity(
 ): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/basket_items/${itemId}`, {
     method: 'PATCH',
-    body: { quantity },
+    body: { quantity } satisfies Static<typeof itemChangesBody>,
     language,
   })
   return basketFrom(document)

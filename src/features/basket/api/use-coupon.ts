@@ -1,3 +1,5 @@
+import type { couponBody } from '@print-shop/shop-domain/requests/basket'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { basketFrom } from './get-basket'
@@ -14,7 +16,7 @@ export async function applyCoupon(
 ): Promise<CheckoutBasket> {
   const document = await apiRequest(`/baskets/${uuid}/use_coupon`, {
     method: 'POST',
-    body: { coupon_code: couponCode || null },
+    body: { coupon_code: couponCode || null } satisfies Static<typeof couponBody>,
     language,
   })
   return basketFrom(document)

@@ -1,9 +1,10 @@
 import * as React from 'react'
+import { MAX_QUANTITY } from '@print-shop/shop-domain/basket-items'
 import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { MAX_QUANTITY, updateBasketItemQuantity } from '../api/update-basket-item'
+import { updateBasketItemQuantity } from '../api/update-basket-item'
 import type { BasketItem, CheckoutBasket } from '../types'
 import * as styles from './basket.module.css'
 

@@ -1,3 +1,5 @@
+import type { checkoutBody } from '@print-shop/shop-domain/requests/basket'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
@@ -20,7 +22,10 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const document = await apiRequest<JsonApiDocument<Resource>>(`/baskets/${uuid}/checkout`, {
     method: 'POST',
-    body: { terms_accepted: true, expected_total: expectedTotal },
+    body: {
+      terms_accepted: true,
+      expected_total: expectedTotal,
+    } satisfies Static<typeof checkoutBody>,
     language,
   })
   const paymentUrl = document.meta?.payment_url

@@ -1,3 +1,5 @@
+import type { newFavouriteBody } from '@print-shop/shop-domain/requests/favourites'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
@@ -8,7 +10,7 @@ import { reshapeFavourite } from './get-favourites'
 export async function addFavourite(productId: string, language: Language): Promise<Favourite> {
   const document = await apiRequest<JsonApiDocument<Resource>>('/favorites', {
     method: 'POST',
-    body: { image_id: Number(productId) },
+    body: { image_id: Number(productId) } satisfies Static<typeof newFavouriteBody>,
     language,
   })
   return (

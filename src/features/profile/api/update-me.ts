@@ -1,3 +1,5 @@
+import type { accountChangesBody } from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { userFrom } from '../../../lib/session/api/get-me'
@@ -19,24 +21,18 @@ export interface UpdateMeFields {
   socialDriver?: SocialDriver
 }
 
-/** The API's names of the fields; a field left out is not sent. */
-const wireNames: Record<keyof UpdateMeFields, string> = {
-  name: 'name',
-  phoneNumber: 'phone_number',
-  locale: 'locale',
-  marketingConsent: 'marketing_consent',
-  email: 'email',
-  currentPassword: 'current_password',
-  socialToken: 'social_token',
-  socialDriver: 'social_driver',
-}
-
-function updateMeBody(fields: UpdateMeFields): Record<string, unknown> {
-  const body: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) body[wireNames[name as keyof UpdateMeFields]] = value
+/** The fields given, as the API's body: a field left out is not sent. */
+function updateMeBody(fields: UpdateMeFields): Static<typeof accountChangesBody> {
+  return {
+    ...(fields.name !== undefined && { name: fields.name }),
+    ...(fields.phoneNumber !== undefined && { phone_number: fields.phoneNumber }),
+    ...(fields.locale !== undefined && { locale: fields.locale }),
+    ...(fields.marketingConsent !== undefined && { marketing_consent: fields.marketingConsent }),
+    ...(fields.email !== undefined && { email: fields.email }),
+    ...(fields.currentPassword !== undefined && { current_password: fields.currentPassword }),
+    ...(fields.socialToken !== undefined && { social_token: fields.socialToken }),
+    ...(fields.socialDriver !== undefined && { social_driver: fields.socialDriver }),
   }
-  return body
 }
 
 /**

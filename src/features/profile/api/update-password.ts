@@ -1,3 +1,5 @@
+import type { updatePasswordBody } from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { userFrom } from '../../../lib/session/api/get-me'
@@ -30,7 +32,7 @@ export async function updatePassword(
       password_confirmation: input.passwordConfirmation,
       ...(input.socialToken !== undefined && { social_token: input.socialToken }),
       ...(input.socialDriver !== undefined && { social_driver: input.socialDriver }),
-    },
+    } satisfies Static<typeof updatePasswordBody>,
     language,
   })
   return userFrom(document)

@@ -1,3 +1,5 @@
+import type { destroyAccountBody } from '@print-shop/shop-domain/requests/accounts'
+import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 
@@ -12,5 +14,6 @@ export function destroyMe(
   confirmation: DeletionConfirmation,
   language: Language,
 ): Promise<unknown> {
-  return apiRequest('/me/destroy', { method: 'POST', body: confirmation, language })
+  const body: Static<typeof destroyAccountBody> = confirmation
+  return apiRequest('/me/destroy', { method: 'POST', body, language })
 }

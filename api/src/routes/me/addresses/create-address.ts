@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { addressResource, saveAddress } from '../../../addresses/address-book.js'
-import { newAddressBody } from '../../../addresses/schemas.js'
+import { newAddressBody } from '@print-shop/shop-domain/requests/addresses'
 import { document } from '../../../lib/jsonapi.js'
 import { tidyBody } from '../../auth/tidy-body.js'
 import { ADDRESS_NULLABLE_FIELDS, ADDRESS_TEXT_FIELDS } from './fields.js'

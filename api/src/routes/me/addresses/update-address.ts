@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { addressResource, changeAddress } from '../../../addresses/address-book.js'
-import { addressChangesBody, addressIdParams } from '../../../addresses/schemas.js'
+import { addressChangesBody } from '@print-shop/shop-domain/requests/addresses'
+import { addressIdParams } from '../../../addresses/schemas.js'
 import { notFound } from '../../../lib/http-error.js'
 import { document } from '../../../lib/jsonapi.js'
 import { tidyBody } from '../../auth/tidy-body.js'

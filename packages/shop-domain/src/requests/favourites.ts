@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
-import { rowId } from '../lib/schema.js'
+import { rowId } from '@print-shop/shop-domain/schema'
 
-/** Request schemas of /favorites. */
+/** Request bodies of /favorites. */
 
 /** POST /favorites. */
 export const newFavouriteBody = Type.Object({ image_id: rowId() }, { additionalProperties: false })

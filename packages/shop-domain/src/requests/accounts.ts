@@ -1,12 +1,15 @@
 import { Type, type Static } from 'typebox'
-import { DEFAULT_COUNTRY, phoneField, postalFields } from '../addresses/schemas.js'
-import { EU_COUNTRIES } from '../lib/countries.js'
-import { LOCALES } from '../lib/localized.js'
-import { lineField } from '../lib/plain-text.js'
-import { oneOf, orNull, withDefault } from '../lib/schema.js'
-import { SOCIAL_DRIVERS } from '../lib/social.js'
+import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
+import { LOCALES } from '@print-shop/shop-domain/locales'
+import {
+  DEFAULT_COUNTRY,
+  phoneField,
+  postalFields,
+} from '@print-shop/shop-domain/requests/addresses'
+import { lineField, oneOf, orNull, withDefault } from '@print-shop/shop-domain/schema'
+import { SOCIAL_DRIVERS } from '@print-shop/shop-domain/social-drivers'
 
-/** Request schemas of the account calls (/auth and /me). */
+/** Request bodies of the account calls (/auth and /me). */
 
 export const emailField = Type.String({ format: 'email', maxLength: 255 })
 /**

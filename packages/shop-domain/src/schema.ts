@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox'
 
 /**
- * TypeBox pieces for the route schemas. TypeBox builds plain JSON Schema, which the validation plugin
- * compiles with the app's Ajv; the type provider derives `request.body`, `query` and `params` from
- * the same objects.
+ * TypeBox pieces for the request schemas. TypeBox builds plain JSON Schema, which the API's
+ * validation plugin compiles with its Ajv; the storefront takes only the types (`Static`), so no
+ * TypeBox code reaches the browser.
  */
 
 /**
@@ -32,3 +32,23 @@ export function oneOf<const Values extends readonly string[]>(
 
 /** A row id: a positive 32-bit integer. */
 export const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+/*
+ * Names, addresses and notes are plain text: the formats `single-line` (no control characters) and
+ * `multi-line` (line feeds allowed) are registered with the API's Ajv (api/src/lib/plain-text.ts).
+ */
+
+/** Schema of one line of text: a name, a street, a city, a postcode. */
+export function lineField(maxLength: number, minLength = 1) {
+  return Type.String({ format: 'single-line', minLength, maxLength })
+}
+
+/** Schema of a line that may be left out (null). */
+export function optionalLineField(maxLength: number) {
+  return orNull(Type.String({ format: 'single-line', maxLength }))
+}
+
+/** Schema of a note, which may have several lines. */
+export function noteField(maxLength: number) {
+  return orNull(Type.String({ format: 'multi-line', maxLength }))
+}
