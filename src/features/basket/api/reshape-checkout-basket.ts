@@ -3,6 +3,7 @@
  * it), flattened, and its reshaping into the basket's own types. Checkout reads its delivery methods
  * and pickup points, and sends contact details, with the same shapes; orders read a pickup point.
  */
+import type { OrderAddress } from '@print-shop/shop-domain/orders'
 import type { EuCountry } from '@print-shop/shop-domain/countries'
 import type { billingDetailsBody } from '@print-shop/shop-domain/requests/basket'
 import type { Static } from 'typebox'
@@ -36,20 +37,12 @@ export interface PickupPointDocument {
   country: string
 }
 
-/** Billing or shipping details as the API sends them. */
-interface ContactDetailsDocument {
-  first_name: string
-  last_name: string
-  company: string | null
-  company_id?: string | null
-  vat_id?: string | null
-  street: string
-  city: string
-  zip: string
-  country: string
-  email: string | null
-  phone_number: string | null
-}
+/**
+ * Billing or shipping details as the API sends them: an order's address, where the company ids are
+ * left out of shipping details.
+ */
+type ContactDetailsDocument = Omit<OrderAddress, 'company_id' | 'vat_id'> &
+  Partial<Pick<OrderAddress, 'company_id' | 'vat_id'>>
 
 export interface CheckoutBasketDocument extends Omit<BasketDocument, 'delivery_method'> {
   total_vat: number
