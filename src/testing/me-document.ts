@@ -1,14 +1,7 @@
+import type { UserDocument } from '../lib/session/api/get-me'
+
 /** A user's attributes as the API sends them (the wire names, which `lib/session` reshapes). */
-interface Attributes {
-  name: string
-  email: string
-  phone_number: string | null
-  locale: string | null
-  marketing_consent: boolean
-  has_password: boolean
-  email_verified?: boolean
-  pending_email?: string | null
-}
+type Attributes = Omit<UserDocument, 'id' | 'avatar'>
 
 export const jana: Attributes = {
   name: 'Jana Nováková',

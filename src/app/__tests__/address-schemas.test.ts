@@ -1,22 +1,7 @@
 import { addressFormSchema } from '../../features/addresses/schemas'
 import { detailsSchema } from '../../features/checkout/schemas'
 import { profileSchema } from '../../features/profile/schemas'
-
-/** The message key of every failing field (the first per field, as the form shows it). */
-async function failures(
-  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
-  value: object,
-) {
-  try {
-    await schema.validate(value, { abortEarly: false })
-    return {}
-  } catch (error) {
-    const inner = (error as { inner: { path: string; message: string }[] }).inner
-    const result: Record<string, string> = {}
-    for (const { path, message } of inner) result[path] ??= message
-    return result
-  }
-}
+import { failures } from '../../testing/schema-failures'
 
 const ONE_LINE = 'common:form.single_line'
 const address = {

@@ -8,7 +8,7 @@ import type { Language } from '../../../config/languages'
 import type { Address, AddressFields } from '../types'
 
 /** A saved address as the API sends it (JSON:API, flattened). */
-interface AddressDocument {
+export interface AddressDocument {
   id: string
   first_name: string
   last_name: string

@@ -1,15 +1,4 @@
-/** A saved address as the API sends it. */
-interface Address {
-  id: string
-  first_name: string
-  last_name: string
-  company: string | null
-  street: string
-  city: string
-  zip: string
-  country: string
-  phone_number: string | null
-}
+import type { AddressDocument as Address } from '../api/addresses'
 
 const resource = ({ id, ...attributes }: Address) => ({ type: 'addresses', id, attributes })
 

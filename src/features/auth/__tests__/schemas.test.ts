@@ -4,22 +4,7 @@ import {
   registrationSchema,
   signInSchema,
 } from '../schemas'
-
-/** The message keys of every failing field (first failure per field, as the form shows them). */
-async function failures(
-  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
-  value: object,
-) {
-  try {
-    await schema.validate(value, { abortEarly: false })
-    return {}
-  } catch (error) {
-    const inner = (error as { inner: { path: string; message: string }[] }).inner
-    const result: Record<string, string> = {}
-    for (const { path, message } of inner) result[path] ??= message
-    return result
-  }
-}
+import { failures } from '../../../testing/schema-failures'
 
 const registration = {
   email: 'petr@example.cz',

@@ -4,7 +4,7 @@ import type { Language } from '../../../config/languages'
 import type { User } from '../user'
 
 /** The user as the account calls answer with it (JSON:API, flattened). */
-interface UserDocument {
+export interface UserDocument {
   id: string
   name: string
   email: string
