@@ -16,7 +16,7 @@ import { CropEditor } from './crop-editor'
 import { LowQualityDialog } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
-import { printQuality } from '../print-quality'
+import { printQuality } from '@print-shop/shop-domain/print-quality'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
-import { ACCEPTABLE_DPI } from '../print-quality'
+import { ACCEPTABLE_DPI } from '@print-shop/shop-domain/print-quality'
 import * as styles from './configurator.module.css'
 
 interface Props {

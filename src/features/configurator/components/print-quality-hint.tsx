@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { printQuality } from '../print-quality'
+import { printQuality } from '@print-shop/shop-domain/print-quality'
 import * as styles from './configurator.module.css'
 
 /** Whether the original has enough pixels for the chosen print size, with the effective DPI. */

@@ -2,7 +2,7 @@ import * as React from 'react'
 import type { Currency } from '../../../lib/format'
 import { centredCorner, clampCorner, cropSize } from '@print-shop/shop-domain/crop'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
-import { effectiveDpi } from '../print-quality'
+import { effectiveDpi } from '@print-shop/shop-domain/print-quality'
 import {
   MAX_QUANTITY,
   type ConfiguratorLayout,
