@@ -109,6 +109,21 @@ export const carouselItemResource = resourceSchema({
   button_label: Type.String(),
 })
 
+export const deliveryMethodResource = resourceSchema({
+  slug: Type.String(),
+  kind: Type.String(),
+  carrier: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Integer(),
+  free_from: Type.Union([Type.Integer(), Type.Null()]),
+  currency: Type.String(),
+  countries: Type.Array(Type.String()),
+  excluded_countries: Type.Array(Type.String()),
+  needs_pickup_point: Type.Boolean(),
+  transit_days: Type.Integer(),
+})
+
 /** GET /categories: categories, their subcategories included. */
 export const categoriesResponse = { 200: listDocument(categoryResource) }
 /** GET /subcategories: subcategories, their categories included. */
@@ -119,5 +134,7 @@ export const imagesResponse = { 200: listDocument(imageResource) }
 export const imageResponse = { 200: singleDocument(imageResource) }
 /** GET /homepage/banners: banners, their images included. */
 export const bannersResponse = { 200: listDocument(bannerResource) }
+/** GET /delivery_methods: the methods a shopper may choose, in the request's currency. */
+export const deliveryMethodsResponse = { 200: listDocument(deliveryMethodResource) }
 /** GET /homepage/carousel_items: slides, their images included. */
 export const carouselItemsResponse = { 200: listDocument(carouselItemResource) }

@@ -7,6 +7,7 @@ import {
   bannersResponse,
   carouselItemsResponse,
   categoriesResponse,
+  deliveryMethodsResponse,
   imageResponse,
   imagesResponse,
   subcategoriesResponse,
@@ -79,4 +80,8 @@ test('catalogue reads answer exactly what the handler built, as their response s
   const banners = await read('/v1/homepage/banners', bannersResponse[200])
   const slides = await read('/v1/homepage/carousel_items', carouselItemsResponse[200])
   assert.ok(banners.data.length + slides.data.length > 0)
+
+  const methods = await read('/v1/delivery_methods', deliveryMethodsResponse[200])
+  assert.ok(methods.data.some((method) => method.attributes.carrier === null))
+  await read('/v1/delivery_methods?filter[country]=SK', deliveryMethodsResponse[200])
 })

@@ -6,6 +6,7 @@ import {
   servesCountry,
 } from '../../delivery/methods.js'
 import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
+import { deliveryMethodsResponse } from '../../catalogue/response-schemas.js'
 import { document } from '../../lib/jsonapi.js'
 import { oneOf } from '@print-shop/shop-domain/schema'
 
@@ -19,6 +20,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({ 'filter[country]': Type.Optional(oneOf(EU_COUNTRIES)) }),
+        response: deliveryMethodsResponse,
       },
     },
     async (request) => {
