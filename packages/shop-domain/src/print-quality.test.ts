@@ -24,7 +24,10 @@ test('a cropped print is rated on the crop, an uncropped one on the whole origin
   const image = { width: 3000, height: 2000 }
   assert.equal(printDpi(image, { customWidth: 300, customHeight: 300, formatType: 'crop' }), 169)
   // The whole original on the same square: the short side decides, 2000 px over 300 mm.
-  assert.equal(printDpi(image, { customWidth: 300, customHeight: 300, formatType: 'original' }), 169)
+  assert.equal(
+    printDpi(image, { customWidth: 300, customHeight: 300, formatType: 'original' }),
+    169,
+  )
   // A 300 x 200 mm crop keeps the whole original: 254 DPI either way.
   assert.equal(printDpi(image, { customWidth: 300, customHeight: 200, formatType: 'crop' }), 254)
 })
