@@ -19,6 +19,7 @@ import baskets from './routes/baskets/index.js'
 import categories from './routes/categories/index.js'
 import csrf from './routes/csrf/index.js'
 import deliveryMethods from './routes/delivery-methods/index.js'
+import shopFacts from './routes/shop/index.js'
 import dev from './routes/dev/index.js'
 import favorites from './routes/favorites/index.js'
 import health from './routes/health/index.js'
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(baskets, { prefix: '/baskets' })
       await v1.register(deliveryMethods, { prefix: '/delivery_methods' })
       await v1.register(pickupPoints, { prefix: '/pickup_points' })
+      await v1.register(shopFacts, { prefix: '/shop' })
       if (config.payments.gateway) await v1.register(payments, { prefix: '/payments' })
       if (!config.production) await v1.register(dev, { prefix: '/dev' })
     },

@@ -2,6 +2,14 @@ import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  compactIban,
+  czechAccountProblem,
+  czechIban,
+  ibanProblem,
+  printedIban,
+} from '@print-shop/shop-domain/bank-accounts'
+import { ACCEPTABLE_DPI, GOOD_DPI } from '@print-shop/shop-domain/print-quality'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -83,7 +91,32 @@ export interface Config {
    * event are kept before the hourly sweep deletes them.
    */
   retention: { sentMailDays: number; securityEventDays: number }
+  /** Who runs the shop and what it promises: served by GET /shop, read by the storefront's build. */
+  shop: ShopFacts
   payments: PaymentConfig
+}
+
+/**
+ * The shop's own details, in one place: the storefront's pages (built from GET /shop), the e-mails
+ * and the payment instructions all take them from here.
+ */
+export interface ShopFacts {
+  /** The shop's name as shoppers know it (SHOP_NAME). */
+  name: string
+  /** The company that sells (SHOP_COMPANY_NAME), its IČO (SHOP_COMPANY_ID) and DIČ (SHOP_VAT_ID). */
+  companyName: string
+  companyId: string
+  vatId: string | null
+  /** Registered office (SHOP_ADDRESS), one line. */
+  address: string
+  /** Court file of the commercial register (SHOP_REGISTRY), e.g. `C 398765`; null when none. */
+  registry: string | null
+  phone: string
+  email: string
+  /** The shop's public address as named in the terms (SHOP_WEBSITE; SITE_URL when unset). */
+  website: string
+  /** Effective resolution from which a print is good, and under which it is too low (DPI). */
+  printQuality: { goodDpi: number; acceptableDpi: number }
 }
 
 export interface PaymentConfig {
@@ -110,9 +143,21 @@ const MINUTE = 60_000
 const SANDBOX_SECRET = 'sandbox-only-secret-not-for-real-payments'
 /** The storefront's origins on a developer's machine: `gatsby develop`, `npm start`, the journeys. */
 const DEMO_CORS_ORIGINS = 'http://localhost:8000,http://localhost:9000,http://localhost:9100'
+/** The demo shop's made-up company; a production shop must name its own (SHOP_*). */
+const DEMO_SHOP = {
+  name: 'Obrazárna',
+  companyName: 'Obrazárna s.r.o.',
+  companyId: '21436587',
+  vatId: 'CZ21436587',
+  address: 'Komunardů 1584/42, 170 00 Praha 7',
+  registry: 'C 398765',
+  phone: '+420 228 880 170',
+  email: 'info@obrazarna.cz',
+  website: 'https://www.obrazarna.cz',
+}
+
 /** The demo shop's made-up account; a production shop must name its own (BANK_*). */
-const DEMO_BANK: PaymentConfig['bank'] = {
-  holder: 'Obrazárna s.r.o.',
+const DEMO_BANK: Omit<PaymentConfig['bank'], 'holder'> = {
   accountCzk: '2801234578/2010',
   ibanCzk: 'CZ0520100000002801234578',
   ibanEur: 'CZ8020100000002801234586',
@@ -141,6 +186,12 @@ const PRODUCTION_SETTINGS: [name: string, why: string][] = [
   ['CORS_ORIGINS', "the shop's https:// origins allowed to call the API with cookies"],
   ['SMTP_URL', 'the mail server; without it no mail leaves the outbox'],
   ['MAIL_FROM', "the shop's sender address"],
+  ['SHOP_NAME', "the shop's name, as pages and e-mails give it"],
+  ['SHOP_COMPANY_NAME', 'the company that sells, for the terms, the contact page and invoices'],
+  ['SHOP_COMPANY_ID', "the company's IČO"],
+  ['SHOP_ADDRESS', "the company's registered office"],
+  ['SHOP_PHONE', "the shop's phone number for customers"],
+  ['SHOP_EMAIL', "the shop's e-mail address for customers"],
   ['BANK_ACCOUNT_HOLDER', 'the holder of the account that bank transfers go to'],
   ['BANK_ACCOUNT_CZK', 'the Czech account number for CZK orders'],
   ['BANK_IBAN_CZK', 'the IBAN of that account'],
@@ -174,6 +225,69 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
     )
   return problems
+}
+
+/**
+ * Account numbers whose check digits are wrong, or a Czech IBAN that is not the Czech account's: a
+ * mistyped digit would send shoppers' money elsewhere, so the API does not start with one (demo too).
+ */
+export function bankProblems(bank: PaymentConfig['bank']): string[] {
+  const problems: string[] = []
+  const account = czechAccountProblem(bank.accountCzk)
+  if (account) problems.push(`BANK_ACCOUNT_CZK: ${bank.accountCzk} ${account}`)
+  for (const [name, iban] of [
+    ['BANK_IBAN_CZK', bank.ibanCzk],
+    ['BANK_IBAN_EUR', bank.ibanEur],
+  ] as const) {
+    const problem = ibanProblem(iban)
+    if (problem) problems.push(`${name}: ${iban} ${problem}`)
+  }
+  if (
+    !account &&
+    !ibanProblem(bank.ibanCzk) &&
+    compactIban(bank.ibanCzk) !== czechIban(bank.accountCzk)
+  )
+    problems.push(
+      `BANK_IBAN_CZK: ${bank.ibanCzk} is not the IBAN of ${bank.accountCzk} (${printedIban(czechIban(bank.accountCzk))})`,
+    )
+  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bank.bic))
+    problems.push(`BANK_BIC: ${bank.bic} is not a BIC (8 or 11 letters and digits)`)
+  return problems
+}
+
+/** A whole number of DPI from the environment, or the domain's default. */
+function dpiFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const dpi = Number(value)
+  if (!Number.isInteger(dpi) || dpi < 1 || dpi > 1200)
+    throw new ConfigError([`${name}: a whole number of DPI between 1 and 1200, not ${value}`])
+  return dpi
+}
+
+function shopFactsFrom(env: NodeJS.ProcessEnv, siteUrl: string, production: boolean): ShopFacts {
+  const text = (name: string, demo: string) => env[name]?.trim() || demo
+  const optional = (name: string, demo: string | null) =>
+    env[name] === undefined ? (production ? null : demo) : env[name]!.trim() || null
+  const printQuality = {
+    goodDpi: dpiFrom(env.PRINT_GOOD_DPI, GOOD_DPI, 'PRINT_GOOD_DPI'),
+    acceptableDpi: dpiFrom(env.PRINT_ACCEPTABLE_DPI, ACCEPTABLE_DPI, 'PRINT_ACCEPTABLE_DPI'),
+  }
+  if (printQuality.acceptableDpi >= printQuality.goodDpi)
+    throw new ConfigError([
+      `PRINT_ACCEPTABLE_DPI: ${printQuality.acceptableDpi} must be below PRINT_GOOD_DPI (${printQuality.goodDpi})`,
+    ])
+  return {
+    name: text('SHOP_NAME', DEMO_SHOP.name),
+    companyName: text('SHOP_COMPANY_NAME', DEMO_SHOP.companyName),
+    companyId: text('SHOP_COMPANY_ID', DEMO_SHOP.companyId),
+    vatId: optional('SHOP_VAT_ID', DEMO_SHOP.vatId),
+    address: text('SHOP_ADDRESS', DEMO_SHOP.address),
+    registry: optional('SHOP_REGISTRY', DEMO_SHOP.registry),
+    phone: text('SHOP_PHONE', DEMO_SHOP.phone),
+    email: text('SHOP_EMAIL', DEMO_SHOP.email),
+    website: text('SHOP_WEBSITE', production ? siteUrl : DEMO_SHOP.website),
+    printQuality,
+  }
 }
 
 /** Demo behaviour only when asked for by name; a typo must not quietly pick either mode. */
@@ -265,12 +379,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const port = Number(env.PORT ?? 4000)
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  const siteUrl = (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, '')
+  const shop = shopFactsFrom(env, siteUrl, production)
+  const bank: PaymentConfig['bank'] = {
+    holder: env.BANK_ACCOUNT_HOLDER ?? shop.companyName,
+    accountCzk: env.BANK_ACCOUNT_CZK ?? DEMO_BANK.accountCzk,
+    ibanCzk: compactIban(env.BANK_IBAN_CZK ?? DEMO_BANK.ibanCzk),
+    ibanEur: compactIban(env.BANK_IBAN_EUR ?? DEMO_BANK.ibanEur),
+    bic: (env.BANK_BIC ?? DEMO_BANK.bic).trim().toUpperCase(),
+  }
+  const wrongBank = bankProblems(bank)
+  if (wrongBank.length) throw new ConfigError(wrongBank)
   return {
     production,
     host: env.HOST ?? 'localhost',
     port,
     publicUrl,
-    siteUrl: (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, ''),
+    siteUrl,
     corsOrigins: addresses(env.CORS_ORIGINS ?? DEMO_CORS_ORIGINS),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR ?? path.join(API_ROOT, 'data', 'pglite'),
@@ -283,7 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A browser asks for six pictures at once; a few shoppers on a cold cache must not see 503s.
     mediaRenderQueue: Number(env.MEDIA_RENDER_QUEUE) || 64,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Obrazárna <info@obrazarna.cz>',
+    mailFrom: env.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? env.GATSBY_GOOGLE_CLIENT_ID,
@@ -304,16 +429,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sentMailDays: Number(env.MAIL_RETENTION_DAYS) || 30,
       securityEventDays: Number(env.SECURITY_EVENT_RETENTION_DAYS) || 365,
     },
+    shop,
     payments: {
       gateway: paymentGatewayFrom(env, production),
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || SANDBOX_SECRET,
-      bank: {
-        holder: env.BANK_ACCOUNT_HOLDER ?? DEMO_BANK.holder,
-        accountCzk: env.BANK_ACCOUNT_CZK ?? DEMO_BANK.accountCzk,
-        ibanCzk: env.BANK_IBAN_CZK ?? DEMO_BANK.ibanCzk,
-        ibanEur: env.BANK_IBAN_EUR ?? DEMO_BANK.ibanEur,
-        bic: env.BANK_BIC ?? DEMO_BANK.bic,
-      },
+      bank,
       dueDays: 7,
     },
   }

@@ -30,7 +30,7 @@ export async function sendEmailVerification(
       expiresAt: new Date(Date.now() + EMAIL_TOKEN_HOURS * 60 * 60_000),
     })
   })
-  await app.mailer.send(verificationMail(app.config.siteUrl, user, email, token))
+  await app.mailer.send(verificationMail(app.config, user, email, token))
 }
 
 /** Spends the user's unused links, e.g. when a pending change is called off. */

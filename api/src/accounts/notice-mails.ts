@@ -1,3 +1,4 @@
+import type { ShopFacts } from '../config.js'
 import { translator } from '../lib/messages.js'
 import type { User } from '../lib/users.js'
 import type { Mail } from '../plugins/mailer.js'
@@ -7,8 +8,8 @@ import { accountLocale, accountMail } from './account-mail.js'
 export type PasswordChange = 'changed' | 'reset' | 'set'
 
 /** Tells the account's address that its password changed (ASVS 6.3.7): no link, nothing to click. */
-export function passwordChangedMail(user: User, how: PasswordChange): Mail {
-  const t = translator(accountLocale(user))
+export function passwordChangedMail(shop: ShopFacts, user: User, how: PasswordChange): Mail {
+  const t = translator(accountLocale(user), shop)
   return accountMail(t, user, {
     to: user.email,
     subject: t('mail.password_changed.subject'),
@@ -18,8 +19,13 @@ export function passwordChangedMail(user: User, how: PasswordChange): Mail {
 }
 
 /** Tells the old address that the account now uses another one. */
-export function emailChangedMail(user: User, oldEmail: string, newEmail: string): Mail {
-  const t = translator(accountLocale(user))
+export function emailChangedMail(
+  shop: ShopFacts,
+  user: User,
+  oldEmail: string,
+  newEmail: string,
+): Mail {
+  const t = translator(accountLocale(user), shop)
   return accountMail(t, user, {
     to: oldEmail,
     subject: t('mail.email_changed.subject'),

@@ -1,3 +1,4 @@
+import type { Config } from '../config.js'
 import { translator } from '../lib/messages.js'
 import type { User } from '../lib/users.js'
 import type { Mail } from '../plugins/mailer.js'
@@ -17,9 +18,14 @@ export const VERIFY_PATH = '/overeni-emailu'
  * The mail with the link that confirms `email`: the account's own address after registration, or
  * the new one the shopper asked for in the profile (sent to that new address).
  */
-export function verificationMail(siteUrl: string, user: User, email: string, token: string): Mail {
+export function verificationMail(
+  config: Pick<Config, 'siteUrl' | 'shop'>,
+  user: User,
+  email: string,
+  token: string,
+): Mail {
   const locale = accountLocale(user)
-  const t = translator(locale)
+  const t = translator(locale, config.shop)
   const change = email !== user.email
   const texts = change ? 'mail.confirm_new_email' : 'mail.verify_email'
   return accountMail(t, user, {
@@ -28,7 +34,7 @@ export function verificationMail(siteUrl: string, user: User, email: string, tok
     paragraphs: [t(`${texts}.body`, { hours: EMAIL_TOKEN_HOURS, email })],
     action: {
       label: t(`${texts}.action`),
-      link: storefrontLink(siteUrl, locale, VERIFY_PATH, { token, email: user.email }),
+      link: storefrontLink(config.siteUrl, locale, VERIFY_PATH, { token, email: user.email }),
     },
     notYou: t(`${texts}.not_you`),
   })

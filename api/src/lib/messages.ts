@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { API_ROOT } from '../config.js'
+import { API_ROOT, type ShopFacts } from '../config.js'
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './localized.js'
 
 type Tree = { [key: string]: string | Tree }
@@ -25,13 +25,19 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string
 
-/** A message of api/locales in the given language, English when a key is missing there. */
-export function translator(locale: Locale): Translate {
+/**
+ * A message of api/locales in the given language, English when a key is missing there. Texts that
+ * name the shop (`{{shopName}}`, `{{shopEmail}}`) take it from the shop's facts.
+ */
+export function translator(locale: Locale, shop?: Pick<ShopFacts, 'name' | 'email'>): Translate {
+  const shopVars: Record<string, string> = shop
+    ? { shopName: shop.name, shopEmail: shop.email }
+    : {}
   return (key, vars = {}) => {
     const text =
       lookup(catalogues.get(locale), key) ?? lookup(catalogues.get(FALLBACK_LOCALE), key) ?? key
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      String(vars[name] ?? match),
+      String(vars[name] ?? shopVars[name] ?? match),
     )
   }
 }

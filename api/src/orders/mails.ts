@@ -36,7 +36,7 @@ function sizeInCm(item: OrderItemRow): string {
  */
 function orderMailContext(config: Config, order: OrderRow, group: string) {
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
-  const t = translator(locale)
+  const t = translator(locale, config.shop)
   const name = mailLine(order.billing.first_name)
   const greeting = name
     ? t(`mail.${group}.greeting`, { name })
@@ -75,6 +75,8 @@ export function orderConfirmationMail(
   order: OrderRow,
   items: OrderItemRow[],
   instructions: PaymentInstructions | null,
+  /** Working days to make it (orders/production-days.ts). */
+  productionDays: number,
 ): Mail {
   const group = 'order_confirmation'
   const { locale, t, greeting, link, money } = orderMailContext(config, order, group)
@@ -158,7 +160,7 @@ export function orderConfirmationMail(
     ]
   }
 
-  const production = key('production')
+  const production = key('production', { days: productionDays })
   const signature = t('mail.signature')
   const links = linkBlock(t, group, link)
   const itemsHeading = key('items')
@@ -193,13 +195,13 @@ export function orderConfirmationMail(
 }
 
 /** Sent once when the order's payment arrived: production starts now. */
-export function paymentReceivedMail(config: Config, order: OrderRow): Mail {
+export function paymentReceivedMail(config: Config, order: OrderRow, productionDays: number): Mail {
   const group = 'payment_received'
   const { t, greeting, link, money } = orderMailContext(config, order, group)
   const key = (name: string, vars?: Record<string, string | number>) =>
     t(`mail.${group}.${name}`, vars)
   const body = key('body', { amount: money(order.totalGross), number: order.number })
-  const production = key('production')
+  const production = key('production', { days: productionDays })
   const invoice = key('invoice')
   const signature = t('mail.signature')
   const links = linkBlock(t, group, link)

@@ -15,6 +15,7 @@ import {
 } from '../lib/jsonapi.js'
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
 import { bankTransferInstructions } from '../payments/bank-transfer.js'
+import { productionDaysOf } from './production-days.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect
@@ -109,7 +110,7 @@ export function orderResource(
         created_at: row.createdAt.toISOString(),
       })),
       payment_instructions: awaitingTransfer
-        ? bankTransferInstructions(request.server.config.payments, order)
+        ? bankTransferInstructions(request.server.config, order)
         : null,
       created_at: order.createdAt.toISOString(),
       updated_at: order.updatedAt.toISOString(),
@@ -131,18 +132,10 @@ export interface DeliveryTimes {
   transitDays: ReadonlyMap<string, number>
 }
 
-/** A print whose layout has since been removed is taken as the usual two working days. */
-const USUAL_PRODUCTION_DAYS = 2
-
 /** The order's delivery times as the API answers them (null transit: the method is gone). */
 function orderDeliveryTimes(order: OrderRow, items: readonly OrderItemRow[], times: DeliveryTimes) {
-  const production = items.map((item) =>
-    item.layoutId === null
-      ? USUAL_PRODUCTION_DAYS
-      : (times.productionDays.get(item.layoutId) ?? USUAL_PRODUCTION_DAYS),
-  )
   return {
-    production_days: Math.max(USUAL_PRODUCTION_DAYS, ...production),
+    production_days: productionDaysOf(items, times.productionDays),
     transit_days: times.transitDays.get(order.deliverySlug) ?? null,
   }
 }

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
 import { paymentReceivedMail } from './mails.js'
 import { cancelExpiredOrders } from './overdue.js'
+import { orderProductionDays } from './production-days.js'
 import { changeOrderStatus } from './status.js'
 
 /**
@@ -51,7 +52,9 @@ async function changeStatus(
     const app = await buildApp({ config, database })
     await app.ready()
     try {
-      await app.mailer.send(paymentReceivedMail(config, paid!))
+      await app.mailer.send(
+        paymentReceivedMail(config, paid!, await orderProductionDays(database.db, paid!.id)),
+      )
     } finally {
       await app.close()
     }

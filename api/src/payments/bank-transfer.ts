@@ -1,5 +1,6 @@
+import { ibanProblem } from '@print-shop/shop-domain/bank-accounts'
 import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
-import type { PaymentConfig } from '../config.js'
+import type { Config } from '../config.js'
 import { DEFAULT_LOCALE, isLocale } from '../lib/localized.js'
 import { translator } from '../lib/messages.js'
 
@@ -115,17 +116,7 @@ export function epcPayment(input: EpcPaymentInput): string {
 }
 
 /** ISO 13616 check: the country code and check digits moved to the end, read as a number mod 97 is 1. */
-export function isValidIban(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase()
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false
-  const digits = [...(compact.slice(4) + compact.slice(0, 4))]
-    .map((character) => parseInt(character, 36))
-    .join('')
-  let remainder = 0
-  for (let start = 0; start < digits.length; start += 7)
-    remainder = Number(`${remainder}${digits.slice(start, start + 7)}`) % 97
-  return remainder === 1
-}
+export const isValidIban = (iban: string): boolean => ibanProblem(iban) === null
 
 /** A day in the shop's time zone as YYYY-MM-DD. */
 function pragueDate(date: Date): string {
@@ -138,12 +129,12 @@ function pragueDate(date: Date): string {
 }
 
 export function bankTransferInstructions(
-  config: PaymentConfig,
+  { payments: config, shop }: Pick<Config, 'payments' | 'shop'>,
   order: { number: string; currency: string; totalGross: number; createdAt: Date; locale: string },
 ): PaymentInstructions {
   const czk = order.currency === 'CZK'
   const iban = czk ? config.bank.ibanCzk : config.bank.ibanEur
-  const t = translator(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE)
+  const t = translator(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, shop)
   const message = t('payments.bank_transfer.message', { number: order.number })
   const dueDate = pragueDate(new Date(order.createdAt.getTime() + config.dueDays * 86_400_000))
   return {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { orders, payments } from '../db/schema.js'
 import { HttpError, notFound } from '../lib/http-error.js'
 import { paymentReceivedMail } from '../orders/mails.js'
+import { orderProductionDays } from '../orders/production-days.js'
 import { changeOrderStatus } from '../orders/status.js'
 import type { OrderRow } from '../orders/types.js'
 import type { GatewayReport } from './gateway.js'
@@ -77,7 +78,9 @@ export async function settlePayment(app: FastifyInstance, report: GatewayReport)
   const paidOrder = settled.paidOrder
   if (paidOrder?.email) {
     try {
-      await app.mailer.send(paymentReceivedMail(app.config, paidOrder))
+      await app.mailer.send(
+        paymentReceivedMail(app.config, paidOrder, await orderProductionDays(app.db, paidOrder.id)),
+      )
     } catch (error) {
       // The payment is recorded; a lost confirmation must not make the gateway retry.
       app.log.error({ err: error, orderId: paidOrder.id }, 'payment confirmation e-mail failed')

@@ -16,7 +16,7 @@ export default fp(
     app.decorateRequest('t', null as unknown as Translate)
     app.addHook('onRequest', async (request, reply) => {
       request.locale = negotiateLocale(request.headers['accept-language'])
-      request.t = translator(request.locale)
+      request.t = translator(request.locale, app.config.shop)
       reply.header('Content-Language', request.locale)
       reply.header('Vary', 'Accept-Language, Origin')
     })

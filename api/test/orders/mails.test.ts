@@ -10,8 +10,8 @@ const config = loadConfig({ SHOP_MODE: 'demo', SITE_URL: 'https://www.obrazarna.
 describe('orderConfirmationMail', () => {
   it('sums up a Czech bank-transfer order with the payment details', () => {
     const order = orderRow({ number: '2026000042', userId: 7, email: 'jana@example.cz' })
-    const instructions = bankTransferInstructions(config.payments, order)
-    const mail = orderConfirmationMail(config, order, itemRows().reverse(), instructions)
+    const instructions = bankTransferInstructions(config, order)
+    const mail = orderConfirmationMail(config, order, itemRows().reverse(), instructions, 4)
     assert.equal(mail.to, 'jana@example.cz')
     assert.equal(mail.subject, 'Potvrzení objednávky 2026000042 – Obrazárna')
     const lines = mail.text.split('\n')
@@ -46,8 +46,8 @@ describe('orderConfirmationMail', () => {
       'items in their order',
     )
     assert.match(mail.text, /Nezaplacenou objednávku po 7 dnech zrušíme\./)
-    assert.match(mail.text, /Fotografie a plakáty vyrábíme 1–2 pracovní dny/)
-    assert.match(mail.text, /S pozdravem\ntým Obrazárny/)
+    assert.match(mail.text, /Vaši objednávku vyrobíme do 4 pracovních dnů od přijetí platby\./)
+    assert.match(mail.text, /S pozdravem\ntým obchodu Obrazárna/)
     assert.match(mail.html, /<td[^>]*>Variabilní symbol<\/td><td[^>]*><strong>2026000042<\/strong>/)
     assert.match(mail.html, /href="https:\/\/www\.obrazarna\.test\/profil\/moje-objednavky"/)
   })
@@ -68,7 +68,7 @@ describe('orderConfirmationMail', () => {
       totalVat: 868,
     })
     const items = itemRows().map((item) => ({ ...item, lineGross: 2_500 }))
-    const mail = orderConfirmationMail(config, order, items, null)
+    const mail = orderConfirmationMail(config, order, items, null, 2)
     assert.equal(mail.subject, `Order confirmation ${order.number} – Obrazárna`)
     const lines = mail.text.split('\n')
     for (const line of [
@@ -90,7 +90,7 @@ describe('orderConfirmationMail', () => {
       billing: { ...orderRow().billing, first_name: '<b>Jana</b>' },
       userId: null,
     })
-    const mail = orderConfirmationMail(config, order, itemRows(), null)
+    const mail = orderConfirmationMail(config, order, itemRows(), null, 2)
     assert.match(mail.html, /Dobrý den, &lt;b&gt;Jana&lt;\/b&gt;,/)
     assert.doesNotMatch(mail.html, /<b>Jana/)
     assert.doesNotMatch(mail.text, /moje-objednavky/)
@@ -106,8 +106,8 @@ describe('orderConfirmationMail', () => {
       pickupPoint: { ...orderRow().pickupPoint!, name: 'Z-BOX\u2028Pay at https://evil.example' },
     })
     for (const mail of [
-      orderConfirmationMail(config, order, itemRows(), null),
-      paymentReceivedMail(config, order),
+      orderConfirmationMail(config, order, itemRows(), null, 2),
+      paymentReceivedMail(config, order, 2),
     ]) {
       const greeting =
         'Dobrý den, Jana & "Petr" <script> Your card was charged https://evil.example,'
@@ -123,7 +123,7 @@ describe('orderConfirmationMail', () => {
       assert.doesNotMatch(mail.subject, /[\r\n]/)
     }
     assert.match(
-      orderConfirmationMail(config, order, itemRows(), null).text,
+      orderConfirmationMail(config, order, itemRows(), null, 2).text,
       /\nVýdejní místo: Z-BOX Pay at https:\/\/evil\.example, Dukelských hrdinů 47/,
     )
   })
@@ -131,7 +131,7 @@ describe('orderConfirmationMail', () => {
 
 describe('paymentReceivedMail', () => {
   it('confirms the amount in the order language', () => {
-    const czech = paymentReceivedMail(config, orderRow({ number: '2026000042', userId: 3 }))
+    const czech = paymentReceivedMail(config, orderRow({ number: '2026000042', userId: 3 }), 2)
     assert.equal(czech.subject, 'Platba za objednávku 2026000042 přijata – Obrazárna')
     assert.match(
       czech.text,
@@ -142,6 +142,7 @@ describe('paymentReceivedMail', () => {
     const english = paymentReceivedMail(
       config,
       orderRow({ number: '2026000043', locale: 'en', currency: 'EUR', totalGross: 6_290 }),
+      4,
     )
     assert.equal(english.subject, 'Payment received for order 2026000043 – Obrazárna')
     assert.match(

@@ -8,7 +8,8 @@ import {
   spdPayment,
 } from '../../src/payments/bank-transfer.js'
 
-const payments = loadConfig({ SHOP_MODE: 'demo' }).payments
+const config = loadConfig({ SHOP_MODE: 'demo' })
+const payments = config.payments
 
 describe('epcPayment', () => {
   const valid = {
@@ -165,7 +166,7 @@ describe('bankTransferInstructions', () => {
   }
 
   it('pays a CZK order to the Czech account, due after the configured days', () => {
-    const instructions = bankTransferInstructions(payments, order)
+    const instructions = bankTransferInstructions(config, order)
     assert.deepEqual(instructions, {
       holder: 'Obrazárna s.r.o.',
       account_number: '2801234578/2010',
@@ -186,7 +187,7 @@ describe('bankTransferInstructions', () => {
   })
 
   it('pays a EUR order to the euro IBAN, with the message in the order language', () => {
-    const instructions = bankTransferInstructions(payments, {
+    const instructions = bankTransferInstructions(config, {
       ...order,
       currency: 'EUR',
       totalGross: 6_290,
@@ -217,7 +218,7 @@ describe('bankTransferInstructions', () => {
 
   it('counts the due date in Prague time', () => {
     // 23:30 UTC on the 22nd is already the 23rd in Prague.
-    const late = bankTransferInstructions(payments, {
+    const late = bankTransferInstructions(config, {
       ...order,
       createdAt: new Date('2026-11-22T23:30:00Z'),
     })

@@ -24,6 +24,12 @@ describe('production settings', () => {
       'DATABASE_URL or PGLITE_DATA_DIR',
       'SMTP_URL',
       'MAIL_FROM',
+      'SHOP_NAME',
+      'SHOP_COMPANY_NAME',
+      'SHOP_COMPANY_ID',
+      'SHOP_ADDRESS',
+      'SHOP_PHONE',
+      'SHOP_EMAIL',
       'BANK_ACCOUNT_HOLDER',
       'BANK_ACCOUNT_CZK',
       'BANK_IBAN_CZK',
@@ -34,7 +40,7 @@ describe('production settings', () => {
         missing.some((problem) => problem.startsWith(`${name}: `)),
         `${name} in ${missing.join(' | ')}`,
       )
-    assert.equal(missing.length, 11)
+    assert.equal(missing.length, 17)
     assert.throws(() => loadConfig({}), /SHOP_MODE=demo runs the demo shop instead/)
   })
 
@@ -59,6 +65,45 @@ describe('production settings', () => {
     })
     assert.equal(config.mailFrom, 'Obrazárna <obchod@obrazarna.test>')
     assert.equal(config.smtpUrl, 'smtp://mail.obrazarna.test:587')
+    // The shop's own facts, none of the demo's: no VAT id or register entry unless named.
+    assert.deepEqual(config.shop, {
+      name: 'Tiskárna Test',
+      companyName: 'Tiskárna Test s.r.o.',
+      companyId: '12345678',
+      vatId: null,
+      address: 'Zkušební 1, 110 00 Praha 1',
+      registry: null,
+      phone: '+420 200 000 000',
+      email: 'obchod@obrazarna.test',
+      website: 'https://www.obrazarna.test',
+      printQuality: { goodDpi: 200, acceptableDpi: 120 },
+    })
+  })
+
+  it('refuses an account or IBAN whose check digits are wrong, or an IBAN of another account', () => {
+    assert.deepEqual(
+      problems({
+        ...PRODUCTION_ENV,
+        BANK_ACCOUNT_CZK: '19-2000145398/0800',
+        BANK_IBAN_EUR: 'CZ6907101781240000004158',
+        BANK_BIC: 'GIBA',
+      }),
+      [
+        'BANK_ACCOUNT_CZK: 19-2000145398/0800 has a check digit that is wrong (mistyped?)',
+        'BANK_IBAN_EUR: CZ6907101781240000004158 has check digits that are wrong (mistyped?)',
+        'BANK_BIC: GIBA is not a BIC (8 or 11 letters and digits)',
+      ],
+    )
+    assert.deepEqual(problems({ ...PRODUCTION_ENV, BANK_ACCOUNT_CZK: '2801234578/2010' }), [
+      'BANK_IBAN_CZK: CZ6508000000192000145399 is not the IBAN of 2801234578/2010 (CZ05 2010 0000 0028 0123 4578)',
+    ])
+    // The demo is checked too: a demo that showed a wrong account would teach the mistake.
+    assert.deepEqual(problems({ SHOP_MODE: 'demo', BANK_ACCOUNT_CZK: '2801234567/2010' }), [
+      'BANK_ACCOUNT_CZK: 2801234567/2010 has a check digit that is wrong (mistyped?)',
+    ])
+    assert.deepEqual(problems({ SHOP_MODE: 'demo', PRINT_ACCEPTABLE_DPI: '250' }), [
+      'PRINT_ACCEPTABLE_DPI: 250 must be below PRINT_GOOD_DPI (200)',
+    ])
   })
 
   it('refuses plain http, an in-memory database, empty values and a sandbox on the published key', () => {

@@ -23,7 +23,7 @@ const forgotPassword: FastifyPluginAsyncTypebox = async (app) => {
         const token = randomToken()
         const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000)
         await createPasswordReset(app.db, user.id, sha256(token), expiresAt)
-        await app.mailer.send(resetMail(app.config.siteUrl, user, token))
+        await app.mailer.send(resetMail(app.config, user, token))
       }
       return { message: request.t('auth.reset_sent') }
     },

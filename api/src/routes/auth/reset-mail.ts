@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js'
 import type { Mail } from '../../plugins/mailer.js'
 import { escapeHtml } from '../../lib/html.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
@@ -13,10 +14,14 @@ export function resetLink(siteUrl: string, locale: string, email: string, token:
 }
 
 /** The password-reset e-mail in the user's language, as plain text and simple HTML. */
-export function resetMail(siteUrl: string, user: User, token: string): Mail {
+export function resetMail(
+  config: Pick<Config, 'siteUrl' | 'shop'>,
+  user: User,
+  token: string,
+): Mail {
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
-  const t = translator(locale)
-  const link = resetLink(siteUrl, locale, user.email, token)
+  const t = translator(locale, config.shop)
+  const link = resetLink(config.siteUrl, locale, user.email, token)
   // Google sign-ups may carry the placeholder name "-".
   const named = user.name.trim() && user.name !== '-'
   const greeting = named

@@ -56,7 +56,7 @@ const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
       // Whoever guessed at the old password, the owner's new one works at once.
       await app.passwordAttempts.forget(accountKey(updated, updated.email))
       await recordSecurityEvent(app, 'password.reset', { userId: updated.id })
-      await app.mailer.send(passwordChangedMail(updated, 'reset'))
+      await app.mailer.send(passwordChangedMail(app.config.shop, updated, 'reset'))
       await app.sessions.signIn(request, reply, updated.id, remember)
       return userDocument(updated)
     },

@@ -49,7 +49,9 @@ const updatePassword: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(password, app.passwordHashing)
       const currentSession = request.session!.idHash
       const updated = await changePassword(app.db, user.id, passwordHash, currentSession)
-      await app.mailer.send(passwordChangedMail(updated, user.passwordHash ? 'changed' : 'set'))
+      await app.mailer.send(
+        passwordChangedMail(app.config.shop, updated, user.passwordHash ? 'changed' : 'set'),
+      )
       await recordSecurityEvent(app, 'password.changed', { detail: { first: !user.passwordHash } })
       return userDocument(updated)
     },

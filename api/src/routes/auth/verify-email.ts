@@ -24,7 +24,9 @@ const verifyEmail: FastifyPluginAsyncTypebox = async (app) => {
       if (confirmation.outcome === 'taken') throw invalid('token', 'auth.email_taken')
       const { user } = confirmation
       if (confirmation.outcome === 'changed') {
-        await app.mailer.send(emailChangedMail(user, confirmation.oldEmail, user.email))
+        await app.mailer.send(
+          emailChangedMail(app.config.shop, user, confirmation.oldEmail, user.email),
+        )
         await recordSecurityEvent(app, 'email.changed', { userId: user.id })
         return {
           message: request.t('auth.email_changed', { email: user.email }),

@@ -7,6 +7,7 @@ import { checkOut } from '../../orders/checkout.js'
 import { orderConfirmationMail } from '../../orders/mails.js'
 import type { PlacedOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
+import { orderProductionDays } from '../../orders/production-days.js'
 import { bankTransferInstructions } from '../../payments/bank-transfer.js'
 import { startPayment } from '../../payments/index.js'
 
@@ -64,10 +65,18 @@ async function sendConfirmation(app: FastifyInstance, { order, items }: PlacedOr
   if (!order.email) return
   const instructions =
     order.paymentMethod === 'bank_transfer' && UNPAID_STATUSES.includes(order.status)
-      ? bankTransferInstructions(app.config.payments, order)
+      ? bankTransferInstructions(app.config, order)
       : null
   try {
-    await app.mailer.send(orderConfirmationMail(app.config, order, items, instructions))
+    await app.mailer.send(
+      orderConfirmationMail(
+        app.config,
+        order,
+        items,
+        instructions,
+        await orderProductionDays(app.db, order.id),
+      ),
+    )
   } catch (error) {
     app.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed')
   }

@@ -22,7 +22,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const locale = isLocale(found.order.locale) ? found.order.locale : request.locale
       const html = sandboxPageHtml({
         locale,
-        t: translator(locale),
+        t: translator(locale, config.shop),
         payment: found.payment,
         order: found.order,
         decisionUrl: `${config.publicUrl}/v1/payments/sandbox/${reference}/decision`,
