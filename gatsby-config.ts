@@ -2,7 +2,6 @@ import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { languagePages } from './src/config/language-pages'
 import { languages } from './src/config/languages'
-import { shop } from './src/config/shop'
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
 /** The API the build reads the catalogue from; the browser's API unless told otherwise. */
@@ -13,7 +12,7 @@ const apiUrl = (
 ).replace(/\/$/, '')
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl, title: shop.shopName },
+  siteMetadata: { siteUrl },
   // Types for the page queries (Queries.*), written to src/gatsby-types.d.ts by every build and develop.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: 'never',

@@ -940,6 +940,56 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PrintShopBankAccount = {
+  /** The Czech account number (prefix-number/bank); null for the euro account. */
+  readonly account: Maybe<Scalars['String']>;
+  readonly bic: Scalars['String'];
+  readonly holder: Scalars['String'];
+  /** Compact, without spaces. */
+  readonly iban: Scalars['String'];
+};
+
+type PrintShopBankAccountFieldSelector = {
+  readonly account: InputMaybe<FieldSelectorEnum>;
+  readonly bic: InputMaybe<FieldSelectorEnum>;
+  readonly holder: InputMaybe<FieldSelectorEnum>;
+  readonly iban: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopBankAccountFilterInput = {
+  readonly account: InputMaybe<StringQueryOperatorInput>;
+  readonly bic: InputMaybe<StringQueryOperatorInput>;
+  readonly holder: InputMaybe<StringQueryOperatorInput>;
+  readonly iban: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrintShopBankAccountSortInput = {
+  readonly account: InputMaybe<SortOrderEnum>;
+  readonly bic: InputMaybe<SortOrderEnum>;
+  readonly holder: InputMaybe<SortOrderEnum>;
+  readonly iban: InputMaybe<SortOrderEnum>;
+};
+
+type PrintShopBankAccounts = {
+  readonly czk: PrintShopBankAccount;
+  readonly eur: PrintShopBankAccount;
+};
+
+type PrintShopBankAccountsFieldSelector = {
+  readonly czk: InputMaybe<PrintShopBankAccountFieldSelector>;
+  readonly eur: InputMaybe<PrintShopBankAccountFieldSelector>;
+};
+
+type PrintShopBankAccountsFilterInput = {
+  readonly czk: InputMaybe<PrintShopBankAccountFilterInput>;
+  readonly eur: InputMaybe<PrintShopBankAccountFilterInput>;
+};
+
+type PrintShopBankAccountsSortInput = {
+  readonly czk: InputMaybe<PrintShopBankAccountSortInput>;
+  readonly eur: InputMaybe<PrintShopBankAccountSortInput>;
+};
+
 /** A home-page banner (GET /homepage/banners). */
 type PrintShopBanner = Node & {
   readonly apiId: Scalars['String'];
@@ -1401,6 +1451,223 @@ type PrintShopCategorySortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subcategories: InputMaybe<PrintShopSubcategorySortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrintShopDaySpan = {
+  readonly max: Scalars['Int'];
+  readonly min: Scalars['Int'];
+};
+
+type PrintShopDaySpanFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopDaySpanFilterInput = {
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrintShopDaySpanSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The shop's facts (GET /shop), read once per build: who sells, how to reach and pay them, and what
+ * the shop promises. Pages, e-mails and QR payments all state these values.
+ */
+type PrintShopFacts = Node & {
+  readonly address: Scalars['String'];
+  readonly apiId: Scalars['String'];
+  readonly bankAccounts: PrintShopBankAccounts;
+  readonly children: ReadonlyArray<Node>;
+  /** IČO. */
+  readonly companyId: Scalars['String'];
+  readonly companyName: Scalars['String'];
+  readonly email: Scalars['String'];
+  /** Goods value (minor units) from which some delivery is free; null when none is. */
+  readonly freeDeliveryFrom: PrintShopMoneyByCurrency;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Unpaid bank-transfer orders are cancelled after this many days. */
+  readonly paymentDueDays: Scalars['Int'];
+  readonly phone: Scalars['String'];
+  readonly printQuality: PrintShopPrintQuality;
+  /** Working days to make a print, the fastest and the slowest layout. */
+  readonly productionDays: Maybe<PrintShopDaySpan>;
+  /** Court file of the commercial register, e.g. C 398765. */
+  readonly registry: Maybe<Scalars['String']>;
+  /** Working days on the way, the fastest and the slowest shipped delivery method. */
+  readonly transitDays: Maybe<PrintShopDaySpan>;
+  /** DIČ; null for a company that is not a VAT payer. */
+  readonly vatId: Maybe<Scalars['String']>;
+  readonly vatRatePercent: Scalars['Float'];
+  readonly website: Scalars['String'];
+};
+
+type PrintShopFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopFactsEdge>;
+  readonly group: ReadonlyArray<PrintShopFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopFactsConnection_distinctArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+
+type PrintShopFactsConnection_groupArgs = {
+  field: PrintShopFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopFactsConnection_maxArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+
+type PrintShopFactsConnection_minArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+
+type PrintShopFactsConnection_sumArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+type PrintShopFactsEdge = {
+  readonly next: Maybe<PrintShopFacts>;
+  readonly node: PrintShopFacts;
+  readonly previous: Maybe<PrintShopFacts>;
+};
+
+type PrintShopFactsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly apiId: InputMaybe<FieldSelectorEnum>;
+  readonly bankAccounts: InputMaybe<PrintShopBankAccountsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly companyId: InputMaybe<FieldSelectorEnum>;
+  readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly freeDeliveryFrom: InputMaybe<PrintShopMoneyByCurrencyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly paymentDueDays: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly printQuality: InputMaybe<PrintShopPrintQualityFieldSelector>;
+  readonly productionDays: InputMaybe<PrintShopDaySpanFieldSelector>;
+  readonly registry: InputMaybe<FieldSelectorEnum>;
+  readonly transitDays: InputMaybe<PrintShopDaySpanFieldSelector>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
+  readonly vatRatePercent: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopFactsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly apiId: InputMaybe<StringQueryOperatorInput>;
+  readonly bankAccounts: InputMaybe<PrintShopBankAccountsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly companyId: InputMaybe<StringQueryOperatorInput>;
+  readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly freeDeliveryFrom: InputMaybe<PrintShopMoneyByCurrencyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly paymentDueDays: InputMaybe<IntQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly printQuality: InputMaybe<PrintShopPrintQualityFilterInput>;
+  readonly productionDays: InputMaybe<PrintShopDaySpanFilterInput>;
+  readonly registry: InputMaybe<StringQueryOperatorInput>;
+  readonly transitDays: InputMaybe<PrintShopDaySpanFilterInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
+  readonly vatRatePercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrintShopFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrintShopFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopFactsGroupConnection_distinctArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+
+type PrintShopFactsGroupConnection_groupArgs = {
+  field: PrintShopFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopFactsGroupConnection_maxArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+
+type PrintShopFactsGroupConnection_minArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+
+type PrintShopFactsGroupConnection_sumArgs = {
+  field: PrintShopFactsFieldSelector;
+};
+
+type PrintShopFactsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly apiId: InputMaybe<SortOrderEnum>;
+  readonly bankAccounts: InputMaybe<PrintShopBankAccountsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly companyId: InputMaybe<SortOrderEnum>;
+  readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly freeDeliveryFrom: InputMaybe<PrintShopMoneyByCurrencySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly paymentDueDays: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly printQuality: InputMaybe<PrintShopPrintQualitySortInput>;
+  readonly productionDays: InputMaybe<PrintShopDaySpanSortInput>;
+  readonly registry: InputMaybe<SortOrderEnum>;
+  readonly transitDays: InputMaybe<PrintShopDaySpanSortInput>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
+  readonly vatRatePercent: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
 };
 
 /** A promoted or recommended category of the home page, with its cover image. */
@@ -1975,6 +2242,26 @@ type PrintShopLayoutSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type PrintShopMoneyByCurrency = {
+  readonly czk: Maybe<Scalars['Int']>;
+  readonly eur: Maybe<Scalars['Int']>;
+};
+
+type PrintShopMoneyByCurrencyFieldSelector = {
+  readonly czk: InputMaybe<FieldSelectorEnum>;
+  readonly eur: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopMoneyByCurrencyFilterInput = {
+  readonly czk: InputMaybe<IntQueryOperatorInput>;
+  readonly eur: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrintShopMoneyByCurrencySortInput = {
+  readonly czk: InputMaybe<SortOrderEnum>;
+  readonly eur: InputMaybe<SortOrderEnum>;
+};
+
 /** A paper or material a layout can be printed on. */
 type PrintShopPaper = Node & {
   readonly apiId: Scalars['String'];
@@ -2249,6 +2536,28 @@ type PrintShopPopularProductSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
+type PrintShopPrintQuality = {
+  /** Under this effective resolution a print is too low; between the two it is acceptable. */
+  readonly acceptableDpi: Scalars['Int'];
+  /** From this effective resolution (DPI) a print is good. */
+  readonly goodDpi: Scalars['Int'];
+};
+
+type PrintShopPrintQualityFieldSelector = {
+  readonly acceptableDpi: InputMaybe<FieldSelectorEnum>;
+  readonly goodDpi: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopPrintQualityFilterInput = {
+  readonly acceptableDpi: InputMaybe<IntQueryOperatorInput>;
+  readonly goodDpi: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrintShopPrintQualitySortInput = {
+  readonly acceptableDpi: InputMaybe<SortOrderEnum>;
+  readonly goodDpi: InputMaybe<SortOrderEnum>;
+};
+
 /** A subcategory in one language (GET /subcategories). */
 type PrintShopSubcategory = Node & {
   readonly apiId: Scalars['String'];
@@ -2408,6 +2717,7 @@ type Query = {
   readonly allPrintShopBanner: PrintShopBannerConnection;
   readonly allPrintShopCarouselItem: PrintShopCarouselItemConnection;
   readonly allPrintShopCategory: PrintShopCategoryConnection;
+  readonly allPrintShopFacts: PrintShopFactsConnection;
   readonly allPrintShopHomepageCategory: PrintShopHomepageCategoryConnection;
   readonly allPrintShopImage: PrintShopImageConnection;
   readonly allPrintShopLayout: PrintShopLayoutConnection;
@@ -2425,6 +2735,7 @@ type Query = {
   readonly printShopBanner: Maybe<PrintShopBanner>;
   readonly printShopCarouselItem: Maybe<PrintShopCarouselItem>;
   readonly printShopCategory: Maybe<PrintShopCategory>;
+  readonly printShopFacts: Maybe<PrintShopFacts>;
   readonly printShopHomepageCategory: Maybe<PrintShopHomepageCategory>;
   readonly printShopImage: Maybe<PrintShopImage>;
   /** Images by the API's ids in one language, in the order of `apiIds` (unknown ids are left out). */
@@ -2486,6 +2797,14 @@ type Query_allPrintShopCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopCategorySortInput>>>;
+};
+
+
+type Query_allPrintShopFactsArgs = {
+  filter: InputMaybe<PrintShopFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopFactsSortInput>>>;
 };
 
 
@@ -2719,6 +3038,32 @@ type Query_printShopCategoryArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   subcategories: InputMaybe<PrintShopSubcategoryFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_printShopFactsArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  apiId: InputMaybe<StringQueryOperatorInput>;
+  bankAccounts: InputMaybe<PrintShopBankAccountsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  companyId: InputMaybe<StringQueryOperatorInput>;
+  companyName: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  freeDeliveryFrom: InputMaybe<PrintShopMoneyByCurrencyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  paymentDueDays: InputMaybe<IntQueryOperatorInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  printQuality: InputMaybe<PrintShopPrintQualityFilterInput>;
+  productionDays: InputMaybe<PrintShopDaySpanFilterInput>;
+  registry: InputMaybe<StringQueryOperatorInput>;
+  transitDays: InputMaybe<PrintShopDaySpanFilterInput>;
+  vatId: InputMaybe<StringQueryOperatorInput>;
+  vatRatePercent: InputMaybe<FloatQueryOperatorInput>;
+  website: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3928,6 +4273,11 @@ type SearchPageQueryVariables = Exact<{
 
 
 type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ShopFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number } } | null };
 
 type ShowcaseCategoriesFragment = { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> };
 

@@ -1,6 +1,8 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
+import { shopValues } from '../lib/i18n/shop-translator'
+import { useShopFacts } from '../lib/shop-facts'
 import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../app/layout/layout'
@@ -15,6 +17,7 @@ const conditions = ['products', 'validity', 'once', 'combine'] as const
 
 export default function PromotionPage() {
   const { t } = useTranslation()
+  const shop = useShopFacts()
   return (
     <Layout>
       <article className={`container ${info.article}`}>
@@ -30,7 +33,7 @@ export default function PromotionPage() {
         <div className={info.body}>
           <section className={info.section} aria-labelledby="promotion-deadline">
             <h2 id="promotion-deadline">{t('homepage:promotion.deadline.heading')}</h2>
-            <p>{t('homepage:promotion.deadline.body')}</p>
+            <p>{t('homepage:promotion.deadline.body', shopValues(t, shop))}</p>
           </section>
           <section className={info.section} aria-labelledby="promotion-conditions">
             <h2 id="promotion-conditions">{t('homepage:promotion.conditions.heading')}</h2>

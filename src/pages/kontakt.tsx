@@ -7,13 +7,16 @@ import { useShopT } from '../components/info/use-shop-t'
 import { MailIcon, PhoneIcon } from '../components/icons'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
-import { shop } from '../config/shop'
+import { printedIban } from '@print-shop/shop-domain/bank-accounts'
+import { telHref, useShopFacts } from '../lib/shop-facts'
 import * as info from '../components/info/info.module.css'
 import * as styles from '../components/info/contact.module.css'
 
 export default function ContactPage() {
   const { t } = useShopT('contact')
   const { t: common } = useTranslation()
+  const shop = useShopFacts()
+  const { czk, eur } = shop.bankAccounts
   const mapUrl = `https://mapy.cz/?q=${encodeURIComponent(shop.address)}`
 
   return (
@@ -25,7 +28,7 @@ export default function ContactPage() {
             <PhoneIcon className={styles.icon} />
             <h2 id="contact-call">{t('labels.callUs')}</h2>
             <p className={styles.big}>
-              <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
+              <a href={telHref(shop.phone)}>{shop.phone}</a>
             </p>
             <p className={styles.muted}>
               {t('hours.weekdays')}
@@ -67,18 +70,30 @@ export default function ContactPage() {
               <dd>{shop.address}</dd>
               <dt>{t('labels.companyId')}</dt>
               <dd>{shop.companyId}</dd>
-              <dt>{t('labels.vatId')}</dt>
-              <dd>{shop.vatId}</dd>
+              {shop.vatId && (
+                <>
+                  <dt>{t('labels.vatId')}</dt>
+                  <dd>{shop.vatId}</dd>
+                </>
+              )}
               <dt>{t('labels.bankAccount')}</dt>
               <dd>
-                {shop.bankAccount}
+                {czk.account}
                 <br />
-                <span className={styles.iban}>IBAN {shop.iban}</span>
+                <span className={styles.iban}>IBAN {printedIban(czk.iban)}</span>
+              </dd>
+              <dt>{t('labels.bankAccountEur')}</dt>
+              <dd>
+                <span className={styles.iban}>IBAN {printedIban(eur.iban)}</span>
+                <br />
+                <span className={styles.iban}>BIC {eur.bic}</span>
               </dd>
             </dl>
-            <p className={styles.muted}>
-              {common('common:shop.registry', { court: shop.registryCourt })}
-            </p>
+            {shop.registry && (
+              <p className={styles.muted}>
+                {common('common:shop.registry', { court: shop.registry })}
+              </p>
+            )}
           </aside>
         </div>
       </article>

@@ -14,3 +14,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// Unit tests have no Gatsby data layer: the static query of the shop's facts answers the demo's.
+jest.mock('../lib/shop-facts-query', () => ({
+  useShopFactsNode: () => jest.requireActual('./shop-facts').demoShopFacts,
+}))

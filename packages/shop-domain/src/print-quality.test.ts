@@ -17,6 +17,9 @@ test('rates the effective resolution: good from 200 DPI, acceptable from 120, el
   assert.equal(printQuality(199), 'acceptable')
   assert.equal(printQuality(120), 'acceptable')
   assert.equal(printQuality(119), 'low')
+  // A shop's own thresholds, as GET /shop serves them.
+  assert.equal(printQuality(220, { goodDpi: 240, acceptableDpi: 150 }), 'acceptable')
+  assert.equal(printQuality(149, { goodDpi: 240, acceptableDpi: 150 }), 'low')
 })
 
 test('a cropped print is rated on the crop, an uncropped one on the whole original', () => {

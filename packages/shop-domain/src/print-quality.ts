@@ -3,12 +3,23 @@ import { cropSize } from '@print-shop/shop-domain/crop'
 /**
  * How sharp a print will be: the effective resolution, in pixels of the original per inch of paper.
  *
- * The thresholds the printing and technical conditions and the FAQ promise (docs/shop-facts.md):
- * 200 DPI and more is good, sharp even up close; 120 to 199 is acceptable (fine from a normal
- * distance); under 120 the pixels show, so the shopper confirms before the print goes into the basket.
+ * The shop's default thresholds (a shop may set its own: PRINT_GOOD_DPI, PRINT_ACCEPTABLE_DPI, served
+ * by GET /shop, and the texts state whatever it serves): 200 DPI and more is good, sharp even up
+ * close; 120 to 199 is acceptable (fine from a normal distance); under 120 the pixels show, so the
+ * shopper confirms before the print goes into the basket.
  */
 export const GOOD_DPI = 200
 export const ACCEPTABLE_DPI = 120
+
+export interface PrintQualityThresholds {
+  goodDpi: number
+  acceptableDpi: number
+}
+
+const DEFAULT_THRESHOLDS: PrintQualityThresholds = {
+  goodDpi: GOOD_DPI,
+  acceptableDpi: ACCEPTABLE_DPI,
+}
 
 export type PrintQuality = 'good' | 'acceptable' | 'low'
 
@@ -29,9 +40,12 @@ export function effectiveDpi(
   return Math.floor(Math.min(across, down))
 }
 
-export function printQuality(dpi: number): PrintQuality {
-  if (dpi >= GOOD_DPI) return 'good'
-  if (dpi >= ACCEPTABLE_DPI) return 'acceptable'
+export function printQuality(
+  dpi: number,
+  thresholds: PrintQualityThresholds = DEFAULT_THRESHOLDS,
+): PrintQuality {
+  if (dpi >= thresholds.goodDpi) return 'good'
+  if (dpi >= thresholds.acceptableDpi) return 'acceptable'
   return 'low'
 }
 

@@ -131,6 +131,69 @@ export const typeDefs = `
     perSquareMetre: Int!
   }
 
+  """
+  The shop's facts (GET /shop), read once per build: who sells, how to reach and pay them, and what
+  the shop promises. Pages, e-mails and QR payments all state these values.
+  """
+  type PrintShopFacts implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    name: String!
+    companyName: String!
+    "IČO."
+    companyId: String!
+    "DIČ; null for a company that is not a VAT payer."
+    vatId: String
+    address: String!
+    "Court file of the commercial register, e.g. C 398765."
+    registry: String
+    phone: String!
+    email: String!
+    website: String!
+    bankAccounts: PrintShopBankAccounts!
+    "Unpaid bank-transfer orders are cancelled after this many days."
+    paymentDueDays: Int!
+    vatRatePercent: Float!
+    "Goods value (minor units) from which some delivery is free; null when none is."
+    freeDeliveryFrom: PrintShopMoneyByCurrency!
+    "Working days to make a print, the fastest and the slowest layout."
+    productionDays: PrintShopDaySpan
+    "Working days on the way, the fastest and the slowest shipped delivery method."
+    transitDays: PrintShopDaySpan
+    printQuality: PrintShopPrintQuality!
+  }
+
+  type PrintShopBankAccounts {
+    czk: PrintShopBankAccount!
+    eur: PrintShopBankAccount!
+  }
+
+  type PrintShopBankAccount {
+    holder: String!
+    "The Czech account number (prefix-number/bank); null for the euro account."
+    account: String
+    "Compact, without spaces."
+    iban: String!
+    bic: String!
+  }
+
+  type PrintShopMoneyByCurrency {
+    czk: Int
+    eur: Int
+  }
+
+  type PrintShopDaySpan {
+    min: Int!
+    max: Int!
+  }
+
+  type PrintShopPrintQuality {
+    "From this effective resolution (DPI) a print is good."
+    goodDpi: Int!
+    "Under this effective resolution a print is too low; between the two it is acceptable."
+    acceptableDpi: Int!
+  }
+
   """What a picture is printed as: photo, poster, canvas, aluminium."""
   type PrintShopLayout implements Node @dontInfer {
     apiId: String!

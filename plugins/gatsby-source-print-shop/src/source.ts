@@ -1,6 +1,7 @@
 /**
  * Reads the whole catalogue in every language and turns it into nodes: categories, subcategories,
- * every image (all pages), home-page blocks, popular products, layouts and papers.
+ * every image (all pages), home-page blocks, popular products, layouts and papers; and the shop's
+ * facts (GET /shop), which every page that names the company, an account or a promise reads.
  */
 import {
   asList,
@@ -151,6 +152,10 @@ export async function loadCatalogue(
   // One language at a time: the API is a single process and the pages of a list already overlap.
   for (const language of options.languages)
     nodes.push(...(await loadLanguage(reader, language, helpers)))
+  // The shop's facts are the same in every language: read once, in the first.
+  const [first] = options.languages
+  const facts = await fetchDocument(reader, '/shop', first!)
+  nodes.push(...asList(facts.data).map((shop) => resourceToNode(shop, first!, helpers)))
   const { recorded, recordedDigest } = options
   const allRecorded =
     recordedDigest !== undefined &&

@@ -3,7 +3,7 @@ import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { openConsentSettings } from '../../features/analytics/consent-choice'
-import { shop } from '../../config/shop'
+import { telHref, useShopFacts } from '../../lib/shop-facts'
 import { MailIcon, PhoneIcon, PrinterIcon, ShieldIcon, TruckIcon } from '../../components/icons'
 import { HelpBlock } from './help-block'
 import * as styles from './footer.module.css'
@@ -42,6 +42,7 @@ function useCurrentYear() {
 
 export function Footer({ helpBlock }: { helpBlock: boolean }) {
   const { t } = useI18next()
+  const shop = useShopFacts()
   const year = useCurrentYear()
 
   return (
@@ -60,12 +61,12 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
       </ul>
       <div className={`container ${styles.main}`}>
         <div>
-          <p className={styles.shopName}>{shop.shopName}</p>
+          <p className={styles.shopName}>{shop.name}</p>
           <p className={styles.tagline}>{t('common:footer.tagline')}</p>
           <p className={styles.contactLine}>
             <PhoneIcon aria-hidden="true" />
             <span className="visually-hidden">{t('common:footer.phone')}: </span>
-            <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
+            <a href={telHref(shop.phone)}>{shop.phone}</a>
           </p>
           <p className={styles.contactLine}>
             <MailIcon aria-hidden="true" />

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
-import { shop } from '../../config/shop'
+import { telHref, useShopFacts } from '../../lib/shop-facts'
 import * as styles from './footer.module.css'
 
 /**
@@ -11,6 +11,7 @@ import * as styles from './footer.module.css'
  */
 export function HelpBlock() {
   const { t } = useI18next()
+  const shop = useShopFacts()
   return (
     <section className={styles.help} aria-labelledby="help-block-title">
       <div className={`container ${styles.helpInner}`}>
@@ -33,7 +34,7 @@ export function HelpBlock() {
         </ul>
         <p className={styles.helpContact}>
           {t('common:help.call')}{' '}
-          <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className={styles.helpPhone}>
+          <a href={telHref(shop.phone)} className={styles.helpPhone}>
             {shop.phone}
           </a>
           <br />

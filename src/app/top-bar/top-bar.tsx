@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
-import { shop } from '../../config/shop'
+import { useShopFacts } from '../../lib/shop-facts'
 import { LanguageSwitcher } from '../../features/language/components/language-switcher'
 import { AccountButton } from '../../features/auth/components/account-button'
 import { BasketButton } from '../../features/basket/components/basket-button'
@@ -18,13 +18,14 @@ interface TopBarProps {
 
 export function TopBar({ tabs = [] }: TopBarProps) {
   const { t } = useI18next()
+  const shop = useShopFacts()
 
   return (
     <header className={styles.header} data-top-bar>
       <div className={`container ${styles.bar}`}>
         <Link to={paths.home} className={styles.logo}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{shop.shopName}</span>
+          <span>{shop.name}</span>
           <span className="visually-hidden"> – {t('common:topbar.home')}</span>
         </Link>
         <div className={styles.searchSlot}>

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from '../../lib/i18n/translation'
 import { shopValues } from '../../lib/i18n/shop-translator'
+import { useShopFacts } from '../../lib/shop-facts'
 
-/** `t` with the shop's details ({{phone}}, {{companyName}}, …) filled into every text. */
+/** `t` with the shop's facts ({{phone}}, {{companyName}}, {{vatRate}}, …) filled into every text. */
 export function useShopT(ns: string) {
   const { t, i18n } = useTranslation()
-  const values = useMemo(() => shopValues(t), [t])
+  const facts = useShopFacts()
+  const values = useMemo(() => shopValues(t, facts), [t, facts])
   const shopT = useCallback((key: string) => t(`${ns}:${key}`, values), [t, ns, values])
   /** The ids under a key, in their order in the locale file. */
   const keysOf = useCallback(

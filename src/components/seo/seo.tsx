@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import { isLanguage, localeTags, languages, defaultLanguage } from '../../config/languages'
-import { shop } from '../../config/shop'
 import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n/shop-translator'
+import { useShopFacts } from '../../lib/shop-facts'
 import { alternates, canonicalUrl, pageTitle, shouldNoindex } from '../../lib/seo'
 
 export interface I18nPageContext {
@@ -57,14 +57,15 @@ export function Seo({
   children,
 }: SeoProps) {
   const siteUrl = useSiteUrl()
+  const shop = useShopFacts()
   const language = isLanguage(head.pageContext.language)
     ? head.pageContext.language
     : defaultLanguage
   const originalPath = head.pageContext.i18n?.originalPath ?? head.location.pathname
   const locales = 'locales' in head.data ? head.data.locales : undefined
   const t = createTranslator(locales, language)
-  const values = shopValues(t)
-  const title = pageTitle(titleText ?? (titleKey ? t(titleKey, values) : ''), shop.shopName)
+  const values = shopValues(t, shop)
+  const title = pageTitle(titleText ?? (titleKey ? t(titleKey, values) : ''), shop.name)
   const description = descriptionText ?? t(descriptionKey ?? 'common:seo.description', values)
   const canonical = canonicalUrl(siteUrl, canonicalPath ?? originalPath, language)
   const robots = noindex || shouldNoindex(originalPath)
@@ -83,7 +84,7 @@ export function Seo({
       <meta name="theme-color" content="#1f1b16" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={shop.shopName} />
+      <meta property="og:site_name" content={shop.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { TFunction } from '../i18n/translator'
 import { languages } from '../../config/languages'
 import { shopValues } from '../i18n/shop-translator'
+import { demoShopFacts } from '../../testing/shop-facts'
 
 const root = path.join(__dirname, '..', '..', '..', 'locales')
 
@@ -13,8 +14,10 @@ function flatten(value: unknown, prefix = ''): string[] {
   return [prefix.slice(0, -1)]
 }
 
-/** Placeholders the code fills in every text: the shop's details. */
-const shopPlaceholders = Object.keys(shopValues(((key: string) => key) as unknown as TFunction))
+/** Placeholders the code fills in every text: the shop's facts. */
+const shopPlaceholders = Object.keys(
+  shopValues(((key: string) => key) as unknown as TFunction, demoShopFacts),
+)
 
 const groups = fs.readdirSync(path.join(root, 'cs')).map((file) => file.replace(/\.json$/, ''))
 const read = (language: string, group: string): unknown =>

@@ -1,6 +1,7 @@
 import { pageTranslator, type LocaleNode, type TFunction } from './translator'
 import type { Language } from '../../config/languages'
-import { shop } from '../../config/shop'
+import { printedIban } from '@print-shop/shop-domain/bank-accounts'
+import type { ShopFacts } from '../shop-facts'
 import { formatPrice } from '../format'
 
 /** The `allLocale` edges that every page queries (fragment LocaleEdges, in seo.tsx). */
@@ -22,22 +23,37 @@ export function createTranslator(locales: LocaleEdges | undefined, language: Lan
   return pageTranslator(nodes, language, language).t
 }
 
-/** Values of the shop's own details that locale texts refer to as {{placeholders}}. */
-export function shopValues(t: TFunction) {
+/** Values of the shop's own facts that locale texts refer to as {{placeholders}}. */
+export function shopValues(t: TFunction, shop: ShopFacts) {
+  const days = (span: ShopFacts['productionDays']) => span ?? { min: 0, max: 0 }
+  // Whole amounts in running text: "1 500 Kč", "60 €".
+  const threshold = (minor: number | null, currency: 'CZK' | 'EUR') =>
+    minor === null ? '' : formatPrice(minor / 100, currency, 0)
   return {
-    shopName: shop.shopName,
+    shopName: shop.name,
     companyName: shop.companyName,
     companyId: shop.companyId,
-    vatId: shop.vatId,
+    vatId: shop.vatId ?? '',
     address: shop.address,
     phone: shop.phone,
     email: shop.email,
     website: shop.website,
-    bankAccount: shop.bankAccount,
-    iban: shop.iban,
-    registry: t('common:shop.registry', { court: shop.registryCourt }),
-    // Whole amounts in running text: "1 500 Kč", "60 €".
-    freeShippingCzk: formatPrice(shop.freeShipping.CZK / 100, 'CZK', 0),
-    freeShippingEur: formatPrice(shop.freeShipping.EUR / 100, 'EUR', 0),
+    bankAccount: shop.bankAccounts.czk.account ?? '',
+    iban: printedIban(shop.bankAccounts.czk.iban),
+    ibanEur: printedIban(shop.bankAccounts.eur.iban),
+    bic: shop.bankAccounts.czk.bic,
+    dueDays: shop.paymentDueDays,
+    registry: shop.registry ? t('common:shop.registry', { court: shop.registry }) : '',
+    freeShippingCzk: threshold(shop.freeDeliveryFrom.czk, 'CZK'),
+    freeShippingEur: threshold(shop.freeDeliveryFrom.eur, 'EUR'),
+    vatRate: shop.vatRatePercent,
+    productionDaysMin: days(shop.productionDays).min,
+    productionDaysMax: days(shop.productionDays).max,
+    transitDaysMin: days(shop.transitDays).min,
+    transitDaysMax: days(shop.transitDays).max,
+    goodDpi: shop.printQuality.goodDpi,
+    acceptableDpi: shop.printQuality.acceptableDpi,
+    // The top of the acceptable band: "120–199 DPI".
+    acceptableDpiTop: shop.printQuality.goodDpi - 1,
   }
 }

@@ -118,6 +118,19 @@ describe('loadCatalogue', () => {
       customPrice: { base: 200, perSquareMetre: 147_000 },
       papers: ['node:print-shop:cs:papers:3'],
     })
+    // The shop's facts: one node, read once, in the first language, with camelCase fields.
+    expect(byType(nodes, 'PrintShopFacts')).toEqual([
+      expect.objectContaining({
+        language: 'cs',
+        companyName: 'Obrazárna s.r.o.',
+        bankAccounts: {
+          czk: { holder: 'Obrazárna s.r.o.', account: '2801234578/2010' },
+          eur: { holder: 'Obrazárna s.r.o.', account: null },
+        },
+        printQuality: { goodDpi: 200, acceptableDpi: 120 },
+      }),
+    ])
+    expect(api.calls.filter((call) => new URL(call.url).pathname === '/v1/shop')).toHaveLength(1)
     // Every node id is unique across languages.
     expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length)
   })

@@ -108,6 +108,21 @@ export function fakeApi({ images = 5, failing = {} }: FakeApiOptions = {}) {
       '/homepage/promoted_categories': { data: [categoryResource] },
       '/homepage/recommended_categories': { data: [] },
       '/homepage/popular_products': list(all),
+      '/shop': {
+        data: {
+          type: 'shop',
+          id: 'shop',
+          attributes: {
+            name: 'Obrazárna',
+            company_name: 'Obrazárna s.r.o.',
+            bank_accounts: {
+              czk: { holder: 'Obrazárna s.r.o.', account: '2801234578/2010' },
+              eur: { holder: 'Obrazárna s.r.o.', account: null },
+            },
+            print_quality: { good_dpi: 200, acceptable_dpi: 120 },
+          },
+        },
+      },
     }
     const body = documents[path]
     if (!body) return new Response('{"message":"Not found"}', { status: 404 })

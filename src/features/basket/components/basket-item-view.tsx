@@ -4,6 +4,7 @@ import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import { printDpi, printQuality } from '@print-shop/shop-domain/print-quality'
+import { useShopFacts } from '../../../lib/shop-facts'
 import type { BasketItem } from '../types'
 import { PrintThumbnail } from './print-thumbnail'
 import * as styles from './basket.module.css'
@@ -25,7 +26,7 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
   const { image, layout, paper } = item
   // The warning the configurator gave follows the print to the basket and the order review.
   const dpi = printDpi(image, item)
-  const quality = printQuality(dpi)
+  const quality = printQuality(dpi, useShopFacts().printQuality)
   return (
     <article className={styles.item} data-testid="basket-item">
       <PrintThumbnail

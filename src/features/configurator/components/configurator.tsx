@@ -17,6 +17,7 @@ import { LowQualityDialog } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { printQuality } from '@print-shop/shop-domain/print-quality'
+import { useShopFacts } from '../../../lib/shop-facts'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
@@ -38,6 +39,7 @@ const FIELD_OF: Record<string, string> = {
 /** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
 export function Configurator({ product, layouts }: ConfiguratorProps) {
   const { t } = useTranslation()
+  const thresholds = useShopFacts().printQuality
   const { language } = useI18next()
   const config = useConfiguration(layouts, product)
   const { choices, layout, paper, print, range } = config
@@ -87,7 +89,8 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!canAdd) return
-    if (config.dpi !== null && printQuality(config.dpi) === 'low') setConfirmingLowQuality(true)
+    if (config.dpi !== null && printQuality(config.dpi, thresholds) === 'low')
+      setConfirmingLowQuality(true)
     else addToBasket()
   }
 

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
-import { ACCEPTABLE_DPI } from '@print-shop/shop-domain/print-quality'
+import { useShopFacts } from '../../../lib/shop-facts'
 import * as styles from './configurator.module.css'
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 /** Asked before a print rated too low goes into the basket: add it anyway, or choose a smaller size. */
 export function LowQualityDialog({ dpi, onAdd, onCancel }: Props) {
   const { t } = useTranslation()
+  const { acceptableDpi } = useShopFacts().printQuality
   return (
     <Dialog
       open
@@ -22,7 +23,7 @@ export function LowQualityDialog({ dpi, onAdd, onCancel }: Props) {
       title={t('detail:configurator.lowQuality.title')}
       closeLabel={t('common:actions.close')}
     >
-      <p>{t('detail:configurator.lowQuality.text', { dpi, min: ACCEPTABLE_DPI })}</p>
+      <p>{t('detail:configurator.lowQuality.text', { dpi, min: acceptableDpi })}</p>
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('detail:configurator.lowQuality.chooseSize')}
