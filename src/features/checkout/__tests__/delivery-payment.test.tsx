@@ -87,7 +87,16 @@ describe('Checkout step 1: delivery and payment', () => {
         ecommerce: {
           currency: 'CZK',
           value: 980,
-          items: [{ item_id: '31', item_name: 'Horská louka', price: 490, quantity: 2 }],
+          items: [
+            {
+              item_id: '31',
+              item_name: 'Horská louka',
+              item_category: 'Fotoobraz na plátně',
+              item_variant: 'Matný papír, 40×30 cm',
+              price: 490,
+              quantity: 2,
+            },
+          ],
         },
       },
     ])
