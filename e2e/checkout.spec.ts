@@ -106,9 +106,12 @@ for (const language of ['cs', 'en'] as const) {
       await expect(instructions).toContainText(orderNumber)
     })
 
-    test('card: through the sandbox gateway and back as paid', async ({ page }) => {
+    test('card: through the sandbox gateway and back as paid', async ({
+      page,
+      googleTagRequests,
+    }) => {
       test.setTimeout(120_000)
-      await startCheckout(page, language)
+      const basket = await startCheckout(page, language)
       await deliveryAndDetails(page, language, 'card')
 
       await page
@@ -121,6 +124,9 @@ for (const language of ['cs', 'en'] as const) {
       await expect(
         page.getByRole('heading', { name: apiMessage(language, 'payments.sandbox.title') }),
       ).toBeVisible()
+      // Analytics hears of the purchase only once the shop knows the order is paid.
+      const purchases = () => googleTagRequests.filter((request) => request.event === 'purchase')
+      expect(purchases()).toEqual([])
       await page.getByRole('button', { name: apiMessage(language, 'payments.sandbox.pay') }).click()
 
       await expect(page).toHaveURL(
@@ -136,6 +142,27 @@ for (const language of ['cs', 'en'] as const) {
       await expect(page.getByTestId('payment-state')).toHaveText(
         fill(cart(language, 'checkout.result.paid.text'), { number: order!.attributes.number }),
       )
+      await expect.poll(() => purchases().length).toBe(1)
+      expect(purchases()[0]!.body).toMatchObject({
+        ecommerce: {
+          transaction_id: order!.attributes.number,
+          payment_type: 'card',
+          items: [
+            {
+              item_name: basket.imageName,
+              item_category: basket.layoutName,
+              item_variant: `${basket.paperName}, ${basket.width / 10}×${basket.height / 10} cm`,
+              quantity: 1,
+            },
+          ],
+        },
+      })
+      // Once per order: the result page again sends no second purchase.
+      await page.reload()
+      await hydrated(page)
+      await expect(page.getByTestId('payment-state')).toBeVisible()
+      await page.waitForTimeout(500)
+      expect(purchases()).toHaveLength(1)
     })
   })
 }

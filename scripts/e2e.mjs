@@ -16,6 +16,9 @@ const env = {
   GATSBY_API_URL: settings.apiUrl,
   API_URL: settings.apiUrl,
   GATSBY_GEOLOCATION_URL: settings.geolocationUrl,
+  // Google Tag Manager, answered by a stand-in at the network edge (e2e/fixtures/google-tag.ts).
+  GATSBY_GTM_ID: settings.gtmId,
+  GATSBY_GA4_ID: '',
   // Google and Facebook sign-in against the local stand-in (e2e/fixtures/identity-provider.mjs).
   GATSBY_GOOGLE_CLIENT_ID: settings.identityProvider.googleClientId,
   GATSBY_FACEBOOK_APP_ID: settings.identityProvider.facebookAppId,

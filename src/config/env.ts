@@ -12,4 +12,10 @@ export const env = {
   facebookScriptUrl:
     process.env.GATSBY_FACEBOOK_SDK_URL || 'https://connect.facebook.net/{locale}/sdk.js',
   facebookApiVersion: process.env.GATSBY_FACEBOOK_API_VERSION || 'v19.0',
+  /**
+   * Google Tag Manager's container (GTM-…) or, without one, a GA4 measurement id (G-…) for gtag.js.
+   * Without either no Google tag loads; the data layer still fills for whatever reads it.
+   */
+  gtmId: process.env.GATSBY_GTM_ID || null,
+  ga4Id: process.env.GATSBY_GA4_ID || null,
 }

@@ -44,7 +44,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             </h2>
             <Link to={paths.popularProducts}>{t('homepage:popular.all')}</Link>
           </div>
-          <ProductGrid products={popular} label={t('homepage:popular.title')} />
+          <ProductGrid
+            products={popular}
+            label={t('homepage:popular.title')}
+            list={{ id: 'home_popular', name: t('homepage:popular.title') }}
+          />
         </section>
       )}
       <CategoryShowcase

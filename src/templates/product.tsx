@@ -104,7 +104,11 @@ export default function ProductTemplate({
         {data.related.length > 0 && (
           <section className={styles.related} aria-labelledby="related-title">
             <h2 id="related-title">{t('detail:related')}</h2>
-            <ProductGrid products={data.related.map(productFromNode)} label={t('detail:related')} />
+            <ProductGrid
+              products={data.related.map(productFromNode)}
+              label={t('detail:related')}
+              list={{ id: 'related', name: t('detail:related') }}
+            />
           </section>
         )}
       </div>

@@ -66,7 +66,13 @@ it('accept: remembers the choice and sends the waiting events to the data layer'
     date: expect.any(String),
   })
   expect(Number.isNaN(Date.parse(stored().date))).toBe(false)
-  expect(window.dataLayer).toEqual([{ ecommerce: null }, viewItem])
+  // Consent Mode: the denied defaults and the grant (gtag's `arguments`) come before the event.
+  const commands = window.dataLayer!.slice(0, 2).map((entry) => Array.from(entry as IArguments))
+  expect(commands).toEqual([
+    ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
+    ['consent', 'update', { analytics_storage: 'granted' }],
+  ])
+  expect(window.dataLayer!.slice(2)).toEqual([{ ecommerce: null }, viewItem])
 })
 
 it('only necessary: remembers the choice and nothing reaches the data layer', async () => {
@@ -122,7 +128,7 @@ it('reopens from the footer to change the choice, and withdrawing keeps events b
   expect(settings).toHaveFocus()
 
   act(() => track(viewItem))
-  expect(window.dataLayer).toBeUndefined()
+  expect(window.dataLayer).not.toContainEqual(viewItem)
 })
 
 it('reserves the banner height below the page from the observer, without forcing a layout', async () => {

@@ -1,38 +1,28 @@
-import { toMajorUnits, track, type Ga4Item } from '../../lib/data-layer'
-import type { Order } from '../orders'
+import { track } from '../../lib/data-layer'
+import { basketEvent, purchase } from '../../lib/analytics-events'
+import { rememberPurchase, trackPurchaseOnce } from '../../lib/order-analytics'
+import type { PlacedOrder } from './api/place-order'
 import type { CheckoutBasket } from './types'
-
-function basketItems(basket: CheckoutBasket): Ga4Item[] {
-  return basket.items.map((item) => ({
-    item_id: item.image.id,
-    item_name: item.image.name,
-    price: toMajorUnits(item.unitPrice ?? 0),
-    quantity: item.quantity,
-  }))
-}
 
 /** GA4 begin_checkout: the basket as the shopper starts checking out. */
 export function trackBeginCheckout(basket: CheckoutBasket): void {
-  track({
-    event: 'begin_checkout',
-    ecommerce: {
-      currency: basket.currency,
-      value: toMajorUnits(basket.total),
-      items: basketItems(basket),
-    },
-  })
+  track(basketEvent('begin_checkout', basket))
 }
 
-/** GA4 purchase: the placed order with the basket's items. */
-export function trackPurchase(order: Order, basket: CheckoutBasket): void {
-  track({
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: order.number,
-      currency: order.currency,
-      value: toMajorUnits(order.total),
-      shipping: toMajorUnits(basket.deliveryPrice),
-      items: basketItems(basket),
-    },
-  })
+/** GA4 add_shipping_info and add_payment_info: the delivery and payment step was saved. */
+export function trackDeliveryAndPayment(basket: CheckoutBasket): void {
+  if (basket.deliveryMethod)
+    track(basketEvent('add_shipping_info', basket, { shipping_tier: basket.deliveryMethod.name }))
+  if (basket.paymentMethod)
+    track(basketEvent('add_payment_info', basket, { payment_type: basket.paymentMethod }))
+}
+
+/**
+ * GA4 purchase with the basket's lines: at once for an order paid later by transfer; for a card or
+ * GoPay order kept until the API says it is paid (the payment result or the profile reports it).
+ */
+export function trackPlacedOrder({ order, paymentUrl }: PlacedOrder, basket: CheckoutBasket): void {
+  const event = purchase(order, basket)
+  if (paymentUrl) rememberPurchase(order.id, event)
+  else trackPurchaseOnce(event)
 }

@@ -1,4 +1,14 @@
-import { grantConsent, hasConsent, pendingEvents, track, withdrawConsent } from '../data-layer'
+import {
+  grantConsent,
+  hasConsent,
+  keepPendingEvents,
+  pendingEvents,
+  PENDING_STORAGE_KEY,
+  setTagSettingsForTests,
+  track,
+  withdrawConsent,
+} from '../data-layer'
+import { googleTagStarted, resetGoogleTagForTests } from '../google-tag'
 
 const viewItem = {
   event: 'view_item',
@@ -10,9 +20,35 @@ const viewItem = {
 }
 const addToCart = { ...viewItem, event: 'add_to_cart' }
 
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  wait_for_update: 500,
+}
+
+/** The data layer with gtag's `arguments` commands as arrays, so they can be compared. */
+const entries = () =>
+  (window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === '[object Arguments]'
+      ? Array.from(entry as IArguments)
+      : entry,
+  )
+const events = () =>
+  entries().filter(
+    (entry): entry is { event: string } => !Array.isArray(entry) && 'event' in (entry as object),
+  )
+const scripts = () =>
+  Array.from(document.head.querySelectorAll('script')).map((script) => script.src)
+
 beforeEach(() => {
+  setTagSettingsForTests({ gtmId: null, ga4Id: null })
   withdrawConsent()
+  resetGoogleTagForTests()
   delete window.dataLayer
+  document.head.innerHTML = ''
+  sessionStorage.clear()
 })
 
 it('keeps events in memory until the visitor consents', () => {
@@ -21,28 +57,130 @@ it('keeps events in memory until the visitor consents', () => {
   expect(pendingEvents()).toEqual([viewItem])
 })
 
-it('sends the waiting events in order on consent, each after clearing the previous ecommerce', () => {
+it('on consent: denied defaults, the grant, then the waiting events in order with resets', () => {
   track(viewItem)
   track(addToCart)
   grantConsent()
   expect(hasConsent()).toBe(true)
-  expect(window.dataLayer).toEqual([{ ecommerce: null }, viewItem, { ecommerce: null }, addToCart])
+  expect(entries()).toEqual([
+    ['consent', 'default', DENIED],
+    ['consent', 'update', { analytics_storage: 'granted' }],
+    { ecommerce: null },
+    viewItem,
+    { ecommerce: null },
+    addToCart,
+  ])
   expect(pendingEvents()).toEqual([])
 })
 
-it('sends at once after consent, and keeps back again after withdrawal', () => {
+it('gives gtag commands as `arguments` objects, as Google tags read them', () => {
+  grantConsent()
+  expect(Object.prototype.toString.call(window.dataLayer![0])).toBe('[object Arguments]')
+})
+
+it('sends at once after consent; a withdrawal denies again and keeps later events back', () => {
   grantConsent()
   track(viewItem)
   expect(window.dataLayer).toContain(viewItem)
   withdrawConsent()
   track(addToCart)
   expect(window.dataLayer).not.toContain(addToCart)
+  expect(entries().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }])
   expect(pendingEvents()).toEqual([addToCart])
 })
 
-it('drops the waiting events when the visitor declines', () => {
+it('drops the waiting events when the visitor declines, and says nothing to a data layer', () => {
   track(viewItem)
   withdrawConsent()
+  expect(window.dataLayer).toBeUndefined()
   grantConsent()
-  expect(window.dataLayer ?? []).toEqual([])
+  expect(events()).toEqual([])
+})
+
+it('login and sign_up go out without an ecommerce reset', () => {
+  grantConsent()
+  track({ event: 'login', method: 'email' })
+  expect(entries().slice(2)).toEqual([{ event: 'login', method: 'email' }])
+})
+
+describe('with a Tag Manager container', () => {
+  beforeEach(() => setTagSettingsForTests({ gtmId: 'GTM-TEST1', ga4Id: null }))
+
+  it('loads no script before consent', () => {
+    track(viewItem)
+    expect(scripts()).toEqual([])
+    expect(googleTagStarted()).toBe(false)
+  })
+
+  it('loads gtm.js once after the consent update, with the container start before the events', () => {
+    track(viewItem)
+    grantConsent()
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1'])
+    expect(entries().slice(0, 3)).toEqual([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ])
+    expect(events().map((entry) => entry.event)).toEqual(['gtm.js', 'view_item'])
+
+    withdrawConsent()
+    grantConsent()
+    expect(scripts()).toHaveLength(1)
+  })
+})
+
+describe('with a GA4 measurement id (gtag.js)', () => {
+  beforeEach(() => setTagSettingsForTests({ gtmId: null, ga4Id: 'G-TEST1' }))
+
+  it('loads gtag.js after the grant and sends events as gtag event commands', () => {
+    track(viewItem)
+    grantConsent()
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1'])
+    expect(entries()).toEqual([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+      ['js', expect.any(Date)],
+      ['config', 'G-TEST1'],
+      ['event', 'view_item', viewItem.ecommerce],
+    ])
+  })
+
+  it("a withdrawal sets Google's opt-out flag, and a new grant lifts it", () => {
+    const flag = () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST1']
+    grantConsent()
+    withdrawConsent()
+    expect(flag()).toBe(true)
+    grantConsent()
+    expect(flag()).toBeUndefined()
+  })
+})
+
+describe('across the trip to the payment gateway', () => {
+  it('keeps the events still waiting for consent for the next page of the tab', () => {
+    track(viewItem)
+    keepPendingEvents()
+    expect(JSON.parse(sessionStorage.getItem(PENDING_STORAGE_KEY)!)).toEqual([viewItem])
+
+    jest.isolateModules(() => {
+      // The page the gateway returns to: a fresh data layer module.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const next = require('../data-layer') as typeof import('../data-layer')
+      next.track(addToCart)
+      expect(next.pendingEvents()).toEqual([viewItem, addToCart])
+      expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toBeNull()
+    })
+  })
+
+  it('keeps nothing once the visitor has declined', () => {
+    track(viewItem)
+    keepPendingEvents()
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const next = require('../data-layer') as typeof import('../data-layer')
+      next.withdrawConsent()
+      next.grantConsent()
+      expect(next.pendingEvents()).toEqual([])
+      expect(events()).toEqual([])
+    })
+  })
 })

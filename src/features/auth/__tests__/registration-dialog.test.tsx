@@ -6,6 +6,7 @@ import { RegistrationDialog } from '../components/registration-dialog'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
 import { fakeApi } from '../../../testing/fake-api'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -14,6 +15,7 @@ jest.mock('react-hot-toast', () => ({
 
 beforeAll(enableDialogs)
 beforeEach(() => {
+  withdrawConsent()
   jest.clearAllMocks()
   window.localStorage.clear()
 })
@@ -82,6 +84,7 @@ describe('registration dialog', () => {
     expect(toast.success).toHaveBeenCalledWith('Registrace proběhla úspěšně. Vítejte!', {
       id: 'account',
     })
+    expect(pendingEvents()).toEqual([{ event: 'sign_up', method: 'email' }])
   })
 
   it('shows the translated messages for invalid input', async () => {

@@ -7,6 +7,7 @@ import { loginKey } from '../../../lib/session/stored-keys'
 import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
 import { loginScreenDocument } from '../testing/login-screen-document'
 import { fakeApi } from '../../../testing/fake-api'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
@@ -15,6 +16,7 @@ jest.mock('react-hot-toast', () => ({
 
 beforeAll(enableDialogs)
 beforeEach(() => {
+  withdrawConsent()
   jest.clearAllMocks()
   window.localStorage.clear()
 })
@@ -48,6 +50,7 @@ describe('sign-in dialog', () => {
     ])
     expect(loginKey.read()).toBe('7')
     expect(toast.success).toHaveBeenCalledWith('Přihlášení proběhlo úspěšně.', { id: 'account' })
+    expect(pendingEvents()).toEqual([{ event: 'login', method: 'email' }])
   })
 
   it('shows the side panel from the login-screen content', async () => {

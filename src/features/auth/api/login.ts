@@ -1,6 +1,8 @@
 import type { passwordLoginBody } from '@print-shop/shop-domain/requests/accounts'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
+import { track } from '../../../lib/data-layer'
+import { accountEvent } from '../../../lib/analytics-events'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
 import { userFrom } from '../../../lib/session/api/get-me'
@@ -33,5 +35,7 @@ export async function login(
     } satisfies Static<typeof passwordLoginBody>,
     language,
   })
-  return userFrom(document)
+  const user = userFrom(document)
+  track(accountEvent('login', 'email'))
+  return user
 }

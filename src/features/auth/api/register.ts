@@ -2,6 +2,8 @@ import type { EuCountry } from '@print-shop/shop-domain/countries'
 import type { passwordRegistrationBody } from '@print-shop/shop-domain/requests/accounts'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
+import { track } from '../../../lib/data-layer'
+import { accountEvent } from '../../../lib/analytics-events'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
 import { userFrom } from '../../../lib/session/api/get-me'
@@ -45,5 +47,7 @@ export async function register(input: RegistrationInput, language: Language): Pr
     } satisfies Static<typeof passwordRegistrationBody>,
     language,
   })
-  return userFrom(document)
+  const user = userFrom(document)
+  track(accountEvent('sign_up', 'email'))
+  return user
 }

@@ -6,6 +6,8 @@ import type {
 import type { SocialDriver } from '@print-shop/shop-domain/social-drivers'
 import type { Static } from 'typebox'
 import { ApiError, apiRequest } from '../../../lib/api-client'
+import { track } from '../../../lib/data-layer'
+import { accountEvent } from '../../../lib/analytics-events'
 import type { Language } from '../../../config/languages'
 import type { User } from '../../../lib/session/user'
 import { logout } from '../../../lib/session/api/logout'
@@ -57,7 +59,9 @@ export async function socialLogin(
     } satisfies Omit<Static<typeof socialLoginBody>, 'remember'>,
     language,
   })
-  return userFrom(document)
+  const user = userFrom(document)
+  track(accountEvent('login', credential.driver))
+  return user
 }
 
 /** POST /auth/register with the provider's token: terms accepted by choosing the button. */
@@ -74,7 +78,9 @@ export async function socialRegister(credential: SocialCredential, language: Lan
     } satisfies Static<typeof socialRegistrationBody>,
     language,
   })
-  return userFrom(document)
+  const user = userFrom(document)
+  track(accountEvent('sign_up', credential.driver))
+  return user
 }
 
 const isUnprocessable = (error: unknown) => error instanceof ApiError && error.status === 422

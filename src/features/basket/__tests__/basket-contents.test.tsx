@@ -5,6 +5,7 @@ import { Toaster } from 'react-hot-toast'
 import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { basketKey } from '../../../lib/session/stored-keys'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 import { fakeApi } from '../../../testing/fake-api'
 import { WithSession } from '../../../testing/session'
 import { BasketContents } from '../components/basket-contents'
@@ -29,7 +30,17 @@ const total = () => screen.getByTestId('basket-total')
 beforeEach(() => {
   localStorage.clear()
   basketKey.save(BASKET_UUID)
+  withdrawConsent()
 })
+
+/** The analytics events this page sent: name, quantity of the first item, value. */
+const basketEvents = () =>
+  pendingEvents().map((event) => {
+    const { items, value } = (
+      event as { ecommerce: { items: { quantity: number }[]; value: number } }
+    ).ecommerce
+    return [event.event, items[0]?.quantity, value]
+  })
 
 describe('BasketContents (/kosik)', () => {
   it('shows the skeleton first, then the items and totals', async () => {
@@ -104,6 +115,12 @@ describe('BasketContents (/kosik)', () => {
     expect(api.calls.filter(({ call }) => call === `PATCH ${itemPath}`).map((c) => c.body)).toEqual(
       [{ quantity: 3 }, { quantity: 5 }],
     )
+    // The basket once viewed, then each change by the pieces it added (490 Kč a piece).
+    expect(basketEvents()).toEqual([
+      ['view_cart', 2, 980],
+      ['add_to_cart', 1, 490],
+      ['add_to_cart', 2, 980],
+    ])
   })
 
   it('removes an item with a toast, leaving the empty basket', async () => {
@@ -117,6 +134,10 @@ describe('BasketContents (/kosik)', () => {
     )
     expect(await screen.findByText('Položka byla odebrána z košíku.')).toBeInTheDocument()
     expect(screen.getByText('Váš košík je zatím prázdný.')).toBeInTheDocument()
+    expect(basketEvents()).toEqual([
+      ['view_cart', 1, 490],
+      ['remove_from_cart', 1, 490],
+    ])
   })
 
   it("shows the server's 422 message on the coupon field", async () => {

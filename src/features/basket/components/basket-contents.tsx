@@ -4,7 +4,10 @@ import { Button } from '../../../components/button/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { errorKey } from '../../../lib/api-client'
+import { track } from '../../../lib/data-layer'
+import { basketEvent } from '../../../lib/analytics-events'
 import { useBasket } from '../api/get-basket'
+import type { CheckoutBasket } from '../types'
 import { BasketItemView } from './basket-item-view'
 import { BasketSummary } from './basket-summary'
 import { CouponForm } from './coupon-form'
@@ -21,6 +24,7 @@ export function BasketContents() {
   const { uuid, basket, error, revalidate, replace } = useBasket()
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
+  useViewCart(basket)
 
   if (!mounted || (uuid && !basket && !error)) return <BasketSkeleton />
   if (error && !basket)
@@ -65,6 +69,16 @@ export function BasketContents() {
       </section>
     </div>
   )
+}
+
+/** GA4 view_cart once per visit of the page, when the basket with its items has arrived. */
+function useViewCart(basket: CheckoutBasket | undefined) {
+  const viewed = React.useRef(false)
+  React.useEffect(() => {
+    if (viewed.current || !basket?.items.length) return
+    viewed.current = true
+    track(basketEvent('view_cart', basket))
+  }, [basket])
 }
 
 /** Reserves the page's space while the basket loads, so nothing jumps when it arrives. */

@@ -3,6 +3,8 @@ import { MAX_QUANTITY } from '@print-shop/shop-domain/basket-items'
 import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
+import { track } from '../../../lib/data-layer'
+import { basketChange } from '../../../lib/analytics-events'
 import type { Language } from '../../../config/languages'
 import { updateBasketItemQuantity } from '../api/update-basket-item'
 import type { BasketItem, CheckoutBasket } from '../types'
@@ -32,6 +34,9 @@ export function QuantityControl({ uuid, item, onChanged }: QuantityControlProps)
     setBusy(true)
     try {
       onChanged(await updateBasketItemQuantity(uuid, item.id, next, language as Language))
+      const delta = next - item.quantity
+      const event = delta > 0 ? 'add_to_cart' : 'remove_from_cart'
+      track(basketChange(event, item.currency, item, Math.abs(delta)))
     } catch (error) {
       setDraft(String(item.quantity))
       notify.error(fieldErrors(error)?.quantity ?? t(errorKey(error)))

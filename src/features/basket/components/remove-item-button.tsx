@@ -2,6 +2,8 @@ import * as React from 'react'
 import { notify } from '../../../components/toaster/notify'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { errorKey } from '../../../lib/api-client'
+import { track } from '../../../lib/data-layer'
+import { basketChange } from '../../../lib/analytics-events'
 import type { Language } from '../../../config/languages'
 import { removeBasketItem } from '../api/remove-basket-item'
 import type { BasketItem, CheckoutBasket } from '../types'
@@ -23,6 +25,7 @@ export function RemoveItemButton({ uuid, item, onRemoved }: RemoveItemButtonProp
     try {
       const basket = await removeBasketItem(uuid, item.id, language as Language)
       notify.success(t('common:basket.removed'))
+      track(basketChange('remove_from_cart', item.currency, item))
       onRemoved(basket)
     } catch (error) {
       notify.error(t(errorKey(error)))

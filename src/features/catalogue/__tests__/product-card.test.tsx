@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/test-utils'
 import { ProductCard } from '../components/product-card'
 import { ProductGrid } from '../components/product-grid'
 import { product } from '../testing/fixtures'
+import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
@@ -87,5 +88,38 @@ describe('ProductGrid', () => {
       img.getAttribute('loading'),
     )
     expect(loading).toEqual(['eager', 'lazy', 'lazy'])
+  })
+
+  it('reports the list shown and the card opened from it, with their places in the list', async () => {
+    withdrawConsent()
+    // Gatsby's router, which the card's link hands the click to.
+    Object.assign(window, { ___navigate: jest.fn() })
+    const products = ['1', '2'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
+    const list = { id: 'category:priroda', name: 'Příroda' }
+    const { rerender } = renderWithProviders(
+      <ProductGrid products={products} label="Příroda" list={list} offset={24} />,
+    )
+    const shown = pendingEvents().filter((event) => event.event === 'view_item_list')
+    expect(shown).toHaveLength(1)
+    expect(shown[0]).toMatchObject({
+      ecommerce: {
+        item_list_id: 'category:priroda',
+        items: [
+          { item_id: '1', index: 24, item_list_name: 'Příroda' },
+          { item_id: '2', index: 25 },
+        ],
+      },
+    })
+    // The same products again (a re-render) are no new view; a busy grid waits for its products.
+    rerender(<ProductGrid products={[...products]} label="Příroda" list={list} offset={24} />)
+    rerender(<ProductGrid products={products.slice(1)} label="Příroda" list={list} busy />)
+    expect(pendingEvents().filter((event) => event.event === 'view_item_list')).toHaveLength(1)
+
+    rerender(<ProductGrid products={products} label="Příroda" list={list} offset={24} />)
+    await userEvent.click(screen.getByRole('link', { name: 'Obraz 2' }))
+    expect(pendingEvents().at(-1)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { item_list_id: 'category:priroda', items: [{ item_id: '2', index: 25 }] },
+    })
   })
 })

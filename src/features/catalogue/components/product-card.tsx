@@ -18,15 +18,22 @@ interface ProductCardProps {
   /** The first cards of a page are above the fold: load them at once. */
   priority?: boolean
   headingLevel?: 'h2' | 'h3'
+  /** The shopper opens the product from a list (analytics' select_item). */
+  onSelect?: () => void
 }
 
 /** Image, name cut at 35 characters, "Od X Kč" and the heart toggle. */
-export function ProductCard({ product, priority = false, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 'h3',
+  onSelect,
+}: ProductCardProps) {
   const { t } = useTranslation()
   const Heading = headingLevel
   return (
     <article className={styles.card}>
-      <Link to={paths.product(product.apiId)} className={styles.link}>
+      <Link to={paths.product(product.apiId)} className={styles.link} onClick={onSelect}>
         <CatalogueImage
           image={product}
           alt=""

@@ -1,4 +1,6 @@
 import * as React from 'react'
+import { track } from '../../../lib/data-layer'
+import { selectItem, viewItemList, type ProductList } from '../../../lib/analytics-events'
 import type { CatalogueProduct } from '../types'
 import { ProductCard } from './product-card'
 import * as styles from './product-grid.module.css'
@@ -11,6 +13,10 @@ interface ProductGridProps {
   busy?: boolean
   /** The cards' heading level: h2 when the grid sits right under the page's h1, h3 under a section's h2. */
   cardHeading?: 'h2' | 'h3'
+  /** Which list analytics names (view_item_list, select_item); the label by default. */
+  list?: ProductList
+  /** Where this page of the list starts (its first card's index in the whole list). */
+  offset?: number
 }
 
 /** Product cards in a responsive grid: four across on large screens, three on medium, two on phones. */
@@ -20,14 +26,38 @@ export function ProductGrid({
   eager = 0,
   busy = false,
   cardHeading = 'h3',
+  list = { id: label, name: label },
+  offset = 0,
 }: ProductGridProps) {
+  useViewItemList(list, products, offset, busy)
   return (
     <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.apiId}>
-          <ProductCard product={product} priority={index < eager} headingLevel={cardHeading} />
+          <ProductCard
+            product={product}
+            priority={index < eager}
+            headingLevel={cardHeading}
+            onSelect={() => track(selectItem(list, product, offset + index))}
+          />
         </li>
       ))}
     </ul>
   )
+}
+
+/** GA4 view_item_list each time the grid shows other products (a page, a filter), not while busy. */
+function useViewItemList(
+  list: ProductList,
+  products: readonly CatalogueProduct[],
+  offset: number,
+  busy: boolean,
+) {
+  const shown = products.map((product) => product.apiId).join()
+  const latest = React.useRef({ list, products })
+  latest.current = { list, products }
+  React.useEffect(() => {
+    if (busy || !shown) return
+    track(viewItemList(latest.current.list, latest.current.products, offset))
+  }, [shown, offset, busy, list.id])
 }

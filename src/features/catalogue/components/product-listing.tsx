@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
-import { MAX_FILTER_COLOURS } from '../../../config/catalogue'
+import { MAX_FILTER_COLOURS, PRODUCTS_PER_PAGE } from '../../../config/catalogue'
 import { useColourCounts } from '../api/get-colour-counts'
 import type { ProductPage } from '../api/get-products'
 import { searchFromFilters } from '../filters'
@@ -106,6 +106,8 @@ export function ProductListing({
           eager={filters.page === 1 ? 4 : 0}
           busy={list.status === 'loading'}
           cardHeading="h2"
+          list={{ id: listId(source), name: label }}
+          offset={(Math.min(filters.page, lastPage) - 1) * PRODUCTS_PER_PAGE}
         />
       )}
       <Pagination
@@ -117,3 +119,7 @@ export function ProductListing({
     </div>
   )
 }
+
+/** The list's name for analytics: the same in every language. */
+const listId = (source: ProductListSource) =>
+  source.kind === 'popular' ? 'popular' : `${source.kind}:${source.slug}`

@@ -54,6 +54,11 @@ describe('Checkout step 1: delivery and payment', () => {
       { delivery_method_id: 1 },
       { delivery_method_id: 1, payment_method: 'bank_transfer' },
     ])
+    // What was saved goes to analytics: the delivery method's name and the payment method.
+    expect(pendingEvents().slice(-2)).toMatchObject([
+      { event: 'add_shipping_info', ecommerce: { currency: 'CZK', shipping_tier: 'Kurýr PPL' } },
+      { event: 'add_payment_info', ecommerce: { currency: 'CZK', payment_type: 'bank_transfer' } },
+    ])
   })
 
   it('prices the basket with a method as soon as it is chosen, in the summary beside the step', async () => {
@@ -87,7 +92,16 @@ describe('Checkout step 1: delivery and payment', () => {
         ecommerce: {
           currency: 'CZK',
           value: 980,
-          items: [{ item_id: '31', item_name: 'Horská louka', price: 490, quantity: 2 }],
+          items: [
+            {
+              item_id: '31',
+              item_name: 'Horská louka',
+              item_category: 'Fotoobraz na plátně',
+              item_variant: 'Matný papír, 40×30 cm',
+              price: 490,
+              quantity: 2,
+            },
+          ],
         },
       },
     ])

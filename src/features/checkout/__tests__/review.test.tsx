@@ -97,8 +97,19 @@ describe('Checkout step 3: review and place the order', () => {
         transaction_id: '2026000042',
         currency: 'CZK',
         value: 1079,
+        tax: 187.26,
         shipping: 99,
-        items: [{ item_id: '31', item_name: 'Horská louka', price: 490, quantity: 2 }],
+        payment_type: 'bank_transfer',
+        items: [
+          {
+            item_id: '31',
+            item_name: 'Horská louka',
+            item_category: 'Fotoobraz na plátně',
+            item_variant: 'Matný papír, 40×30 cm',
+            price: 490,
+            quantity: 2,
+          },
+        ],
       },
     })
     expect(goToGateway).not.toHaveBeenCalled()
@@ -121,6 +132,54 @@ describe('Checkout step 3: review and place the order', () => {
     await userEvent.click(placeButton())
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith(url))
     expect(screen.getByText('Přesměrováváme vás na platební bránu…')).toBeInTheDocument()
+  })
+
+  it('reports a card order as purchased only once the API says it is paid, and only once', async () => {
+    const url = 'http://localhost:4000/v1/payments/sandbox/abc'
+    let paidNow = false
+    fakeApi({
+      [basketCall]: {
+        status: 200,
+        body: checkoutBasket({ delivery: true, payment: 'card', billing: true }),
+      },
+      [checkoutCall]: { status: 201, body: orderDocument('card', { paymentUrl: url }) },
+      'POST /baskets': newBasket,
+      [`GET /baskets/${NEW_UUID}`]: { status: 200, body: checkoutBasket({ items: 0 }) },
+      'GET /me/orders/42': () => ({ body: orderDocument('card', { paid: paidNow }) }),
+    })
+    const placing = renderPage()
+    await screen.findByText('Horská louka')
+    await userEvent.click(terms())
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith(url))
+    const purchases = () => pendingEvents().filter((event) => event.event === 'purchase')
+    expect(purchases()).toEqual([])
+    placing.unmount()
+
+    // Back from the gateway, which says "paid": the order decides, and it is not paid yet.
+    const pending = renderPage('?order=42&payment=paid')
+    expect(await screen.findByTestId('payment-state')).toHaveAttribute('data-state', 'pending')
+    expect(purchases()).toEqual([])
+    pending.unmount()
+
+    paidNow = true
+    const paid = renderPage('?order=42&payment=paid')
+    expect(await screen.findByTestId('payment-state')).toHaveAttribute('data-state', 'paid')
+    await waitFor(() => expect(purchases()).toHaveLength(1))
+    // The basket's lines, kept from the placing: the picture's id, layout, paper and size.
+    expect(purchases()[0]).toMatchObject({
+      ecommerce: {
+        transaction_id: '2026000042',
+        value: 1079,
+        payment_type: 'card',
+        items: [{ item_id: '31', item_variant: 'Matný papír, 40×30 cm', quantity: 2 }],
+      },
+    })
+    paid.unmount()
+
+    renderPage('?order=42&payment=paid')
+    expect(await screen.findByTestId('payment-state')).toHaveAttribute('data-state', 'paid')
+    expect(purchases()).toHaveLength(1)
   })
 
   it("shows the server's 422 and keeps the basket when the total has changed", async () => {

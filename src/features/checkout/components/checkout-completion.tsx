@@ -7,7 +7,7 @@ import { localizePath, paths } from '../../../config/paths'
 import { orderKey } from '../../orders'
 import { useSession } from '../../../lib/session/session-provider'
 import { createBasket } from '../../basket'
-import { trackPurchase } from '../analytics'
+import { trackPlacedOrder } from '../analytics'
 import { goToGateway } from '../../../lib/payment-gateway'
 import { useCheckoutBasket } from '../api/get-checkout-basket'
 import type { PlacedOrder } from '../api/place-order'
@@ -34,7 +34,7 @@ export function CheckoutCompletion({ search }: { search: string }) {
 
   const onPlaced = async (result: PlacedOrder, basket: CheckoutBasket) => {
     setPlaced(result)
-    trackPurchase(result.order, basket)
+    trackPlacedOrder(result, basket)
     // The placed order is shown at its own address at once, from what the API has just answered.
     void mutate(orderKey(result.order.id, language as Language), result.order, false)
     try {

@@ -9,7 +9,7 @@ import type { Language } from '../../../config/languages'
 import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client'
 import { formatMinorUnits } from '../../../lib/format'
 import { deliveryDates, formatShortDate } from '../../../lib/working-days'
-import { trackBeginCheckout } from '../analytics'
+import { trackBeginCheckout, trackDeliveryAndPayment } from '../analytics'
 import { useDeliveryMethods } from '../api/get-delivery-methods'
 import { initialDestination, knownDestination, rememberDestination } from '../destination'
 import { useAddresses } from '../../addresses'
@@ -121,7 +121,9 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
     setSaving(true)
     rememberDestination(uuid, country)
     try {
-      onChanged(await updateBasket(uuid, choices, language as Language))
+      const saved = await updateBasket(uuid, choices, language as Language)
+      onChanged(saved)
+      trackDeliveryAndPayment(saved)
       void navigate(localizePath(paths.checkoutDetails, language as Language))
     } catch (failure) {
       const found = fieldErrors(failure)

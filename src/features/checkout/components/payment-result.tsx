@@ -8,6 +8,7 @@ import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
 import { retryPayment, useOrder } from '../../orders'
 import { goToGateway } from '../../../lib/payment-gateway'
+import { reportOrderShown } from '../../../lib/order-analytics'
 import { CheckoutSkeleton } from './checkout-guard'
 import { OrderLoadFailed } from './order-load-failed'
 import * as styles from './checkout.module.css'
@@ -23,6 +24,10 @@ export function PaymentResult({ orderId, payment }: Props) {
   const { t, language } = useI18next()
   const { data: order, error, mutate } = useOrder(orderId, language as Language)
   const [retrying, setRetrying] = React.useState(false)
+  // The purchase goes out once the API says the order is paid, never on the gateway's word alone.
+  React.useEffect(() => {
+    if (order) reportOrderShown(order, { backFromGateway: true })
+  }, [order])
 
   if (error) return <OrderLoadFailed onRetry={() => void mutate()} />
   if (!order) return <CheckoutSkeleton />

@@ -77,7 +77,16 @@ describe('Add to basket', () => {
       ecommerce: {
         currency: 'CZK',
         value: 214,
-        items: [{ item_id: '7', item_name: 'Hory', price: 107, quantity: 2 }],
+        items: [
+          {
+            item_id: '7',
+            item_name: 'Hory',
+            item_category: 'Fotografie',
+            item_variant: 'Fine art, 20×30 cm',
+            price: 107,
+            quantity: 2,
+          },
+        ],
       },
     })
   })

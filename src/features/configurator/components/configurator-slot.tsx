@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { toMajorUnits, track } from '../../../lib/data-layer'
+import { track } from '../../../lib/data-layer'
+import { productEvent } from '../../../lib/analytics-events'
 import { useTaskEffect } from '../../../hooks/use-task-effect'
 import type { ConfiguratorProps } from './configurator'
 import * as styles from './configurator.module.css'
@@ -30,14 +31,7 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
 
   const { apiId, name, fromPrice, currency } = product
   React.useEffect(() => {
-    track({
-      event: 'view_item',
-      ecommerce: {
-        currency,
-        value: toMajorUnits(fromPrice),
-        items: [{ item_id: apiId, item_name: name, price: toMajorUnits(fromPrice), quantity: 1 }],
-      },
-    })
+    track(productEvent('view_item', { apiId, name, fromPrice, currency }))
   }, [apiId, name, fromPrice, currency])
 
   return (

@@ -84,6 +84,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
         quantity: config.quantity,
       },
       config.unitPrice,
+      { layoutName: layout.name, paperName: paper.name },
     )
   }
   const submit = (event: React.FormEvent) => {

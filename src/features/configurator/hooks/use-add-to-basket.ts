@@ -5,7 +5,8 @@ import { errorKey, fieldErrors, type FieldErrors } from '../../../lib/api-client
 import type { Language } from '../../../config/languages'
 import { useSession } from '../../../lib/session/session-provider'
 import { addBasketItem, type BasketItemInput } from '../../basket'
-import { toMajorUnits, track } from '../../../lib/data-layer'
+import { track } from '../../../lib/data-layer'
+import { addToCart } from '../../../lib/analytics-events'
 import type { ConfiguratorProduct } from '../types'
 import { localizePath, paths } from '../../../config/paths'
 import { AddedToast } from '../components/added-toast'
@@ -25,7 +26,12 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
   const [errors, setErrors] = React.useState<FieldErrors>({})
   const inFlight = React.useRef(false)
 
-  const add = async (item: BasketItemInput, unitPrice: number) => {
+  /** `names`: the chosen layout's and paper's names, for analytics. */
+  const add = async (
+    item: BasketItemInput,
+    unitPrice: number,
+    names: { layoutName: string; paperName: string },
+  ) => {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
@@ -43,21 +49,14 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
         }),
         { duration: ADDED_TOAST_MS },
       )
-      track({
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: product.currency,
-          value: toMajorUnits(unitPrice * item.quantity),
-          items: [
-            {
-              item_id: product.apiId,
-              item_name: product.name,
-              price: toMajorUnits(unitPrice),
-              quantity: item.quantity,
-            },
-          ],
-        },
-      })
+      track(
+        addToCart(
+          product,
+          { ...names, customWidth: item.customWidth, customHeight: item.customHeight },
+          unitPrice,
+          item.quantity,
+        ),
+      )
     } catch (error) {
       const fields = fieldErrors(error)
       if (fields) setErrors(fields)

@@ -41,7 +41,13 @@ export function FavouritesList() {
             </p>
           </div>
         ) : (
-          <ProductGrid products={products} label={title} eager={4} cardHeading="h2" />
+          <ProductGrid
+            products={products}
+            label={title}
+            eager={4}
+            cardHeading="h2"
+            list={{ id: 'favourites', name: title }}
+          />
         )}
       </div>
     </>

@@ -3,6 +3,8 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useSession } from '../../../lib/session/session-provider'
+import { track } from '../../../lib/data-layer'
+import { productEvent } from '../../../lib/analytics-events'
 import { addFavourite } from '../api/add-favourite'
 import { useFavouritesList } from '../api/get-favourites'
 import { removeFavourite } from '../api/remove-favourite'
@@ -65,6 +67,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
         await mutate((list = []) => [pending, ...list], local)
         try {
           const created = await addFavourite(productId, lang)
+          if (created.product) track(productEvent('add_to_wishlist', created.product))
           await mutate(
             (list = []) => list.map((item) => (item.productId === productId ? created : item)),
             local,

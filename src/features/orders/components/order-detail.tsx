@@ -5,6 +5,7 @@ import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { ApiError } from '../../../lib/api-client'
+import { reportOrderShown } from '../../../lib/order-analytics'
 import { useOrder } from '../api/orders'
 import { OrderDelivery } from './order-delivery'
 import { OrderItems } from './order-items'
@@ -26,6 +27,10 @@ export function OrderDetail({ id }: { id: string }) {
     isValidating,
     mutate,
   } = useOrder(valid ? id : null, language as Language)
+  // A card order paid since, or a paid order since cancelled and refunded, reaches analytics once.
+  React.useEffect(() => {
+    if (order) reportOrderShown(order)
+  }, [order])
 
   if (!valid || (error instanceof ApiError && error.status === 404)) return <OrderNotFound />
   if (!order && error)

@@ -4,6 +4,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { localizePath } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { Pagination } from '../../../components/pagination/pagination'
+import { reportOrderShown } from '../../../lib/order-analytics'
 import { ORDERS_PER_PAGE, useOrders } from '../api/orders'
 import { ordersPageAddress, readOrdersPage } from '../paging'
 import { OrderListSkeleton, OrdersEmpty, OrdersError } from './order-list-states'
@@ -23,6 +24,9 @@ export function OrderHistory({ search }: { search: string }) {
   React.useEffect(() => setPage(readOrdersPage(search)), [search])
   const { data, error, isValidating, mutate } = useOrders(page, ORDERS_PER_PAGE, lang)
   const listTop = React.useRef<HTMLDivElement>(null)
+  // Orders paid or refunded since this browser placed them reach analytics once.
+  const orders = data?.orders
+  React.useEffect(() => orders?.forEach((order) => reportOrderShown(order)), [orders])
 
   const changePage = (target: number) => {
     void navigate(localizePath(ordersPageAddress(target), lang))

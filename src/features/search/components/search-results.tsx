@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
 import { useLocation } from '@gatsbyjs/reach-router'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
@@ -74,6 +75,8 @@ export function SearchResults() {
                   eager={page === 1 ? 4 : 0}
                   busy={isValidating}
                   cardHeading="h2"
+                  list={{ id: 'search', name: title }}
+                  offset={(Math.min(page, data.lastPage) - 1) * PRODUCTS_PER_PAGE}
                 />
                 <Pagination
                   page={Math.min(page, data.lastPage)}

@@ -1,0 +1,70 @@
+/**
+ * Loads Google's tag once the visitor has accepted analytics: Google Tag Manager's container when
+ * GATSBY_GTM_ID is set, otherwise gtag.js with GATSBY_GA4_ID, otherwise nothing. The data layer
+ * calls it after the consent update, so the tag finds the defaults and the grant already queued.
+ */
+import { env } from '../config/env'
+import { loadScript } from './load-script'
+
+export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
+
+export interface TagSettings {
+  gtmId: string | null
+  ga4Id: string | null
+}
+
+export type TagMode = 'gtm' | 'gtag' | 'none'
+
+export const builtTagSettings: TagSettings = { gtmId: env.gtmId, ga4Id: env.ga4Id }
+
+/** A container wins over a bare measurement id: the container holds the GA4 tags itself. */
+export function tagMode(settings: TagSettings): TagMode {
+  if (settings.gtmId) return 'gtm'
+  return settings.ga4Id ? 'gtag' : 'none'
+}
+
+export type Gtag = (...args: unknown[]) => void
+
+let started = false
+
+/**
+ * Queues the tag's start and adds its script (once per page). A failed load (an ad blocker, no
+ * network) is not the shopper's problem and is ignored.
+ */
+export function startGoogleTag(gtag: Gtag, settings: TagSettings = builtTagSettings): void {
+  const mode = tagMode(settings)
+  if (mode === 'gtag') delete (window as unknown as Record<string, unknown>)[optOutFlag(settings)]
+  if (mode === 'none' || started) return
+  started = true
+  let src: string
+  if (mode === 'gtm') {
+    window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    src = `${GOOGLE_TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(settings.gtmId!)}`
+  } else {
+    gtag('js', new Date())
+    gtag('config', settings.ga4Id)
+    src = `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(settings.ga4Id!)}`
+  }
+  loadScript(src).catch(() => undefined)
+}
+
+/**
+ * A loaded tag cannot be unloaded: after a withdrawal the consent update tells it to stop storing
+ * and the data layer stops feeding it events. gtag.js also honours Google's documented opt-out flag.
+ */
+export function stopGoogleTag(settings: TagSettings = builtTagSettings): void {
+  if (tagMode(settings) === 'gtag')
+    (window as unknown as Record<string, unknown>)[optOutFlag(settings)] = true
+}
+
+const optOutFlag = (settings: TagSettings) => `ga-disable-${settings.ga4Id}`
+
+/** Whether the tag's script has been asked for in this page (for tests). */
+export function googleTagStarted(): boolean {
+  return started
+}
+
+/** Forgets the started tag (tests only: a real page loads it once). */
+export function resetGoogleTagForTests(): void {
+  started = false
+}
