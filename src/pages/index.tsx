@@ -1,6 +1,8 @@
 import * as React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
+import { shopValues } from '../lib/i18n/shop-translator'
+import { useShopFacts } from '../lib/shop-facts'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
 import { Layout } from '../app/layout/layout'
@@ -20,6 +22,7 @@ const steps = ['choose', 'configure', 'deliver'] as const
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { t } = useTranslation()
+  const shop = useShopFacts()
   const popular = data.popular.nodes.flatMap((node) =>
     node.image ? [productFromNode(node.image)] : [],
   )
@@ -81,7 +84,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             {steps.map((step) => (
               <li key={step} className={styles.step}>
                 <h3>{t(`homepage:steps.${step}.title`)}</h3>
-                <p>{t(`homepage:steps.${step}.text`)}</p>
+                <p>{t(`homepage:steps.${step}.text`, shopValues(t, shop))}</p>
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { openConsentSettings } from '../../features/analytics/consent-choice'
+import { shopValues } from '../../lib/i18n/shop-translator'
 import { telHref, useShopFacts } from '../../lib/shop-facts'
 import { MailIcon, PhoneIcon, PrinterIcon, ShieldIcon, TruckIcon } from '../../components/icons'
 import { HelpBlock } from './help-block'
@@ -43,6 +44,7 @@ function useCurrentYear() {
 export function Footer({ helpBlock }: { helpBlock: boolean }) {
   const { t } = useI18next()
   const shop = useShopFacts()
+  const values = shopValues(t, shop)
   const year = useCurrentYear()
 
   return (
@@ -54,7 +56,9 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
             <Icon className={styles.benefitIcon} />
             <span>
               <strong>{t(`common:footer.benefits.${key}.title`)}</strong>
-              <span className={styles.benefitText}>{t(`common:footer.benefits.${key}.text`)}</span>
+              <span className={styles.benefitText}>
+                {t(`common:footer.benefits.${key}.text`, values)}
+              </span>
             </span>
           </li>
         ))}
