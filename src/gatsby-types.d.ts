@@ -1474,6 +1474,191 @@ type PrintShopDaySpanSortInput = {
 };
 
 /**
+ * A way an order reaches the shopper (GET /delivery_methods), with its price in the currency of the
+ * language it was read in.
+ */
+type PrintShopDeliveryMethod = Node & {
+  readonly apiId: Scalars['String'];
+  readonly carrier: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** EU codes it delivers to; empty: every EU country but the excluded ones. */
+  readonly countries: ReadonlyArray<Scalars['String']>;
+  /** CZK for cs, EUR otherwise. */
+  readonly currency: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly excludedCountries: ReadonlyArray<Scalars['String']>;
+  /** Goods value (minor units) from which the method is free; null when it never is by value. */
+  readonly freeFrom: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** pickup_point, courier or personal_collection. */
+  readonly kind: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly needsPickupPoint: Scalars['Boolean'];
+  readonly parent: Maybe<Node>;
+  /** Price in minor units of currency. */
+  readonly price: Scalars['Int'];
+  /** Position in the API's list, the order the checkout offers them in. */
+  readonly rank: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  /** Working days from dispatch to the door (0: collected at the studio). */
+  readonly transitDays: Scalars['Int'];
+};
+
+type PrintShopDeliveryMethodConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopDeliveryMethodEdge>;
+  readonly group: ReadonlyArray<PrintShopDeliveryMethodGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopDeliveryMethod>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopDeliveryMethodConnection_distinctArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+
+type PrintShopDeliveryMethodConnection_groupArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopDeliveryMethodConnection_maxArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+
+type PrintShopDeliveryMethodConnection_minArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+
+type PrintShopDeliveryMethodConnection_sumArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+type PrintShopDeliveryMethodEdge = {
+  readonly next: Maybe<PrintShopDeliveryMethod>;
+  readonly node: PrintShopDeliveryMethod;
+  readonly previous: Maybe<PrintShopDeliveryMethod>;
+};
+
+type PrintShopDeliveryMethodFieldSelector = {
+  readonly apiId: InputMaybe<FieldSelectorEnum>;
+  readonly carrier: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countries: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly excludedCountries: InputMaybe<FieldSelectorEnum>;
+  readonly freeFrom: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly needsPickupPoint: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rank: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly transitDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopDeliveryMethodFilterInput = {
+  readonly apiId: InputMaybe<StringQueryOperatorInput>;
+  readonly carrier: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countries: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly excludedCountries: InputMaybe<StringQueryOperatorInput>;
+  readonly freeFrom: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly needsPickupPoint: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly rank: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly transitDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrintShopDeliveryMethodGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopDeliveryMethodEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrintShopDeliveryMethodGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopDeliveryMethod>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopDeliveryMethodGroupConnection_distinctArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+
+type PrintShopDeliveryMethodGroupConnection_groupArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopDeliveryMethodGroupConnection_maxArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+
+type PrintShopDeliveryMethodGroupConnection_minArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+
+type PrintShopDeliveryMethodGroupConnection_sumArgs = {
+  field: PrintShopDeliveryMethodFieldSelector;
+};
+
+type PrintShopDeliveryMethodSortInput = {
+  readonly apiId: InputMaybe<SortOrderEnum>;
+  readonly carrier: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly countries: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly excludedCountries: InputMaybe<SortOrderEnum>;
+  readonly freeFrom: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly needsPickupPoint: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rank: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly transitDays: InputMaybe<SortOrderEnum>;
+};
+
+/**
  * The shop's facts (GET /shop), read once per build: who sells, how to reach and pay them, and what
  * the shop promises. Pages, e-mails and QR payments all state these values.
  */
@@ -2717,6 +2902,7 @@ type Query = {
   readonly allPrintShopBanner: PrintShopBannerConnection;
   readonly allPrintShopCarouselItem: PrintShopCarouselItemConnection;
   readonly allPrintShopCategory: PrintShopCategoryConnection;
+  readonly allPrintShopDeliveryMethod: PrintShopDeliveryMethodConnection;
   readonly allPrintShopFacts: PrintShopFactsConnection;
   readonly allPrintShopHomepageCategory: PrintShopHomepageCategoryConnection;
   readonly allPrintShopImage: PrintShopImageConnection;
@@ -2735,6 +2921,7 @@ type Query = {
   readonly printShopBanner: Maybe<PrintShopBanner>;
   readonly printShopCarouselItem: Maybe<PrintShopCarouselItem>;
   readonly printShopCategory: Maybe<PrintShopCategory>;
+  readonly printShopDeliveryMethod: Maybe<PrintShopDeliveryMethod>;
   readonly printShopFacts: Maybe<PrintShopFacts>;
   readonly printShopHomepageCategory: Maybe<PrintShopHomepageCategory>;
   readonly printShopImage: Maybe<PrintShopImage>;
@@ -2797,6 +2984,14 @@ type Query_allPrintShopCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopCategorySortInput>>>;
+};
+
+
+type Query_allPrintShopDeliveryMethodArgs = {
+  filter: InputMaybe<PrintShopDeliveryMethodFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopDeliveryMethodSortInput>>>;
 };
 
 
@@ -3038,6 +3233,29 @@ type Query_printShopCategoryArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   subcategories: InputMaybe<PrintShopSubcategoryFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_printShopDeliveryMethodArgs = {
+  apiId: InputMaybe<StringQueryOperatorInput>;
+  carrier: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  countries: InputMaybe<StringQueryOperatorInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  excludedCountries: InputMaybe<StringQueryOperatorInput>;
+  freeFrom: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  needsPickupPoint: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  rank: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  transitDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4115,12 +4333,14 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type DeliveryMethodListingFragment = { readonly apiId: string, readonly kind: string, readonly name: string, readonly description: string, readonly price: number, readonly freeFrom: number | null, readonly currency: string, readonly countries: ReadonlyArray<string>, readonly transitDays: number };
+
 type DeliveryPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type DeliveryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type DeliveryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly deliveryMethods: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly name: string, readonly description: string, readonly price: number, readonly freeFrom: number | null, readonly currency: string, readonly countries: ReadonlyArray<string>, readonly transitDays: number }> } };
 
 type EmailVerificationPageQueryVariables = Exact<{
   language: Scalars['String'];

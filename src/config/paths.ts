@@ -4,9 +4,14 @@
  */
 import { defaultLanguage, type Language } from './languages'
 
+/** The anchor of the legal notice's section on the contact page. */
+export const legalNoticeId = 'impressum'
+
 export const paths = {
   home: '/',
   contact: '/kontakt',
+  /** The legal notice (Impressum) on the contact page: the German shop links it from every page. */
+  legalNotice: `/kontakt#${legalNoticeId}`,
   faq: '/casto-kladene-dotazy',
   about: '/o-nas',
   terms: '/obchodni-podminky',

@@ -1,13 +1,22 @@
 import * as React from 'react'
-import { graphql } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { InfoArticle } from '../components/info/info-article'
+import { DeliveryMethods } from '../components/info/delivery-methods'
+import { byDestination, DESTINATIONS } from '../components/info/delivery-destinations'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 
-export default function DeliveryPage() {
+export default function DeliveryPage({ data }: PageProps<Queries.DeliveryPageQuery>) {
+  const groups = byDestination(data.deliveryMethods.nodes)
+  const lists = Object.fromEntries(
+    DESTINATIONS.map((destination) => [
+      destination,
+      groups[destination].length > 0 ? <DeliveryMethods methods={groups[destination]} /> : null,
+    ]),
+  )
   return (
     <Layout>
-      <InfoArticle ns="delivery" />
+      <InfoArticle ns="delivery" extra={lists} />
     </Layout>
   )
 }
@@ -22,6 +31,14 @@ export const query = graphql`
       filter: { ns: { in: ["common", "delivery"] }, language: { eq: $language } }
     ) {
       ...LocaleEdges
+    }
+    deliveryMethods: allPrintShopDeliveryMethod(
+      filter: { language: { eq: $language } }
+      sort: { rank: ASC }
+    ) {
+      nodes {
+        ...DeliveryMethodListing
+      }
     }
   }
 `

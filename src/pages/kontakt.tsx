@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import { useTranslation } from '../lib/i18n/translation'
 import { InfoSections } from '../components/info/info-sections'
 import { PageHeader } from '../components/info/page-header'
+import { LegalNotice } from '../components/info/legal-notice'
 import { useShopT } from '../components/info/use-shop-t'
 import { MailIcon, PhoneIcon } from '../components/icons'
 import { Layout } from '../app/layout/layout'
@@ -96,6 +97,7 @@ export default function ContactPage() {
             )}
           </aside>
         </div>
+        <LegalNotice />
       </article>
     </Layout>
   )

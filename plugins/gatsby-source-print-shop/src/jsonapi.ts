@@ -17,6 +17,7 @@ export const NODE_TYPES = {
   banners: 'PrintShopBanner',
   layouts: 'PrintShopLayout',
   papers: 'PrintShopPaper',
+  delivery_methods: 'PrintShopDeliveryMethod',
   shop: 'PrintShopFacts',
 } as const
 export type ResourceType = keyof typeof NODE_TYPES

@@ -214,6 +214,35 @@ export const typeDefs = `
     papers: [PrintShopPaper!]! @link
   }
 
+  """
+  A way an order reaches the shopper (GET /delivery_methods), with its price in the currency of the
+  language it was read in.
+  """
+  type PrintShopDeliveryMethod implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    slug: String!
+    "pickup_point, courier or personal_collection."
+    kind: String!
+    carrier: String
+    name: String!
+    description: String!
+    "Price in minor units of currency."
+    price: Int!
+    "Goods value (minor units) from which the method is free; null when it never is by value."
+    freeFrom: Int
+    "CZK for cs, EUR otherwise."
+    currency: String!
+    "EU codes it delivers to; empty: every EU country but the excluded ones."
+    countries: [String!]!
+    excludedCountries: [String!]!
+    needsPickupPoint: Boolean!
+    "Working days from dispatch to the door (0: collected at the studio)."
+    transitDays: Int!
+    "Position in the API's list, the order the checkout offers them in."
+    rank: Int!
+  }
+
   """A paper or material a layout can be printed on."""
   type PrintShopPaper implements Node @dontInfer {
     apiId: String!

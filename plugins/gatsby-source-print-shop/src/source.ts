@@ -1,6 +1,7 @@
 /**
  * Reads the whole catalogue in every language and turns it into nodes: categories, subcategories,
- * every image (all pages), home-page blocks, popular products, layouts and papers; and the shop's
+ * every image (all pages), home-page blocks, popular products, layouts, papers and delivery methods;
+ * and the shop's
  * facts (GET /shop), which every page that names the company, an account or a promise reads.
  */
 import {
@@ -87,7 +88,7 @@ export async function loadLanguage(
       options.apiUrl,
     )
   }
-  const [carousel, banners, promoted, recommended, popular, detail] = await Promise.all([
+  const [carousel, banners, promoted, recommended, popular, detail, delivery] = await Promise.all([
     fetchDocument(options, '/homepage/carousel_items', language),
     fetchDocument(options, '/homepage/banners', language),
     homepageCategories(options, 'promoted', language, helpers),
@@ -99,6 +100,8 @@ export async function loadLanguage(
     ),
     // Layouts and papers come with a product's detail; every product offers the same ones.
     fetchDocument(options, `/images/${images[0]!.id}`, language),
+    // Prices in the language's currency: the delivery page states what this shop charges.
+    fetchDocument(options, '/delivery_methods', language),
   ])
 
   return [
@@ -129,6 +132,10 @@ export async function loadLanguage(
     ),
     ...toNodes(ofType(detail.included, 'layouts')),
     ...toNodes(ofType(detail.included, 'papers')),
+    // `rank` keeps the API's order, the one the checkout lists them in.
+    ...asList(delivery.data).map((method, rank) =>
+      resourceToNode(method, language, helpers, { extra: { rank } }),
+    ),
   ]
 }
 

@@ -42,7 +42,7 @@ function useCurrentYear() {
 }
 
 export function Footer({ helpBlock }: { helpBlock: boolean }) {
-  const { t } = useI18next()
+  const { t, language } = useI18next()
   const shop = useShopFacts()
   const values = shopValues(t, shop)
   const year = useCurrentYear()
@@ -96,9 +96,17 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
           <p>
             © {year} {shop.companyName} {t('common:footer.rights')}
           </p>
-          <button type="button" className={styles.consentSettings} onClick={openConsentSettings}>
-            {t('common:consent.settings')}
-          </button>
+          <p className={styles.bottomLinks}>
+            {/* German shoppers expect an Impressum one click from every page. */}
+            {language === 'de' && (
+              <Link to={paths.legalNotice} className={styles.bottomLink}>
+                {t('common:footer.impressum')}
+              </Link>
+            )}
+            <button type="button" className={styles.consentSettings} onClick={openConsentSettings}>
+              {t('common:consent.settings')}
+            </button>
+          </p>
         </div>
       </div>
     </footer>

@@ -4,8 +4,14 @@ import { PageHeader } from './page-header'
 import { useShopT } from './use-shop-t'
 import * as styles from './info.module.css'
 
+interface InfoArticleProps {
+  ns: string
+  /** Content after a section's paragraphs, by section id. */
+  extra?: Partial<Record<string, React.ReactNode>>
+}
+
 /** A whole informational page (about, delivery, terms, …) from its text group. */
-export function InfoArticle({ ns }: { ns: string }) {
+export function InfoArticle({ ns, extra }: InfoArticleProps) {
   const { t, has } = useShopT(ns)
   return (
     <article className={`container ${styles.article}`}>
@@ -15,7 +21,7 @@ export function InfoArticle({ ns }: { ns: string }) {
         updated={has('updated') ? t('updated') : undefined}
       />
       <div className={styles.body}>
-        <InfoSections ns={ns} />
+        <InfoSections ns={ns} extra={extra} />
       </div>
     </article>
   )

@@ -118,6 +118,26 @@ describe('loadCatalogue', () => {
       customPrice: { base: 200, perSquareMetre: 147_000 },
       papers: ['node:print-shop:cs:papers:3'],
     })
+    // Delivery methods in each language's currency, in the API's order.
+    expect(
+      byType(nodes, 'PrintShopDeliveryMethod').map((node) => [
+        node.language,
+        node.slug,
+        node.price,
+        node.currency,
+        node.rank,
+      ]),
+    ).toEqual([
+      ['cs', 'zasilkovna', 79_00, 'CZK', 0],
+      ['cs', 'dpd-eu', 79_00, 'CZK', 1],
+      ['en', 'zasilkovna', 3_20, 'EUR', 0],
+      ['en', 'dpd-eu', 3_20, 'EUR', 1],
+    ])
+    expect(byType(nodes, 'PrintShopDeliveryMethod')[1]).toMatchObject({
+      freeFrom: 1500_00,
+      excludedCountries: ['CZ', 'SK'],
+      transitDays: 2,
+    })
     // The shop's facts: one node, read once, in the first language, with camelCase fields.
     expect(byType(nodes, 'PrintShopFacts')).toEqual([
       expect.objectContaining({

@@ -28,6 +28,35 @@ function image(id: number, language: string): Resource {
   }
 }
 
+/** A delivery method priced in the language's currency, as the API sends it. */
+function deliveryMethod(
+  id: string,
+  slug: string,
+  countries: string[],
+  excluded: string[],
+  language: string,
+): Resource {
+  const czech = language === 'cs'
+  return {
+    type: 'delivery_methods',
+    id,
+    attributes: {
+      slug,
+      kind: 'courier',
+      carrier: 'dpd',
+      name: `${slug} (${language})`,
+      description: '',
+      price: czech ? 79_00 : 3_20,
+      free_from: czech ? 1500_00 : 60_00,
+      currency: czech ? 'CZK' : 'EUR',
+      countries,
+      excluded_countries: excluded,
+      needs_pickup_point: false,
+      transit_days: 2,
+    },
+  }
+}
+
 export interface FakeApiOptions {
   images?: number
   /** Paths (without query) that answer with this status. */
@@ -108,6 +137,13 @@ export function fakeApi({ images = 5, failing = {} }: FakeApiOptions = {}) {
       '/homepage/promoted_categories': { data: [categoryResource] },
       '/homepage/recommended_categories': { data: [] },
       '/homepage/popular_products': list(all),
+      '/delivery_methods': {
+        data: [
+          deliveryMethod('1', 'zasilkovna', ['CZ'], [], language),
+          deliveryMethod('2', 'dpd-eu', [], ['CZ', 'SK'], language),
+        ],
+        meta: { total: 2 },
+      },
       '/shop': {
         data: {
           type: 'shop',

@@ -26,6 +26,17 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Versand' })).toHaveAttribute('href', '/de/doprava')
   })
 
+  it('links the Impressum from every page of the German shop only', () => {
+    const { unmount } = renderWithProviders(<Footer helpBlock={false} />, { language: 'de' })
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/de/kontakt#impressum',
+    )
+    unmount()
+    renderWithProviders(<Footer helpBlock={false} />, { language: 'en' })
+    expect(screen.queryByRole('link', { name: 'Legal notice' })).not.toBeInTheDocument()
+  })
+
   it('shows phone, e-mail, three benefits and the current year', () => {
     renderWithProviders(<Footer helpBlock={false} />, { language: 'en' })
     expect(screen.getByRole('link', { name: '+420 228 880 170' })).toHaveAttribute(

@@ -49,6 +49,8 @@ describe('BasketContents (/kosik)', () => {
     expect(screen.getByTestId('basket-skeleton')).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: 'Horská louka' })).toBeInTheDocument()
     expect(total()).toHaveTextContent('980,00 Kč')
+    expect(screen.getByTestId('price-notice')).toHaveTextContent('včetně DPH, bez dopravy')
+    expect(screen.getByRole('link', { name: 'dopravy' })).toHaveAttribute('href', '/doprava')
     expect(screen.getByText('Způsob dopravy a platby vyberete v dalším kroku.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Pokračovat k dopravě a platbě' })).toHaveAttribute(
       'href',

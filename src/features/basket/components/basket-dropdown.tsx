@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { formatMinorUnits } from '../../../lib/format'
+import { PriceNotice } from '../../../components/price-notice'
 import { errorKey } from '../../../lib/api-client'
 import type { useBasket } from '../api/get-basket'
 import { BasketItemView } from './basket-item-view'
@@ -67,6 +68,7 @@ export default function BasketDropdown({ id, state, onNavigate }: BasketDropdown
               <strong>{formatMinorUnits(basket.itemsTotal, basket.currency)}</strong>
             </p>
           )}
+          {basket && <PriceNotice className={styles.note} />}
         </>
       )}
       <Link to={paths.basket} className={styles.primaryLink} onClick={onNavigate}>

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { Link } from '../../../components/link'
+import { PriceNotice } from '../../../components/price-notice'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { withModal } from '../../auth'
@@ -20,6 +21,7 @@ export function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <div className={styles.summary}>
       <BasketTotals basket={basket} totalTestId="basket-total" />
+      <PriceNotice deliveryIncluded={lines.delivery !== null} className={styles.note} />
       {lines.delivery === null && <p className={styles.note}>{t('cart:totals.deliveryLater')}</p>}
       <Link to={paths.checkoutDelivery} className={styles.primaryLink} onClick={continueToCheckout}>
         {t('cart:continue')}

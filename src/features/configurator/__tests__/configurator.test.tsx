@@ -180,6 +180,15 @@ describe('Configurator', () => {
     expect(screen.getByRole('combobox', { name: 'Product' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled()
   })
+
+  it('tells German shoppers what the price includes, the delivery costs a click away', () => {
+    renderConfigurator('de')
+    expect(screen.getByTestId('price-notice')).toHaveTextContent('inkl. MwSt., zzgl. Versandkosten')
+    expect(screen.getByRole('link', { name: 'Versandkosten' })).toHaveAttribute(
+      'href',
+      '/de/doprava',
+    )
+  })
 })
 
 describe('Configurator: when the print is sent', () => {

@@ -18,6 +18,7 @@ import { PrintQualityHint } from './print-quality-hint'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { printQuality } from '@print-shop/shop-domain/print-quality'
 import { useShopFacts } from '../../../lib/shop-facts'
+import { PriceNotice } from '../../../components/price-notice'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
@@ -328,7 +329,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
               : formatMinorUnits(config.totalPrice, config.currency)}
           </dd>
         </dl>
-        <p className={styles.hint}>{t('detail:configurator.vatIncluded')}</p>
+        <PriceNotice className={styles.hint} />
         {layout && (
           <p className={styles.dispatch} data-testid="dispatch-by">
             {t('detail:configurator.dispatchBy', {
