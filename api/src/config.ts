@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gatewaySettingsFrom, type GatewaySettings } from './payments/gateway-config.js'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -86,12 +87,11 @@ export interface Config {
   payments: PaymentConfig
 }
 
-export interface PaymentConfig {
-  /**
-   * Card and GoPay go through this gateway; `sandbox` is the built-in stand-in, on by default in demo
-   * mode only. Without a gateway the shop takes bank transfers only.
-   */
-  gateway: 'sandbox' | null
+/**
+ * Card and GoPay go through the gateway chosen for each (`gateways`); `sandbox` is the built-in
+ * stand-in, on by default in demo mode only. Without a gateway the shop takes bank transfers only.
+ */
+export interface PaymentConfig extends GatewaySettings {
   /** Key the sandbox gateway signs its callbacks with (HMAC-SHA256). */
   sandboxSecret: string
   /** The shop's bank accounts for bank transfers: CZK orders to the Czech account, EUR to the euro one. */
@@ -169,10 +169,6 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     for (const address of addresses(env[name]))
       if (!address.startsWith('https://'))
         problems.push(`${name}: ${address} is not an https:// address`)
-  if (env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET)
-    problems.push(
-      'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
-    )
   return problems
 }
 
@@ -182,18 +178,6 @@ function productionFrom(env: NodeJS.ProcessEnv): boolean {
   if (mode !== 'demo' && mode !== 'production')
     throw new ConfigError([`SHOP_MODE: demo or production, not ${mode}`])
   return mode === 'production'
-}
-
-/**
- * The sandbox gateway marks orders paid without money: in production it runs only when asked for by
- * PAYMENT_GATEWAY=sandbox (a staging shop) and with a secret of its own, never with the published one.
- */
-function paymentGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): 'sandbox' | null {
-  const wanted = env.PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox')
-  if (wanted === 'none') return null
-  if (wanted !== 'sandbox')
-    throw new ConfigError([`PAYMENT_GATEWAY: sandbox or none, not ${wanted}`])
-  return 'sandbox'
 }
 
 /**
@@ -259,10 +243,9 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = productionFrom(env)
-  if (production) {
-    const problems = productionProblems(env)
-    if (problems.length) throw new ConfigError(problems)
-  }
+  const gateways = gatewaySettingsFrom(env, production)
+  const problems = [...(production ? productionProblems(env) : []), ...gateways.problems]
+  if (problems.length) throw new ConfigError(problems)
   const port = Number(env.PORT ?? 4000)
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
   return {
@@ -305,7 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       securityEventDays: Number(env.SECURITY_EVENT_RETENTION_DAYS) || 365,
     },
     payments: {
-      gateway: paymentGatewayFrom(env, production),
+      ...gateways.settings,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || SANDBOX_SECRET,
       bank: {
         holder: env.BANK_ACCOUNT_HOLDER ?? DEMO_BANK.holder,
