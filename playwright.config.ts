@@ -3,12 +3,12 @@ import { defineConfig, devices } from '@playwright/test'
 import {
   E2E_API_URL,
   E2E_FACEBOOK_APP_ID,
+  E2E_GOPAY_ACCOUNT,
   E2E_GOOGLE_CLIENT_ID,
   E2E_IDENTITY_PROVIDER_URL,
   E2E_PAYMENT_GATEWAYS_URL,
   E2E_PORT,
 } from './e2e/fixtures/config'
-import { GATEWAY_CREDENTIALS } from './e2e/fixtures/payment-gateways.mjs'
 
 /**
  * Browser journeys against the built site (public/), served by `gatsby serve`, in Debian's chromium.
@@ -77,9 +77,9 @@ export default defineConfig({
         // The GoPay wallet through the GoPay adapter, against its stand-in.
         PAYMENT_GATEWAY_GOPAY: 'gopay',
         GOPAY_API_URL: `${E2E_PAYMENT_GATEWAYS_URL}/gopay/api`,
-        GOPAY_CLIENT_ID: GATEWAY_CREDENTIALS.gopay.clientId,
-        GOPAY_CLIENT_SECRET: GATEWAY_CREDENTIALS.gopay.clientSecret,
-        GOPAY_GOID: GATEWAY_CREDENTIALS.gopay.goid,
+        GOPAY_CLIENT_ID: E2E_GOPAY_ACCOUNT.clientId,
+        GOPAY_CLIENT_SECRET: E2E_GOPAY_ACCOUNT.clientSecret,
+        GOPAY_GOID: E2E_GOPAY_ACCOUNT.goid,
         PORT: new URL(E2E_API_URL).port,
         DATABASE_URL: '',
         PGLITE_DATA_DIR: 'memory://',
