@@ -9,6 +9,7 @@ import { buildApp } from '../app.js'
 import { loadConfigOrExit, type Config } from '../config.js'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
+import { reconcilePendingPayments } from '../payments/reconcile.js'
 import { refundCancelledOrder, refundDuePayments } from '../payments/refunds.js'
 import { paymentReceivedMail } from './mails.js'
 import { cancelExpiredOrders } from './overdue.js'
@@ -19,8 +20,9 @@ import { changeOrderStatus } from './status.js'
  * arrived, the print went to production, the parcel left). Marking an order paid e-mails the shopper;
  * cancelling a paid card/GoPay order refunds it through its gateway.
  * npm run order:status -w api -- --cancel-overdue: cancels bank transfers unpaid after the due date
- * and card/GoPay orders unpaid after an hour, giving their coupon uses back, and retries the refunds
- * that failed (run it every 15 minutes, e.g. from cron).
+ * and card/GoPay orders unpaid after an hour, giving their coupon uses back, after asking the gateways
+ * about payments still pending; it also retries the refunds that failed (run it every 15 minutes,
+ * e.g. from cron).
  */
 class UsageError extends Error {}
 
@@ -75,16 +77,22 @@ async function refund(config: Config, database: DatabaseHandle, orderId: number)
   }
 }
 
+/**
+ * Asks the gateways about payments still pending (a lost notification must not let a paid order
+ * expire), cancels what is overdue, then retries the refunds that failed.
+ */
 async function cancelOverdue(config: Config, database: DatabaseHandle): Promise<void> {
-  const cancelled = await cancelExpiredOrders(database.db, config.payments.dueDays)
-  console.log(
-    cancelled.length
-      ? `cancelled ${cancelled.length} unpaid orders: ${cancelled.join(', ')}`
-      : 'no unpaid order is overdue',
-  )
   const app = await buildApp({ config, database })
   await app.ready()
   try {
+    const reconciled = await reconcilePendingPayments(app)
+    if (reconciled) console.log(`${reconciled} pending payment(s) settled from their gateway`)
+    const cancelled = await cancelExpiredOrders(database.db, config.payments.dueDays)
+    console.log(
+      cancelled.length
+        ? `cancelled ${cancelled.length} unpaid orders: ${cancelled.join(', ')}`
+        : 'no unpaid order is overdue',
+    )
     const { refunded, failed } = await refundDuePayments(app)
     if (refunded || failed) console.log(`refunds retried: ${refunded} done, ${failed} still due`)
   } finally {

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.js'
 import { outbox, payments } from '../../src/db/schema.js'
 import { HttpError } from '../../src/lib/http-error.js'
 import { startPayment } from '../../src/payments/index.js'
+import { reconcilePendingPayments } from '../../src/payments/reconcile.js'
 import { refundCancelledOrder, refundDuePayments } from '../../src/payments/refunds.js'
 import { changeOrderStatus } from '../../src/orders/status.js'
 import { build, DEMO_ENV } from '../helper.js'
@@ -211,6 +212,16 @@ for (const [name, adapter] of Object.entries(adapters)) {
       await refundDuePayments(app)
       assert.equal((await paymentRow(reference)).status, 'refunded')
       assert.equal(adapter.refundedAtGateway(reference), true)
+    })
+
+    it('a payment whose notification was lost is settled from the gateway before orders expire', async () => {
+      const { order, reference } = await started()
+      adapter.setAtGateway(reference, { paid: true })
+      assert.equal(await reconcilePendingPayments(app), 0, 'a fresh payment is left to its page')
+      const later = new Date(Date.now() + 10 * 60_000)
+      assert.ok((await reconcilePendingPayments(app, later)) >= 1)
+      assert.equal((await paymentRow(reference)).status, 'paid')
+      assert.equal((await orderById(db, order.id)).status, 'paid')
     })
 
     it('a payment completed after its order expired is refunded at once', async () => {
