@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test'
 import {
   E2E_API_URL,
   E2E_FACEBOOK_APP_ID,
+  E2E_GOPAY_ACCOUNT,
   E2E_GOOGLE_CLIENT_ID,
   E2E_IDENTITY_PROVIDER_URL,
+  E2E_PAYMENT_GATEWAYS_URL,
   E2E_PORT,
 } from './e2e/fixtures/config'
 
@@ -58,12 +60,26 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // GoPay and ComGate stand-ins: their APIs and payment pages.
+      command: 'node e2e/fixtures/payment-gateways.mjs',
+      url: `${E2E_PAYMENT_GATEWAYS_URL}/health`,
+      env: { PAYMENT_GATEWAYS_PORT: new URL(E2E_PAYMENT_GATEWAYS_URL).port },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The real commerce API on a fresh in-memory database, migrated and seeded at start.
       command: 'npm run start -w api',
       url: `${new URL(E2E_API_URL).origin}/health`,
       env: {
-        // The demo shop: dev mailbox, sandbox gateway, demo codes and pickup points.
+        // The demo shop: dev mailbox, sandbox gateway for cards, demo codes and pickup points.
         SHOP_MODE: 'demo',
+        // The GoPay wallet through the GoPay adapter, against its stand-in.
+        PAYMENT_GATEWAY_GOPAY: 'gopay',
+        GOPAY_API_URL: `${E2E_PAYMENT_GATEWAYS_URL}/gopay/api`,
+        GOPAY_CLIENT_ID: E2E_GOPAY_ACCOUNT.clientId,
+        GOPAY_CLIENT_SECRET: E2E_GOPAY_ACCOUNT.clientSecret,
+        GOPAY_GOID: E2E_GOPAY_ACCOUNT.goid,
         PORT: new URL(E2E_API_URL).port,
         DATABASE_URL: '',
         PGLITE_DATA_DIR: 'memory://',

@@ -4,7 +4,7 @@ import { basketWithCropItem, rememberBasket } from './fixtures/basket'
 import { deliveryAndDetails, ordersOf, registerShopper } from './fixtures/checkout'
 import { localized, text, type Language } from './fixtures/locales'
 import { apiMessage } from './fixtures/api-messages'
-import { E2E_API_URL } from './fixtures/config'
+import { E2E_API_URL, E2E_PAYMENT_GATEWAYS_URL } from './fixtures/config'
 
 const cart = (language: Language, key: string) => text(language, 'cart', key)
 /** "Souhlasím s <terms>obchodními podmínkami</terms>" as the checkbox's name. */
@@ -166,6 +166,37 @@ for (const language of ['cs', 'en'] as const) {
     })
   })
 }
+
+test('cs: GoPay through the GoPay gateway (its stand-in), back as paid, paid in the profile', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const language = 'cs'
+  await startCheckout(page, language)
+  await deliveryAndDetails(page, language, 'gopay')
+  await page
+    .getByRole('checkbox', { name: untagged(cart(language, 'checkout.review.terms')) })
+    .check()
+  await placeOrder(page, language).click()
+
+  // GoPay's payment page (gw_url); paying there notifies the shop, which asks GoPay's status API.
+  await expect(page).toHaveURL(new RegExp(`^${E2E_PAYMENT_GATEWAYS_URL}/gopay/gw/\\d+$`))
+  await page.getByRole('button', { name: 'Zaplatit' }).click()
+
+  await expect(page).toHaveURL(/\/kosik\/dokonceni-objednavky\?order=\d+&payment=paid$/)
+  await hydrated(page)
+  await expect(
+    page.getByRole('heading', { name: cart(language, 'checkout.result.paid.title') }),
+  ).toBeVisible()
+  const [order] = await ordersOf(page, language)
+  await expect(page.getByTestId('payment-state')).toHaveText(
+    fill(cart(language, 'checkout.result.paid.text'), { number: order!.attributes.number }),
+  )
+
+  await page.goto(`/profil/moje-objednavky/${order!.id}`)
+  await hydrated(page)
+  await expect(page.getByTestId('payment-state')).toHaveAttribute('data-paid', 'true')
+})
 
 test('en: a shopper sending to Germany is offered only what delivers there, and gets it there', async ({
   page,

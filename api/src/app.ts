@@ -124,7 +124,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(deliveryMethods, { prefix: '/delivery_methods' })
       await v1.register(pickupPoints, { prefix: '/pickup_points' })
       await v1.register(shopFacts, { prefix: '/shop' })
-      if (config.payments.gateway) await v1.register(payments, { prefix: '/payments' })
+      const { gateways, gopay, comgate } = config.payments
+      if (gateways.card || gateways.gopay || gopay || comgate)
+        await v1.register(payments, { prefix: '/payments' })
       if (!config.production) await v1.register(dev, { prefix: '/dev' })
     },
     { prefix: API_PREFIX },

@@ -10,6 +10,7 @@ import {
   printedIban,
 } from '@print-shop/shop-domain/bank-accounts'
 import { ACCEPTABLE_DPI, GOOD_DPI } from '@print-shop/shop-domain/print-quality'
+import { gatewaySettingsFrom, type GatewaySettings } from './payments/gateway-config.js'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -119,12 +120,11 @@ export interface ShopFacts {
   printQuality: { goodDpi: number; acceptableDpi: number }
 }
 
-export interface PaymentConfig {
-  /**
-   * Card and GoPay go through this gateway; `sandbox` is the built-in stand-in, on by default in demo
-   * mode only. Without a gateway the shop takes bank transfers only.
-   */
-  gateway: 'sandbox' | null
+/**
+ * Card and GoPay go through the gateway chosen for each (`gateways`); `sandbox` is the built-in
+ * stand-in, on by default in demo mode only. Without a gateway the shop takes bank transfers only.
+ */
+export interface PaymentConfig extends GatewaySettings {
   /** Key the sandbox gateway signs its callbacks with (HMAC-SHA256). */
   sandboxSecret: string
   /** The shop's bank accounts for bank transfers: CZK orders to the Czech account, EUR to the euro one. */
@@ -220,10 +220,6 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     for (const address of addresses(env[name]))
       if (!address.startsWith('https://'))
         problems.push(`${name}: ${address} is not an https:// address`)
-  if (env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENT_SANDBOX_SECRET)
-    problems.push(
-      'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
-    )
   return problems
 }
 
@@ -299,18 +295,6 @@ function productionFrom(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * The sandbox gateway marks orders paid without money: in production it runs only when asked for by
- * PAYMENT_GATEWAY=sandbox (a staging shop) and with a secret of its own, never with the published one.
- */
-function paymentGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): 'sandbox' | null {
-  const wanted = env.PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox')
-  if (wanted === 'none') return null
-  if (wanted !== 'sandbox')
-    throw new ConfigError([`PAYMENT_GATEWAY: sandbox or none, not ${wanted}`])
-  return 'sandbox'
-}
-
-/**
  * Attempts allowed per address and window: well above what one shopper does, even a few behind one
  * office or mobile-network address. The browser journeys all come from one address, many at once:
  * they raise the allowance with AUTH_RATE_LIMIT_SCALE rather than switch the limits off. The
@@ -373,10 +357,9 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = productionFrom(env)
-  if (production) {
-    const problems = productionProblems(env)
-    if (problems.length) throw new ConfigError(problems)
-  }
+  const gateways = gatewaySettingsFrom(env, production)
+  const problems = [...(production ? productionProblems(env) : []), ...gateways.problems]
+  if (problems.length) throw new ConfigError(problems)
   const port = Number(env.PORT ?? 4000)
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
   const siteUrl = (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, '')
@@ -431,7 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shop,
     payments: {
-      gateway: paymentGatewayFrom(env, production),
+      ...gateways.settings,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || SANDBOX_SECRET,
       bank,
       dueDays: 7,

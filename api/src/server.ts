@@ -7,7 +7,7 @@ import { seedIfEmpty } from './seed/seed.js'
 function demoModeNotice(config: Config): string {
   return [
     'demo mode (SHOP_MODE=demo), never for real customers: /v1/dev/mail shows every mail, reset links included;',
-    config.payments.gateway === 'sandbox'
+    Object.values(config.payments.gateways).includes('sandbox')
       ? 'the sandbox gateway marks card and GoPay orders paid without money;'
       : null,
     `cookies without Secure; origins allowed with cookies: ${config.corsOrigins.join(', ') || 'none'};`,

@@ -12,6 +12,7 @@ import {
   type ResourceObject,
 } from '../lib/jsonapi.js'
 import type { Localized } from '../lib/localized.js'
+import { offeredPaymentMethods } from '../payments/index.js'
 import { configurationOf, type BasketAddressRow, type PricedBasket } from './basket.js'
 import { cropOf } from './configuration.js'
 
@@ -143,6 +144,8 @@ export async function basketDocument(
       locale: basket.locale,
       currency,
       payment_method: basket.paymentMethod,
+      // What the shop takes now: card and GoPay only with a gateway for them.
+      payment_methods: offeredPaymentMethods(request.server.config),
       pickup_point: basket.pickupPoint,
       note: basket.note,
       items_count: items.reduce((sum, item) => sum + item.quantity, 0),

@@ -21,8 +21,8 @@ import type { OrderItemRow, OrderRow } from './types.js'
 
 export interface CheckoutInput {
   termsAccepted: boolean
-  /** Whether card and GoPay can be taken (a gateway is configured). */
-  onlinePayments: boolean
+  /** Whether the shop takes this payment method now (card and GoPay need a gateway). */
+  offers: (paymentMethod: string) => boolean
   /** The total the shopper saw; when given and different, nothing is ordered (422). */
   expectedTotal?: number
 }
@@ -50,7 +50,7 @@ export function checkoutProblems(priced: PricedBasket, input: CheckoutInput): Fi
       problems.pickup_point = { key: 'validation.required' }
   }
   if (!basket.paymentMethod) problems.payment_method = { key: 'validation.required' }
-  else if (basket.paymentMethod !== 'bank_transfer' && !input.onlinePayments)
+  else if (!input.offers(basket.paymentMethod))
     problems.payment_method = { key: 'basket.payment_unavailable' }
   if (totals.couponProblem)
     problems.coupon_code = { key: totals.couponProblem.key, vars: totals.couponProblem.vars }

@@ -9,6 +9,8 @@ import { buildApp } from '../app.js'
 import { loadConfigOrExit, type Config } from '../config.js'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { orders } from '../db/schema.js'
+import { reconcilePendingPayments } from '../payments/reconcile.js'
+import { refundCancelledOrder, refundDuePayments } from '../payments/refunds.js'
 import { paymentReceivedMail } from './mails.js'
 import { cancelExpiredOrders } from './overdue.js'
 import { orderProductionDays } from './production-days.js'
@@ -16,9 +18,11 @@ import { changeOrderStatus } from './status.js'
 
 /**
  * npm run order:status -w api -- 2026000042 shipped: moves an order on by hand (a bank transfer
- * arrived, the print went to production, the parcel left). Marking an order paid e-mails the shopper.
+ * arrived, the print went to production, the parcel left). Marking an order paid e-mails the shopper;
+ * cancelling a paid card/GoPay order refunds it through its gateway.
  * npm run order:status -w api -- --cancel-overdue: cancels bank transfers unpaid after the due date
- * and card/GoPay orders unpaid after an hour, giving their coupon uses back (run it every 15 minutes,
+ * and card/GoPay orders unpaid after an hour, giving their coupon uses back, after asking the gateways
+ * about payments still pending; it also retries the refunds that failed (run it every 15 minutes,
  * e.g. from cron).
  */
 class UsageError extends Error {}
@@ -46,6 +50,7 @@ async function changeStatus(
   if (!(await changeOrderStatus(database.db, order.id, status)))
     throw new UsageError(`order ${number} changed meanwhile; run the command again`)
   console.log(`order ${number}: ${order.status} → ${status}`)
+  if (status === 'cancelled') await refund(config, database, order.id)
 
   if (status === 'paid' && order.email) {
     const [paid] = await database.db.select().from(orders).where(eq(orders.id, order.id))
@@ -62,13 +67,40 @@ async function changeStatus(
   }
 }
 
+/** Gives a cancelled order's gateway payments back; one that fails stays due for --cancel-overdue. */
+async function refund(config: Config, database: DatabaseHandle, orderId: number): Promise<void> {
+  const app = await buildApp({ config, database })
+  await app.ready()
+  try {
+    const { refunded, failed } = await refundCancelledOrder(app, orderId)
+    if (refunded) console.log(`refunded ${refunded} payment(s) through the gateway`)
+    if (failed) console.error(`${failed} refund(s) failed; --cancel-overdue tries them again`)
+  } finally {
+    await app.close()
+  }
+}
+
+/**
+ * Asks the gateways about payments still pending (a lost notification must not let a paid order
+ * expire), cancels what is overdue, then retries the refunds that failed.
+ */
 async function cancelOverdue(config: Config, database: DatabaseHandle): Promise<void> {
-  const cancelled = await cancelExpiredOrders(database.db, config.payments.dueDays)
-  console.log(
-    cancelled.length
-      ? `cancelled ${cancelled.length} unpaid orders: ${cancelled.join(', ')}`
-      : 'no unpaid order is overdue',
-  )
+  const app = await buildApp({ config, database })
+  await app.ready()
+  try {
+    const reconciled = await reconcilePendingPayments(app)
+    if (reconciled) console.log(`${reconciled} pending payment(s) settled from their gateway`)
+    const cancelled = await cancelExpiredOrders(database.db, config.payments.dueDays)
+    console.log(
+      cancelled.length
+        ? `cancelled ${cancelled.length} unpaid orders: ${cancelled.join(', ')}`
+        : 'no unpaid order is overdue',
+    )
+    const { refunded, failed } = await refundDuePayments(app)
+    if (refunded || failed) console.log(`refunds retried: ${refunded} done, ${failed} still due`)
+  } finally {
+    await app.close()
+  }
 }
 
 try {

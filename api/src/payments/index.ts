@@ -6,14 +6,50 @@ import { orders, payments } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
 import { DEFAULT_LOCALE } from '../lib/localized.js'
 import { changeOrderStatus } from '../orders/status.js'
-import type { PaymentGateway } from './gateway.js'
+import { comgateGateway } from './comgate.js'
+import { GatewayUnavailableError, type PaymentGateway } from './gateway.js'
+import type { GatewayName, OnlineMethod } from './gateway-config.js'
+import { gopayGateway } from './gopay.js'
 import { sandboxGateway } from './sandbox.js'
 
-/** The configured card/GoPay gateway (only the sandbox exists so far); none takes bank transfers only. */
-export function paymentGateway(app: FastifyInstance): PaymentGateway {
-  if (app.config.payments.gateway !== 'sandbox')
-    throw new HttpError(409, 'errors.order_not_payable')
-  return sandboxGateway(app.config)
+/** Whether the shop takes this payment method (bank transfers always; card and GoPay by gateway). */
+export function offersPaymentMethod(config: Config, method: string): boolean {
+  if (method === 'card' || method === 'gopay') return config.payments.gateways[method] !== null
+  return true
+}
+
+/** The payment methods the shop takes, as the storefront offers them. */
+export function offeredPaymentMethods(config: Config): string[] {
+  return ['bank_transfer', 'card', 'gopay'].filter((method) => offersPaymentMethod(config, method))
+}
+
+/**
+ * A gateway by name, for a payment made through it (a payment is settled and refunded by its own
+ * gateway, even after the shop moved a method to another one); null when it is not configured.
+ */
+export function gatewayNamed(
+  { config, db }: Pick<FastifyInstance, 'config' | 'db'>,
+  name: string,
+): PaymentGateway | null {
+  const { gopay, comgate, gatewayTimeout, gateways } = config.payments
+  if (name === 'gopay' && gopay) return gopayGateway(gopay, gatewayTimeout)
+  if (name === 'comgate' && comgate) return comgateGateway(comgate, gatewayTimeout)
+  if (name === 'sandbox' && Object.values(gateways).includes('sandbox'))
+    return sandboxGateway(config, db)
+  return null
+}
+
+/** The gateway that takes this method now; a 409 when none does. */
+function gatewayFor(app: FastifyInstance, method: OnlineMethod): PaymentGateway {
+  const name = app.config.payments.gateways[method]
+  const gateway = name && gatewayNamed(app, name)
+  if (!gateway) throw new HttpError(409, 'errors.order_not_payable')
+  return gateway
+}
+
+/** Where a gateway tells the shop that a payment changed. */
+export function notificationUrl(config: Config, gateway: GatewayName): string {
+  return `${config.publicUrl}/v1/payments/notify/${gateway}`
 }
 
 /** A payment with its order, by the gateway's reference; null when there is none. */
@@ -45,12 +81,19 @@ export async function startPayment(
   const method = order.paymentMethod
   if (method !== 'card' && method !== 'gopay')
     throw new Error(`order ${order.number} is not paid through the gateway (${method})`)
-  const gateway = paymentGateway(app)
-  return db.transaction(async (tx) => {
-    // Requests for one order's payment take turns, so racing ones find the first one's payment.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update')
-    return pendingOrNewPayment(app, tx, gateway, order, method)
-  })
+  const gateway = gatewayFor(app, method)
+  try {
+    return await db.transaction(async (tx) => {
+      // Requests for one order's payment take turns, so racing ones find the first one's payment.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update')
+      return pendingOrNewPayment(app, tx, gateway, order, method)
+    })
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error
+    // Nothing was written: the order waits, and the shopper can pay it later from their profile.
+    app.log.error({ err: error, orderId: order.id }, 'payment gateway unavailable')
+    throw new HttpError(503, 'payments.gateway_unavailable')
+  }
 }
 
 async function pendingOrNewPayment(
@@ -78,8 +121,10 @@ async function pendingOrNewPayment(
     currency: order.currency,
     method,
     orderNumber: order.number,
+    email: order.email,
     locale: order.locale,
-    returnUrl: paymentReturnUrl(app.config, order),
+    returnUrl: `${app.config.publicUrl}/v1/payments/return/${gateway.name}`,
+    notificationUrl: notificationUrl(app.config, gateway.name),
   })
   const [payment] = await db
     .insert(payments)

@@ -1,8 +1,14 @@
 import { createHmac } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import type { Config } from '../config.js'
+import type { Database } from '../db/client.js'
+import { orders, payments } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
 import { randomToken, safeEqual } from '../lib/tokens.js'
-import type { GatewayReport, PaymentGateway, SettledStatus } from './gateway.js'
+import type { GatewayReport, PaymentGateway } from './gateway.js'
+
+/** The outcomes the sandbox's tester can choose. */
+export type SandboxOutcome = 'paid' | 'cancelled'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 
@@ -18,7 +24,7 @@ export function sandboxSignature(secret: string, rawBody: string | Buffer): stri
 export function sandboxCallbackBody(
   payment: { reference: string; amount: number; currency: string },
   orderNumber: string,
-  status: SettledStatus,
+  status: SandboxOutcome,
 ): string {
   const { reference, amount, currency } = payment
   return JSON.stringify({ reference, status, amount, currency, order_number: orderNumber })
@@ -26,11 +32,10 @@ export function sandboxCallbackBody(
 
 /**
  * The built-in stand-in for a card/GoPay gateway: its payment page is served by this API and its
- * callbacks are signed like a real gateway's and report amount, currency and order number like one,
- * so the whole flow runs without one. No money moves.
+ * callbacks are signed and report amount, currency and order number, so the whole flow runs without
+ * a gateway. It keeps no books of its own: its status is the shop's record. No money moves.
  */
-export function sandboxGateway(config: Config): PaymentGateway {
-  const secret = config.payments.sandboxSecret
+export function sandboxGateway(config: Config, db: Database): PaymentGateway {
   return {
     name: 'sandbox',
 
@@ -39,24 +44,50 @@ export function sandboxGateway(config: Config): PaymentGateway {
       return { reference, redirectUrl: `${config.publicUrl}/v1/payments/sandbox/${reference}` }
     },
 
-    async verifyCallback(headers, body) {
-      const header = headers[SANDBOX_SIGNATURE_HEADER]
-      const signature = Array.isArray(header) ? header[0] : header
-      if (typeof body !== 'string' && !Buffer.isBuffer(body))
-        throw new HttpError(400, 'errors.bad_request')
-      if (!signature || !safeEqual(signature, sandboxSignature(secret, body)))
-        throw new HttpError(403, 'errors.forbidden')
-      let payload: unknown
-      try {
-        payload = JSON.parse(body.toString())
-      } catch {
-        throw new HttpError(400, 'errors.bad_request')
-      }
-      const report = sandboxReport(payload)
-      if (!report) throw new HttpError(400, 'errors.bad_request')
-      return report
+    async status(reference) {
+      const [found] = await db
+        .select({ payment: payments, orderNumber: orders.number })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.gateway, 'sandbox'), eq(payments.reference, reference)))
+      if (!found) throw new HttpError(404, 'errors.not_found')
+      const { payment, orderNumber } = found
+      const status =
+        payment.status === 'refund_due' ? 'paid' : (payment.status as GatewayReport['status'])
+      return { reference, status, amount: payment.amount, currency: payment.currency, orderNumber }
+    },
+
+    async refund() {
+      // Nothing was charged.
     },
   }
+}
+
+/**
+ * The sandbox's notification: its signed callback, which reports the outcome itself; throws
+ * HttpError 400/403 when it is not genuine.
+ */
+export function verifySandboxCallback(
+  config: Config,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): GatewayReport {
+  const secret = config.payments.sandboxSecret
+  const header = headers[SANDBOX_SIGNATURE_HEADER]
+  const signature = Array.isArray(header) ? header[0] : header
+  if (typeof body !== 'string' && !Buffer.isBuffer(body))
+    throw new HttpError(400, 'errors.bad_request')
+  if (!signature || !safeEqual(signature, sandboxSignature(secret, body)))
+    throw new HttpError(403, 'errors.forbidden')
+  let payload: unknown
+  try {
+    payload = JSON.parse(body.toString())
+  } catch {
+    throw new HttpError(400, 'errors.bad_request')
+  }
+  const report = sandboxReport(payload)
+  if (!report) throw new HttpError(400, 'errors.bad_request')
+  return report
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { orders, payments } from '../db/schema.js'
 import { HttpError, notFound } from '../lib/http-error.js'
 import { paymentReceivedMail } from '../orders/mails.js'
@@ -7,7 +7,8 @@ import { orderProductionDays } from '../orders/production-days.js'
 import { changeOrderStatus } from '../orders/status.js'
 import type { OrderRow } from '../orders/types.js'
 import type { GatewayReport } from './gateway.js'
-import { findPayment, paymentGateway } from './index.js'
+import { findPayment, gatewayNamed } from './index.js'
+import { refundDuePayments } from './refunds.js'
 
 /** What in a gateway's report differs from the order it is about (empty when nothing does). */
 export function reportMismatch(
@@ -22,15 +23,36 @@ export function reportMismatch(
 }
 
 /**
- * Records the gateway's verdict on a pending payment, once: a repeated report changes nothing and
- * sends nothing. Every gateway's reports come through here, and one that does not match its order
- * in amount, currency and order number is refused (409) and logged, the order left unpaid: an
- * underpayment, a payment in another currency or one made for another order never pays this one.
- * A paid payment makes its order paid and e-mails the shopper. Returns whether the payment changed;
- * an unknown reference is a 404.
+ * Settles a payment the gateway says has changed (its notification, or the shopper coming back):
+ * asks the payment's own gateway for its status and records that. A notification only names a
+ * payment, so a forged or repeated one changes nothing the gateway does not confirm. An unknown
+ * payment is a 404; a gateway that does not answer throws GatewayUnavailableError.
  */
-export async function settlePayment(app: FastifyInstance, report: GatewayReport): Promise<boolean> {
-  const gateway = paymentGateway(app).name
+export async function settleFromGateway(
+  app: FastifyInstance,
+  gateway: string,
+  reference: string,
+): Promise<boolean> {
+  const found = await findPayment(app.db, gateway, reference)
+  const client = gatewayNamed(app, gateway)
+  if (!found || !client) throw notFound()
+  return settlePayment(app, gateway, await client.status(reference))
+}
+
+/**
+ * Records the gateway's verdict on a payment, once: a repeated report changes nothing and sends
+ * nothing. Every gateway's reports come through here, and one that does not match its order in
+ * amount, currency and order number is refused (409) and logged, the order left unpaid: an
+ * underpayment, a payment in another currency or one made for another order never pays this one.
+ * A paid payment makes its order paid and e-mails the shopper; one paid for an order that was
+ * cancelled meanwhile (it expired) is refunded. Returns whether the payment changed; an unknown
+ * reference is a 404.
+ */
+export async function settlePayment(
+  app: FastifyInstance,
+  gateway: string,
+  report: GatewayReport,
+): Promise<boolean> {
   const found = await findPayment(app.db, gateway, report.reference)
   if (!found) throw notFound()
   const { payment, order } = found
@@ -55,26 +77,34 @@ export async function settlePayment(app: FastifyInstance, report: GatewayReport)
     throw new HttpError(409, 'payments.mismatch')
   }
 
+  if (report.status === 'pending') return false
   const settled = await app.db.transaction(async (tx) => {
-    const [pending] = await tx
+    // A payment changes once from pending; a paid one only to refunded (refunded at the gateway).
+    const from = report.status === 'refunded' ? ['paid', 'refund_due'] : ['pending']
+    const [changed] = await tx
       .update(payments)
       .set({ status: report.status, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, from)))
       .returning()
-    if (!pending) return null
-    if (report.status !== 'paid') return { paidOrder: null }
-    if (!(await changeOrderStatus(tx, pending.orderId, 'paid'))) {
-      // Paid twice, or paid after the order was cancelled (it expired unpaid): the owner refunds it.
+    if (!changed) return null
+    if (report.status !== 'paid') return { paidOrder: null, refund: false }
+    if (!(await changeOrderStatus(tx, changed.orderId, 'paid'))) {
+      // Paid after the order was cancelled (it expired unpaid), or a second payment: give it back.
       app.log.warn(
-        { paymentId: pending.id, orderId: pending.orderId },
-        'payment for an order that cannot become paid',
+        { paymentId: changed.id, orderId: changed.orderId },
+        'payment for an order that cannot become paid: refunding it',
       )
-      return { paidOrder: null }
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', updatedAt: new Date() })
+        .where(eq(payments.id, changed.id))
+      return { paidOrder: null, refund: true }
     }
-    const [paid] = await tx.select().from(orders).where(eq(orders.id, pending.orderId))
-    return { paidOrder: paid ?? null }
+    const [paid] = await tx.select().from(orders).where(eq(orders.id, changed.orderId))
+    return { paidOrder: paid ?? null, refund: false }
   })
   if (!settled) return false
+  if (settled.refund) await refundDuePayments(app, { orderId: order.id })
   const paidOrder = settled.paidOrder
   if (paidOrder?.email) {
     try {

@@ -2,11 +2,18 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { loadConfig } from '../../src/config.js'
 import { HttpError } from '../../src/lib/http-error.js'
-import { sandboxGateway, sandboxSignature } from '../../src/payments/sandbox.js'
+import {
+  sandboxGateway,
+  sandboxSignature,
+  verifySandboxCallback,
+} from '../../src/payments/sandbox.js'
+import { build } from '../helper.js'
 
 const config = loadConfig({ SHOP_MODE: 'demo', API_PUBLIC_URL: 'https://api.obrazarna.test' })
-const gateway = sandboxGateway(config)
+const gateway = sandboxGateway(config, (await build()).database.db)
 const secret = config.payments.sandboxSecret
+const verify = async (headers: Record<string, string>, body: unknown) =>
+  verifySandboxCallback(config, headers, body)
 
 const signed = (body: string, key = secret) => ({
   'x-sandbox-signature': sandboxSignature(key, body),
@@ -31,8 +38,10 @@ describe('the sandbox gateway', () => {
       currency: 'CZK',
       method: 'card' as const,
       orderNumber: '2026000042',
+      email: null,
       locale: 'cs',
       returnUrl: 'https://www.obrazarna.test/kosik/dokonceni-objednavky?order=1',
+      notificationUrl: 'https://api.obrazarna.test/v1/payments/callback/sandbox',
     }
     const first = await gateway.start(input)
     const second = await gateway.start(input)
@@ -48,20 +57,20 @@ describe('the sandbox gateway', () => {
     const report = { reference: 'abc', status: 'paid', amount: 156_220, currency: 'CZK' }
     const body = JSON.stringify({ ...report, order_number: '2026000042' })
     const expected = { ...report, orderNumber: '2026000042' }
-    assert.deepEqual(await gateway.verifyCallback(signed(body), body), expected)
-    assert.deepEqual(await gateway.verifyCallback(signed(body), Buffer.from(body)), expected)
+    assert.deepEqual(await verify(signed(body), body), expected)
+    assert.deepEqual(await verify(signed(body), Buffer.from(body)), expected)
     const cancelled = body.replace('"paid"', '"cancelled"')
-    assert.equal((await gateway.verifyCallback(signed(cancelled), cancelled)).status, 'cancelled')
+    assert.equal((await verify(signed(cancelled), cancelled)).status, 'cancelled')
   })
 
   it('rejects a missing, forged or stale signature with 403', async () => {
     const body = paidBody()
-    await rejects(403, () => gateway.verifyCallback({}, body))
-    await rejects(403, () => gateway.verifyCallback({ 'x-sandbox-signature': '' }, body))
-    await rejects(403, () => gateway.verifyCallback(signed(body, 'another secret'), body))
+    await rejects(403, () => verify({}, body))
+    await rejects(403, () => verify({ 'x-sandbox-signature': '' }, body))
+    await rejects(403, () => verify(signed(body, 'another secret'), body))
     const tampered = paidBody({ amount: 1 })
-    await rejects(403, () => gateway.verifyCallback(signed(body), tampered))
-    await rejects(403, () => gateway.verifyCallback({ 'x-sandbox-signature': 'zz' }, body))
+    await rejects(403, () => verify(signed(body), tampered))
+    await rejects(403, () => verify({ 'x-sandbox-signature': 'zz' }, body))
   })
 
   it('rejects a genuine but meaningless or incomplete message with 400', async () => {
@@ -77,7 +86,7 @@ describe('the sandbox gateway', () => {
       paidBody({ currency: undefined }),
       paidBody({ order_number: 2026000042 }),
     ]
-    for (const body of bodies) await rejects(400, () => gateway.verifyCallback(signed(body), body))
-    await rejects(400, () => gateway.verifyCallback({}, { reference: 'abc', status: 'paid' }))
+    for (const body of bodies) await rejects(400, () => verify(signed(body), body))
+    await rejects(400, () => verify({}, { reference: 'abc', status: 'paid' }))
   })
 })

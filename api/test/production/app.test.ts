@@ -48,7 +48,7 @@ describe('the API with production settings', async () => {
   })
 
   it('has no sandbox gateway: its callback is not even a route', async () => {
-    assert.equal(production.config.payments.gateway, null)
+    assert.deepEqual(production.config.payments.gateways, { card: null, gopay: null })
     assert.equal((await sandboxCallback(production)).statusCode, 404)
   })
 })

@@ -55,7 +55,7 @@ describe('production settings', () => {
     const config = loadConfig(PRODUCTION_ENV)
     assert.equal(config.production, true)
     assert.deepEqual(config.corsOrigins, ['https://www.obrazarna.test'])
-    assert.equal(config.payments.gateway, null)
+    assert.deepEqual(config.payments.gateways, { card: null, gopay: null })
     assert.deepEqual(config.payments.bank, {
       holder: 'Tiskárna Test s.r.o.',
       accountCzk: '19-2000145399/0800',
@@ -128,10 +128,58 @@ describe('production settings', () => {
     assert.deepEqual(problems({ ...withoutDatabase, PGLITE_DATA_DIR: '/srv/obrazarna/pglite' }), [])
   })
 
+  it('refuses a chosen gateway without its credentials or on plain http, naming each setting', () => {
+    assert.deepEqual(
+      problems({
+        ...PRODUCTION_ENV,
+        PAYMENT_GATEWAY_CARD: 'comgate',
+        PAYMENT_GATEWAY_GOPAY: 'gopay',
+        GOPAY_CLIENT_ID: 'client',
+        GOPAY_API_URL: 'http://gw.sandbox.gopay.com/api',
+      }),
+      [
+        'GOPAY_CLIENT_SECRET: the client secret GoPay issued to the shop (gopay takes payments)',
+        "GOPAY_GOID: the shop's GoID (gopay takes payments)",
+        "COMGATE_MERCHANT: the shop's ComGate merchant id (comgate takes payments)",
+        "COMGATE_SECRET: the shop's ComGate secret (comgate takes payments)",
+        'GOPAY_API_URL: http://gw.sandbox.gopay.com/api is not an https:// address',
+      ],
+    )
+    assert.deepEqual(problems({ ...PRODUCTION_ENV, PAYMENT_GATEWAY_GOPAY: 'comgate' }), [
+      'PAYMENT_GATEWAY_GOPAY: ComGate does not take GoPay wallet payments; use gopay',
+    ])
+    const shop = loadConfig({
+      ...PRODUCTION_ENV,
+      PAYMENT_GATEWAY: 'gopay',
+      PAYMENT_GATEWAY_CARD: 'comgate',
+      GOPAY_CLIENT_ID: 'client',
+      GOPAY_CLIENT_SECRET: 'secret',
+      GOPAY_GOID: '8123456789',
+      COMGATE_MERCHANT: '123456',
+      COMGATE_SECRET: 'comgate-secret',
+    })
+    assert.deepEqual(shop.payments.gateways, { card: 'comgate', gopay: 'gopay' })
+    assert.equal(shop.payments.gopay?.apiUrl, 'https://gate.gopay.cz/api')
+    assert.deepEqual(shop.payments.comgate, {
+      apiUrl: 'https://payments.comgate.cz/v1.0',
+      merchant: '123456',
+      secret: 'comgate-secret',
+      test: false,
+    })
+    // ComGate alone takes cards only: it has no GoPay wallet.
+    const comgateOnly = loadConfig({
+      ...PRODUCTION_ENV,
+      PAYMENT_GATEWAY: 'comgate',
+      COMGATE_MERCHANT: '123456',
+      COMGATE_SECRET: 'comgate-secret',
+    })
+    assert.deepEqual(comgateOnly.payments.gateways, { card: 'comgate', gopay: null })
+  })
+
   it('demo mode needs none of them and runs on the demo values', () => {
     const demo = loadConfig({ SHOP_MODE: 'demo' })
     assert.equal(demo.production, false)
-    assert.equal(demo.payments.gateway, 'sandbox')
+    assert.deepEqual(demo.payments.gateways, { card: 'sandbox', gopay: 'sandbox' })
     assert.equal(demo.payments.bank.accountCzk, '2801234578/2010')
     assert.ok(demo.corsOrigins.includes('http://localhost:9000'))
     assert.equal(demo.siteUrl, 'http://localhost:9000')

@@ -123,6 +123,8 @@ export interface CheckoutBasket extends Omit<Basket, 'deliveryMethod'> {
   /** The VAT the total includes (minor units). */
   totalVat: number
   paymentMethod: PaymentMethod | null
+  /** The payment methods the shop takes now: card and GoPay only when a gateway takes them. */
+  paymentMethods: PaymentMethod[]
   pickupPoint: PickupPoint | null
   note: string | null
   deliveryMethod: (DeliveryMethod & { priceForBasket: number }) | null

@@ -9,7 +9,7 @@ import type { PlacedOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
 import { orderProductionDays } from '../../orders/production-days.js'
 import { bankTransferInstructions } from '../../payments/bank-transfer.js'
-import { startPayment } from '../../payments/index.js'
+import { offersPaymentMethod, startPayment } from '../../payments/index.js'
 
 /**
  * POST /baskets/{uuid}/checkout: places the order (201) and closes the basket. Needs a signed-in
@@ -29,7 +29,7 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await checkOut(app.db, request, request.params.uuid, {
         termsAccepted: request.body.terms_accepted,
         expectedTotal: request.body.expected_total,
-        onlinePayments: app.config.payments.gateway !== null,
+        offers: (method) => offersPaymentMethod(app.config, method),
       })
       const { order, created } = placed
       const paymentUrl = await gatewayPage(app, order)

@@ -3,6 +3,7 @@ import { changeBasket } from '../../basket/changes.js'
 import { basketChangesBody } from '@print-shop/shop-domain/requests/basket'
 import { basketParams } from '../../basket/schemas.js'
 import { invalid } from '../../lib/http-error.js'
+import { offersPaymentMethod } from '../../payments/index.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'
 
@@ -19,8 +20,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const changes = request.body
-      const online = changes.payment_method === 'card' || changes.payment_method === 'gopay'
-      if (online && !app.config.payments.gateway)
+      const method = changes.payment_method
+      if (method && !offersPaymentMethod(app.config, method))
         throw invalid('payment_method', 'basket.payment_unavailable')
       const basket = await changeBasket(app.db, request, request.params.uuid, changes)
       return currentBasketDocument(request, basket)

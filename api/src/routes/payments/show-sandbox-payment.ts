@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { notFound } from '../../lib/http-error.js'
 import { isLocale } from '../../lib/localized.js'
 import { translator } from '../../lib/messages.js'
-import { findPayment, paymentGateway, paymentReturnUrl } from '../../payments/index.js'
+import { findPayment, paymentReturnUrl } from '../../payments/index.js'
 import { sandboxPageHtml } from '../../payments/sandbox-page.js'
 import { referenceParams } from './params.js'
 
@@ -13,9 +13,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: referenceParams } },
     async (request, reply) => {
       const { reference } = request.params
-      const gateway = paymentGateway(app)
-      const found =
-        gateway.name === 'sandbox' ? await findPayment(app.db, 'sandbox', reference) : null
+      const found = await findPayment(app.db, 'sandbox', reference)
       if (!found) throw notFound()
       const { config } = app
       // A real gateway is told the shopper's language by the shop: the order's, not the browser's.

@@ -6,8 +6,9 @@ import { PRODUCTION_ENV } from '../../production/settings.js'
 import { readyBasket, shopIds } from '../baskets/fixtures.js'
 
 test('the sandbox gateway runs in demo mode but in production only when asked, with its own key', () => {
-  assert.equal(loadConfig(DEMO_ENV).payments.gateway, 'sandbox')
-  assert.equal(loadConfig(PRODUCTION_ENV).payments.gateway, null)
+  const none = { card: null, gopay: null }
+  assert.deepEqual(loadConfig(DEMO_ENV).payments.gateways, { card: 'sandbox', gopay: 'sandbox' })
+  assert.deepEqual(loadConfig(PRODUCTION_ENV).payments.gateways, none)
   assert.throws(
     () => loadConfig({ ...PRODUCTION_ENV, PAYMENT_GATEWAY: 'sandbox' }),
     /needs its own PAYMENT_SANDBOX_SECRET/,
@@ -17,15 +18,20 @@ test('the sandbox gateway runs in demo mode but in production only when asked, w
     PAYMENT_GATEWAY: 'sandbox',
     PAYMENT_SANDBOX_SECRET: 'staging-secret',
   })
-  assert.equal(staging.payments.gateway, 'sandbox')
+  assert.deepEqual(staging.payments.gateways, { card: 'sandbox', gopay: 'sandbox' })
   assert.equal(staging.payments.sandboxSecret, 'staging-secret')
-  assert.equal(loadConfig({ ...DEMO_ENV, PAYMENT_GATEWAY: 'none' }).payments.gateway, null)
-  assert.throws(() => loadConfig({ ...DEMO_ENV, PAYMENT_GATEWAY: 'stripe' }), /sandbox or none/)
+  assert.deepEqual(loadConfig({ ...DEMO_ENV, PAYMENT_GATEWAY: 'none' }).payments.gateways, none)
+  assert.throws(
+    () => loadConfig({ ...DEMO_ENV, PAYMENT_GATEWAY: 'stripe' }),
+    /sandbox, gopay, comgate or none, not stripe/,
+  )
 })
 
 test('without a gateway the shop takes bank transfers only, and the sandbox does not exist', async () => {
   const defaults = loadConfig(DEMO_ENV)
-  const testApp = await build({ payments: { ...defaults.payments, gateway: null } })
+  const testApp = await build({
+    payments: { ...defaults.payments, gateways: { card: null, gopay: null } },
+  })
   const ids = await shopIds(testApp)
   const { visitor } = await signedInVisitor(testApp)
 

@@ -39,6 +39,7 @@ describe('reshapeCheckoutBasket', () => {
       total: 107900,
       totalVat: 18726,
       paymentMethod: 'card',
+      paymentMethods: ['bank_transfer', 'card', 'gopay'],
       pickupPoint: null,
       note: null,
       deliveryMethod: {
@@ -63,6 +64,14 @@ describe('reshapeCheckoutBasket', () => {
       billingDetail: null,
       shippingDetail: null,
     })
+  })
+
+  it('offers only the payment methods the shop takes, bank transfer when it does not say', () => {
+    const transferOnly = checkoutBasket({ offered: ['bank_transfer'] })
+    expect(basketFrom(transferOnly).paymentMethods).toEqual(['bank_transfer'])
+    const silent = checkoutBasket()
+    delete (silent.data.attributes as Record<string, unknown>).payment_methods
+    expect(basketFrom(silent).paymentMethods).toEqual(['bank_transfer'])
   })
 })
 

@@ -47,6 +47,7 @@ type ContactDetailsDocument = Omit<OrderAddress, 'company_id' | 'vat_id'> &
 export interface CheckoutBasketDocument extends Omit<BasketDocument, 'delivery_method'> {
   total_vat: number
   payment_method: PaymentMethod | null
+  payment_methods?: PaymentMethod[]
   pickup_point: PickupPointDocument | null
   note: string | null
   delivery_method: (DeliveryMethodDocument & { price_for_basket: number }) | null
@@ -130,6 +131,8 @@ export function reshapeCheckoutBasket(basket: CheckoutBasketDocument): CheckoutB
     ...reshapeBasket({ ...basket, delivery_method: null }),
     totalVat: basket.total_vat,
     paymentMethod: basket.payment_method ?? null,
+    // Bank transfers are always taken; an answer without the list offers nothing more.
+    paymentMethods: basket.payment_methods ?? ['bank_transfer'],
     pickupPoint: basket.pickup_point ? reshapePickupPoint(basket.pickup_point) : null,
     note: basket.note ?? null,
     deliveryMethod: method

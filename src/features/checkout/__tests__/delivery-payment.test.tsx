@@ -61,6 +61,17 @@ describe('Checkout step 1: delivery and payment', () => {
     ])
   })
 
+  it('offers card and GoPay only when the shop takes them (a gateway is configured)', async () => {
+    fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket({ offered: ['bank_transfer', 'card'] }) },
+      'GET /delivery_methods': { status: 200, body: deliveryMethodsDocument },
+    })
+    renderStep('delivery')
+    expect(await screen.findByRole('radio', { name: 'Bankovní převod' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Platba kartou' })).toBeInTheDocument()
+    expect(screen.queryByRole('radio', { name: 'GoPay' })).not.toBeInTheDocument()
+  })
+
   it('prices the basket with a method as soon as it is chosen, in the summary beside the step', async () => {
     fakeApi({
       [basketCall]: { status: 200, body: checkoutBasket() },

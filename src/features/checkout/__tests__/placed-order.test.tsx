@@ -45,6 +45,21 @@ describe('The placed order at its own address', () => {
     )
   })
 
+  it('offers to pay a card order whose payment could not be started', async () => {
+    fakeApi({
+      'GET /me/orders/43': {
+        status: 200,
+        body: orderDocument({ id: '43', status: 'new', paymentMethod: 'card' }),
+      },
+    })
+    renderPage('?order=43')
+    expect(await screen.findByTestId('payment-not-started')).toHaveTextContent(
+      'Platbu se teď nepodařilo zahájit.',
+    )
+    expect(screen.getByRole('button', { name: 'Zaplatit nyní' })).toBeEnabled()
+    expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument()
+  })
+
   it("says so when the order is not the shopper's, or the address names none", async () => {
     fakeApi({ 'GET /me/orders/43': { status: 404, body: { message: 'Nenalezeno.' } } })
     const notTheirs = renderPage('?order=43')

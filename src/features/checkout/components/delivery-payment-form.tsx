@@ -202,7 +202,7 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
           setPayment(value as (typeof PAYMENT_METHODS)[number])
           setErrors({})
         }}
-        options={PAYMENT_METHODS.map((value) => ({
+        options={basket.paymentMethods.map((value) => ({
           value,
           label: t(`cart:checkout.payment.methods.${value}`),
           detail: t(`cart:checkout.payment.descriptions.${value}`),

@@ -4,11 +4,12 @@ import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
 import { ApiError } from '../../../lib/api-client'
-import { useOrder } from '../../orders'
+import { useOrder, type Order } from '../../orders'
 import { BankTransfer } from '../../orders'
 import { OrderDelivery } from '../../orders'
 import { OrderItems } from '../../orders'
 import { OrderTotals } from '../../orders'
+import { PayNowButton } from '../../orders'
 import { CheckoutSkeleton } from './checkout-guard'
 import { OrderLoadFailed } from './order-load-failed'
 import { DeliveryPromise } from './delivery-promise'
@@ -16,7 +17,9 @@ import * as styles from './checkout.module.css'
 
 /**
  * The order just placed, read from the API by its id in the address: a reload shows the same order,
- * not an empty basket. Its number, how to pay a bank transfer, and a recap of what goes where.
+ * not an empty basket. Its number, how to pay a bank transfer, and a recap of what goes where. A
+ * card or GoPay order comes here unpaid only when its payment could not be started (the gateway was
+ * not reachable): it can be paid from here.
  */
 export function PlacedOrder({ search }: { search: string }) {
   const { t, language } = useI18next()
@@ -45,6 +48,12 @@ export function PlacedOrder({ search }: { search: string }) {
         <DeliveryPromise order={order} />
         <p>{t('cart:checkout.confirmation.email')}</p>
         {order.paymentInstructions && <BankTransfer instructions={order.paymentInstructions} />}
+        {awaitingOnlinePayment(order) && (
+          <div role="alert" data-testid="payment-not-started">
+            <p>{t('cart:checkout.confirmation.paymentNotStarted')}</p>
+            <PayNowButton orderId={order.id} />
+          </div>
+        )}
         <p>
           <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
         </p>
@@ -54,4 +63,10 @@ export function PlacedOrder({ search }: { search: string }) {
       <OrderDelivery order={order} />
     </div>
   )
+}
+
+/** An unpaid card or GoPay order that still waits for its money. */
+function awaitingOnlinePayment(order: Order): boolean {
+  const online = order.paymentMethod === 'card' || order.paymentMethod === 'gopay'
+  return online && !order.paid && (order.status === 'new' || order.status === 'awaiting_payment')
 }

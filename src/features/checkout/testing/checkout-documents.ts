@@ -20,6 +20,8 @@ export const billingAttributes = {
 interface Choices {
   delivery?: boolean
   payment?: 'bank_transfer' | 'card' | 'gopay' | null
+  /** The methods the shop takes (all three unless given). */
+  offered?: ('bank_transfer' | 'card' | 'gopay')[]
   billing?: boolean
   shipping?: boolean
   items?: number
@@ -33,6 +35,7 @@ export function checkoutBasket(choices: Choices = {}) {
   const delivery = choices.delivery ? 9900 : 0
   Object.assign(document.data.attributes, {
     payment_method: choices.payment ?? null,
+    payment_methods: choices.offered ?? ['bank_transfer', 'card', 'gopay'],
     pickup_point: null,
     note: null,
     delivery_price: delivery,
