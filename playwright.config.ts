@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import {
   E2E_API_URL,
   E2E_FACEBOOK_APP_ID,
+  E2E_COMGATE_ACCOUNT,
   E2E_GOPAY_ACCOUNT,
   E2E_GOOGLE_CLIENT_ID,
   E2E_IDENTITY_PROVIDER_URL,
@@ -63,7 +64,12 @@ export default defineConfig({
       // GoPay and ComGate stand-ins: their APIs and payment pages.
       command: 'node e2e/fixtures/payment-gateways.mjs',
       url: `${E2E_PAYMENT_GATEWAYS_URL}/health`,
-      env: { PAYMENT_GATEWAYS_PORT: new URL(E2E_PAYMENT_GATEWAYS_URL).port },
+      env: {
+        PAYMENT_GATEWAYS_PORT: new URL(E2E_PAYMENT_GATEWAYS_URL).port,
+        // What a shop sets in ComGate's client portal: where to notify, where to send the shopper.
+        COMGATE_NOTIFY_URL: `${E2E_API_URL}/payments/notify/comgate`,
+        COMGATE_RETURN_URL: `${E2E_API_URL}/payments/return/comgate?id=\${id}`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -72,9 +78,14 @@ export default defineConfig({
       command: 'npm run start -w api',
       url: `${new URL(E2E_API_URL).origin}/health`,
       env: {
-        // The demo shop: dev mailbox, sandbox gateway for cards, demo codes and pickup points.
+        // The demo shop: dev mailbox, demo codes and pickup points.
         SHOP_MODE: 'demo',
-        // The GoPay wallet through the GoPay adapter, against its stand-in.
+        // Cards through the ComGate adapter and the GoPay wallet through the GoPay adapter, each
+        // against its stand-in (the sandbox gateway, the demo's default, is tested by the API tests).
+        PAYMENT_GATEWAY_CARD: 'comgate',
+        COMGATE_API_URL: `${E2E_PAYMENT_GATEWAYS_URL}/comgate/v1.0`,
+        COMGATE_MERCHANT: E2E_COMGATE_ACCOUNT.merchant,
+        COMGATE_SECRET: E2E_COMGATE_ACCOUNT.secret,
         PAYMENT_GATEWAY_GOPAY: 'gopay',
         GOPAY_API_URL: `${E2E_PAYMENT_GATEWAYS_URL}/gopay/api`,
         GOPAY_CLIENT_ID: E2E_GOPAY_ACCOUNT.clientId,
