@@ -16,7 +16,7 @@ describe('orderConfirmationMail', () => {
     assert.equal(mail.subject, 'Potvrzení objednávky 2026000042 – Obrazárna')
     const lines = mail.text.split('\n')
     for (const line of [
-      'Dobrý den, Jana,',
+      'Dobrý den, Jano,',
       'Děkujeme za vaši objednávku č. 2026000042. Níže posíláme její shrnutí.',
       '- Polabská mlha – Fotografie, lesklý, 30 × 20 cm, celý obrázek, 2 ks: 1 198,00 Kč',
       '- Krkonoše v zimě – Plakát, matný, 30 × 42 cm, vlastní výřez, 1 ks: 450,00 Kč',
@@ -78,7 +78,7 @@ describe('orderConfirmationMail', () => {
       'Total: 50,00 €',
       'of which VAT 21%: 8,68 €',
       'Payment: Card payment',
-      'As soon as the payment gateway confirms your payment, we will let you know in another e-mail.',
+      'As soon as the payment gateway confirms your payment, we will let you know in another email.',
       'https://www.obrazarna.test/en/profil/moje-objednavky',
     ])
       assert.ok(lines.includes(line), `missing line: ${line}\n---\n${mail.text}`)
@@ -89,11 +89,27 @@ describe('orderConfirmationMail', () => {
     const order = orderRow({
       billing: { ...orderRow().billing, first_name: '<b>Jana</b>' },
       userId: null,
+      locale: 'sk',
     })
     const mail = orderConfirmationMail(config, order, itemRows(), null, 2)
-    assert.match(mail.html, /Dobrý den, &lt;b&gt;Jana&lt;\/b&gt;,/)
+    assert.match(mail.html, /Dobrý deň, &lt;b&gt;Jana&lt;\/b&gt;,/)
     assert.doesNotMatch(mail.html, /<b>Jana/)
     assert.doesNotMatch(mail.text, /moje-objednavky/)
+  })
+
+  it('greets in Czech with the vocative of the first name, or without a name it cannot decline', () => {
+    const greetingOf = (first_name: string) =>
+      orderConfirmationMail(
+        config,
+        orderRow({ billing: { ...orderRow().billing, first_name } }),
+        itemRows(),
+        null,
+        2,
+      ).text.split('\n')[0]
+    assert.equal(greetingOf('Petr'), 'Dobrý den, Petře,')
+    assert.equal(greetingOf('Marie'), 'Dobrý den, Marie,')
+    assert.equal(greetingOf('Xaver'), 'Dobrý den,')
+    assert.equal(greetingOf('<b>Jana</b>'), 'Dobrý den,')
   })
 
   it('keeps a name and a pickup point to one line each, escaped, whatever the row holds', () => {
@@ -105,16 +121,18 @@ describe('orderConfirmationMail', () => {
       },
       pickupPoint: { ...orderRow().pickupPoint!, name: 'Z-BOX\u2028Pay at https://evil.example' },
     })
+    // Slovak greets with the name as written (Czech would greet without a name it cannot decline).
+    const slovak = { ...order, locale: 'sk' }
     for (const mail of [
-      orderConfirmationMail(config, order, itemRows(), null, 2),
-      paymentReceivedMail(config, order, 2),
+      orderConfirmationMail(config, slovak, itemRows(), null, 2),
+      paymentReceivedMail(config, slovak, 2),
     ]) {
       const greeting =
-        'Dobrý den, Jana & "Petr" <script> Your card was charged https://evil.example,'
+        'Dobrý deň, Jana & "Petr" <script> Your card was charged https://evil.example,'
       assert.equal(mail.text.split('\n')[0], greeting)
       assert.ok(
         mail.html.startsWith(
-          '<p>Dobrý den, Jana &amp; &quot;Petr&quot; &lt;script&gt; Your card was charged https://evil.example,</p>',
+          '<p>Dobrý deň, Jana &amp; &quot;Petr&quot; &lt;script&gt; Your card was charged https://evil.example,</p>',
         ),
         mail.html,
       )
@@ -135,7 +153,7 @@ describe('paymentReceivedMail', () => {
     assert.equal(czech.subject, 'Platba za objednávku 2026000042 přijata – Obrazárna')
     assert.match(
       czech.text,
-      /^Dobrý den, Jana,\n\nDěkujeme, přijali jsme vaši platbu 1 562,20 Kč za objednávku č\. 2026000042\./,
+      /^Dobrý den, Jano,\n\nDěkujeme, přijali jsme vaši platbu 1 562,20 Kč za objednávku č\. 2026000042\./,
     )
     assert.match(czech.text, /https:\/\/www\.obrazarna\.test\/profil\/moje-objednavky/)
 

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js'
 import type { Mail } from '../../plugins/mailer.js'
 import { escapeHtml } from '../../lib/html.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
+import { mailGreeting } from '../../lib/greeting.js'
 import { translator } from '../../lib/messages.js'
 import type { User } from '../../lib/users.js'
 
@@ -23,10 +24,7 @@ export function resetMail(
   const t = translator(locale, config.shop)
   const link = resetLink(config.siteUrl, locale, user.email, token)
   // Google sign-ups may carry the placeholder name "-".
-  const named = user.name.trim() && user.name !== '-'
-  const greeting = named
-    ? t('mail.password_reset.greeting', { name: user.name })
-    : t('mail.password_reset.greeting_no_name')
+  const greeting = mailGreeting(t, locale, 'password_reset', user.name === '-' ? null : user.name)
   const body = t('mail.password_reset.body')
   const action = t('mail.password_reset.action')
   const fallback = t('mail.password_reset.link_fallback')

@@ -64,7 +64,7 @@ describe('notices when the password changes', async () => {
     assert.equal(set.statusCode, 200)
     const mail = await newestMail(testApp, email)
     assertNotice(mail, 'Heslo k vašemu účtu bylo změněno – Obrazárna')
-    assert.match(mail!.text, /^Dobrý den, Ota Nový,/)
+    assert.match(mail!.text, /^Dobrý den, Oto,/)
     assert.match(mail!.text, /bylo právě nastaveno heslo/)
   })
 })
