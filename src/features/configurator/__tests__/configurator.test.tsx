@@ -205,7 +205,7 @@ describe('Configurator: when the print is sent', () => {
     expect(screen.queryByTestId('canvas-preview')).not.toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
     const preview = screen.getByRole('img', {
-      name: 'Náhled obrazu na plátně s boky hlubokými 2 cm',
+      name: 'Náhled obrazu na plátně s\u00a0boky hlubokými 2 cm',
     })
     // A 40 × 30 cm front and 2 cm sides, drawn receding at 0.7 of their depth.
     expect(preview).toHaveAttribute('viewBox', '0 0 414 314')
