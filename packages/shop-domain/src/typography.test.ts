@@ -32,6 +32,7 @@ test('a number keeps its thousands, its unit, per cent and currency', () => {
   assert.equal(shown('cs', 'příplatek 35 %, papír 260 g/m²'), 'příplatek 35~%, papír 260~g/m²')
   assert.equal(shown('sk', '1 500 000 bodov'), '1~500~000 bodov')
   assert.equal(shown('cs', 'rozměr 30 × 40 cm'), 'rozměr 30~×~40~cm')
+  assert.equal(shown('cs', 'DPH {{vatRate}} %, {{count}} ks'), 'DPH {{vatRate}}~%, {{count}}~ks')
 })
 
 test('a law citation keeps its section and number together', () => {
@@ -40,6 +41,7 @@ test('a law citation keeps its section and number together', () => {
     'podle §~1837 písm.~d) zákona č.~89/2012 Sb., čl.~6 odst.~1',
   )
   assert.equal(shown('sk', '§ 53 ods. 1'), '§~53 ods.~1')
+  assert.equal(shown('cs', 'objednávka č. {{number}}'), 'objednávka č.~{{number}}')
 })
 
 test('URLs, e-mail addresses and placeholders are left as written', () => {

@@ -19,12 +19,12 @@ const TYPESET = new Set(['cs', 'sk'])
 const ONE_LETTER = /(^|[\s(„“"'[>–—])([ksvzouaiKSVZOUAI]) (?=\S)/g
 /** A digit before a group of three (thousands): "6 000", "1 500 000". */
 const THOUSANDS = /(\d) (?=\d{3}(?!\d))/g
-/** A number before its unit, per cent or currency. */
+/** A number (or a placeholder for one) before its unit, per cent or currency. */
 const UNIT =
-  /(\d) (?=(?:px|Kč|€|EUR|CZK|%|cm|mm|m|m²|g\/m²|kg|g|DPI|dpi|ks|MB|GB|kB|h|min)(?![\p{L}\d]))/gu
+  /(\d|\}\}) (?=(?:px|Kč|€|EUR|CZK|%|cm|mm|m|m²|g\/m²|kg|g|DPI|dpi|ks|MB|GB|kB|h|min)(?![\p{L}\d]))/gu
 /** Sections and numbers of laws and articles: "§ 1837", "č. 89/2012", "odst. 1", "písm. d)". */
 const SECTION = /(§{1,2}) (?=\d)/g
-const ABBREVIATION = /(^|[\s(])(č|čl|odst|ods|písm)\. (?=[\d\p{Ll}])/gu
+const ABBREVIATION = /(^|[\s(])(č|čl|odst|ods|písm)\. (?=[\d\p{Ll}{])/gu
 /** The sign between the sides of a size: "30 × 40 cm". */
 const TIMES = /(\d) × (?=\d)/g
 
