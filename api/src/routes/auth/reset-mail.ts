@@ -3,7 +3,7 @@ import type { Mail } from '../../plugins/mailer.js'
 import { escapeHtml } from '../../lib/html.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
 import { mailGreeting } from '../../lib/greeting.js'
-import { translator } from '../../lib/messages.js'
+import { mailTranslator } from '../../lib/messages.js'
 import type { User } from '../../lib/users.js'
 
 export const RESET_TOKEN_MINUTES = 60
@@ -21,7 +21,7 @@ export function resetMail(
   token: string,
 ): Mail {
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
-  const t = translator(locale, config.shop)
+  const t = mailTranslator(locale, config.shop)
   const link = resetLink(config.siteUrl, locale, user.email, token)
   // Google sign-ups may carry the placeholder name "-".
   const greeting = mailGreeting(t, locale, 'password_reset', user.name === '-' ? null : user.name)

@@ -45,7 +45,7 @@ describe('notices when the password changes', async () => {
     })
     assert.equal(reset.statusCode, 200)
     const mail = await newestMail(testApp, shopper.email)
-    assertNotice(mail, 'Heslo k vašemu účtu bylo změněno – Obrazárna')
+    assertNotice(mail, 'Heslo k\u00a0vašemu účtu bylo změněno – Obrazárna')
     assert.match(mail!.text, /pomocí odkazu pro obnovení hesla/)
   })
 
@@ -63,7 +63,7 @@ describe('notices when the password changes', async () => {
     })
     assert.equal(set.statusCode, 200)
     const mail = await newestMail(testApp, email)
-    assertNotice(mail, 'Heslo k vašemu účtu bylo změněno – Obrazárna')
+    assertNotice(mail, 'Heslo k\u00a0vašemu účtu bylo změněno – Obrazárna')
     assert.match(mail!.text, /^Dobrý den, Oto,/)
     assert.match(mail!.text, /bylo právě nastaveno heslo/)
   })
