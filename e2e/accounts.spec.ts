@@ -112,7 +112,7 @@ for (const language of ['cs', 'en'] as const) {
         dialog.getByText(
           language === 'cs'
             ? 'Nesprávný e-mail nebo heslo.'
-            : 'Incorrect e-mail address or password.',
+            : 'Incorrect email address or password.',
         ),
       ).toBeVisible()
       await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
@@ -154,7 +154,7 @@ for (const language of ['cs', 'en'] as const) {
         again.getByText(
           language === 'cs'
             ? 'Nesprávný e-mail nebo heslo.'
-            : 'Incorrect e-mail address or password.',
+            : 'Incorrect email address or password.',
         ),
       ).toBeVisible()
       await again.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(newPassword)

@@ -23,7 +23,7 @@ const languages = [
     google: 'Sign in with Google',
     facebook: 'Continue with Facebook',
     account: 'My account',
-    logout: 'Log out',
+    logout: 'Sign out',
   },
 ] as const
 

@@ -4,12 +4,25 @@
 // - no {{value}} that the Czech text does not use (the page may not pass it; leaving one out, e.g. a
 //   Czech account number in the English text, is allowed) and the same <tags> (for <Trans>);
 // - a plural key (key_one, key_few, ...) has every form its language needs (Intl.PluralRules);
+// - no text uses a variant that docs/glossary.md says not to use (one term per concept), in the
+//   storefront's texts, the API's texts (api/locales) and the seeded catalogue (api/src/seed/data);
 // - reports, without failing, texts in cs/sk/de left identical to English.
-// Usage: node scripts/check-locales.mjs [locales-dir]   (exit 1 when anything is wrong)
+// Usage: node scripts/check-locales.mjs [locales-dir] [--glossary=file] [--api=dir] [--seed=dir]
+//   (exit 1 when anything is wrong)
 import fs from 'node:fs'
 import path from 'node:path'
+import { glossaryRules, seedTexts, variantsIn } from './glossary.mjs'
 
-const dir = process.argv[2] || 'locales'
+const options = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => arg.slice(2).split('=')),
+)
+const dir = process.argv.slice(2).find((arg) => !arg.startsWith('--')) || 'locales'
+const glossaryFile = options.glossary ?? 'docs/glossary.md'
+const apiDir = options.api ?? 'api/locales'
+const seedDir = options.seed ?? 'api/src/seed/data'
 const languages = ['cs', 'sk', 'de', 'en']
 const czechOnlyGroups = new Set(['seo'])
 const pluralSuffix = /_(zero|one|two|few|many|other)$/
@@ -22,9 +35,9 @@ function flatten(value, prefix = '') {
   )
 }
 
-function load(language) {
+function load(language, root = dir) {
   const texts = new Map()
-  const folder = path.join(dir, language)
+  const folder = path.join(root, language)
   if (!fs.existsSync(folder)) return texts
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.json'))) {
     const group = file.replace(/\.json$/, '')
@@ -93,6 +106,31 @@ for (const base of pluralBases) {
         )
     }
   }
+}
+
+// One term per concept: the variants the glossary lists, wherever a text is written.
+const rules = fs.existsSync(glossaryFile)
+  ? glossaryRules(fs.readFileSync(glossaryFile, 'utf8'))
+  : []
+const written = [
+  ...languages.flatMap((language) =>
+    [...texts[language]].map(([key, text]) => ({ language, place: `${key}`, text })),
+  ),
+  ...languages.flatMap((language) =>
+    [...load(language, apiDir)].map(([key, text]) => ({ language, place: `api ${key}`, text })),
+  ),
+  ...(fs.existsSync(seedDir) ? fs.readdirSync(seedDir) : [])
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) =>
+      seedTexts(fs.readFileSync(path.join(seedDir, file), 'utf8')).map(
+        ({ language, line, text }) => ({ language, place: `seed ${file}:${line}`, text }),
+      ),
+    ),
+]
+for (const { language, place, text } of written) {
+  if (typeof text !== 'string') continue
+  for (const { found, rule } of variantsIn(rules, language, text))
+    problems.push(`${language}: ${place} says "${found}": the glossary says ${rule.term}`)
 }
 
 for (const line of [...problems, ...warnings]) console.log(line)

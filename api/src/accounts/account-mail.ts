@@ -2,6 +2,7 @@ import type { Mail } from '../plugins/mailer.js'
 import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
 import type { Translate } from '../lib/messages.js'
+import { mailGreeting } from '../lib/greeting.js'
 import type { User } from '../lib/users.js'
 
 /** The account's language for its mails; Czech when the stored value is not one of the shop's. */
@@ -32,15 +33,17 @@ export interface AccountMailContent {
 }
 
 /** The greeting with the account's name; Google sign-ups may carry the placeholder name "-". */
-export function greeting(t: Translate, user: Pick<User, 'name'>): string {
-  const named = user.name.trim() && user.name !== '-'
-  return named
-    ? t('mail.account.greeting', { name: user.name })
-    : t('mail.account.greeting_no_name')
+export function greeting(t: Translate, user: Pick<User, 'name' | 'locale'>): string {
+  const name = user.name === '-' ? null : user.name
+  return mailGreeting(t, accountLocale(user), 'account', name)
 }
 
 /** A mail about the account, as plain text and simple HTML, in the shape of the reset mail. */
-export function accountMail(t: Translate, user: Pick<User, 'name'>, content: AccountMailContent) {
+export function accountMail(
+  t: Translate,
+  user: Pick<User, 'name' | 'locale'>,
+  content: AccountMailContent,
+) {
   const { action } = content
   const hello = greeting(t, user)
   const signature = t('mail.signature')

@@ -1,5 +1,5 @@
 import type { ShopFacts } from '../config.js'
-import { translator } from '../lib/messages.js'
+import { mailTranslator } from '../lib/messages.js'
 import type { User } from '../lib/users.js'
 import type { Mail } from '../plugins/mailer.js'
 import { accountLocale, accountMail } from './account-mail.js'
@@ -9,7 +9,7 @@ export type PasswordChange = 'changed' | 'reset' | 'set'
 
 /** Tells the account's address that its password changed (ASVS 6.3.7): no link, nothing to click. */
 export function passwordChangedMail(shop: ShopFacts, user: User, how: PasswordChange): Mail {
-  const t = translator(accountLocale(user), shop)
+  const t = mailTranslator(accountLocale(user), shop)
   return accountMail(t, user, {
     to: user.email,
     subject: t('mail.password_changed.subject'),
@@ -25,7 +25,7 @@ export function emailChangedMail(
   oldEmail: string,
   newEmail: string,
 ): Mail {
-  const t = translator(accountLocale(user), shop)
+  const t = mailTranslator(accountLocale(user), shop)
   return accountMail(t, user, {
     to: oldEmail,
     subject: t('mail.email_changed.subject'),

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js'
-import { translator } from '../lib/messages.js'
+import { mailTranslator } from '../lib/messages.js'
 import type { User } from '../lib/users.js'
 import type { Mail } from '../plugins/mailer.js'
 import { accountLocale, accountMail, storefrontLink } from './account-mail.js'
@@ -25,7 +25,7 @@ export function verificationMail(
   token: string,
 ): Mail {
   const locale = accountLocale(user)
-  const t = translator(locale, config.shop)
+  const t = mailTranslator(locale, config.shop)
   const change = email !== user.email
   const texts = change ? 'mail.confirm_new_email' : 'mail.verify_email'
   return accountMail(t, user, {

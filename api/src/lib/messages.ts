@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { typeset } from '@print-shop/shop-domain/typography'
 import { API_ROOT, type ShopFacts } from '../config.js'
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './localized.js'
 
@@ -30,13 +31,36 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
  * name the shop (`{{shopName}}`, `{{shopEmail}}`) take it from the shop's facts.
  */
 export function translator(locale: Locale, shop?: Pick<ShopFacts, 'name' | 'email'>): Translate {
+  return makeTranslate(locale, shop, false)
+}
+
+/**
+ * The translator for mails: as `translator`, with Czech and Slovak texts typeset before their
+ * values are filled (non-breaking spaces after one-letter words and inside numbers), as the
+ * storefront renders its own texts.
+ */
+export function mailTranslator(
+  locale: Locale,
+  shop?: Pick<ShopFacts, 'name' | 'email'>,
+): Translate {
+  return makeTranslate(locale, shop, true)
+}
+
+function makeTranslate(
+  locale: Locale,
+  shop: Pick<ShopFacts, 'name' | 'email'> | undefined,
+  typesetTexts: boolean,
+): Translate {
   const shopVars: Record<string, string> = shop
     ? { shopName: shop.name, shopEmail: shop.email }
     : {}
   return (key, vars = {}) => {
-    const text =
-      lookup(catalogues.get(locale), key) ?? lookup(catalogues.get(FALLBACK_LOCALE), key) ?? key
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    const own = lookup(catalogues.get(locale), key)
+    const text = own ?? lookup(catalogues.get(FALLBACK_LOCALE), key) ?? key
+    const template = typesetTexts
+      ? typeset(own === undefined ? FALLBACK_LOCALE : locale, text)
+      : text
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
       String(vars[name] ?? shopVars[name] ?? match),
     )
   }

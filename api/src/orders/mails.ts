@@ -2,9 +2,10 @@ import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
-import { translator, type Translate } from '../lib/messages.js'
+import { mailTranslator, type Translate } from '../lib/messages.js'
 import { formatMoney } from '../lib/money.js'
 import { mailLine } from '../lib/plain-text.js'
+import { mailGreeting } from '../lib/greeting.js'
 import type { Mail } from '../plugins/mailer.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
@@ -36,11 +37,9 @@ function sizeInCm(item: OrderItemRow): string {
  */
 function orderMailContext(config: Config, order: OrderRow, group: string) {
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
-  const t = translator(locale, config.shop)
+  const t = mailTranslator(locale, config.shop)
   const name = mailLine(order.billing.first_name)
-  const greeting = name
-    ? t(`mail.${group}.greeting`, { name })
-    : t(`mail.${group}.greeting_no_name`)
+  const greeting = mailGreeting(t, locale, group, name)
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
   // A guest order has no account to look it up in.
   const link = order.userId == null ? null : `${config.siteUrl}${prefix}/profil/moje-objednavky`

@@ -7,6 +7,9 @@ import { itemRows, orderRow } from './fixtures.js'
 
 const config = loadConfig({ SHOP_MODE: 'demo', SITE_URL: 'https://www.obrazarna.test' })
 
+/** A mail's text with its non-breaking spaces (Czech and Slovak typography) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
 describe('orderConfirmationMail', () => {
   it('sums up a Czech bank-transfer order with the payment details', () => {
     const order = orderRow({ number: '2026000042', userId: 7, email: 'jana@example.cz' })
@@ -14,9 +17,12 @@ describe('orderConfirmationMail', () => {
     const mail = orderConfirmationMail(config, order, itemRows().reverse(), instructions, 4)
     assert.equal(mail.to, 'jana@example.cz')
     assert.equal(mail.subject, 'Potvrzení objednávky 2026000042 – Obrazárna')
-    const lines = mail.text.split('\n')
+    // Typeset as the storefront's texts: one-letter words and units stay with the next word.
+    assert.match(mail.text, /\nz\u00a0toho DPH 21\u00a0%: /)
+    assert.match(mail.text, /, 2\u00a0ks: /)
+    const lines = plain(mail.text).split('\n')
     for (const line of [
-      'Dobrý den, Jana,',
+      'Dobrý den, Jano,',
       'Děkujeme za vaši objednávku č. 2026000042. Níže posíláme její shrnutí.',
       '- Polabská mlha – Fotografie, lesklý, 30 × 20 cm, celý obrázek, 2 ks: 1 198,00 Kč',
       '- Krkonoše v zimě – Plakát, matný, 30 × 42 cm, vlastní výřez, 1 ks: 450,00 Kč',
@@ -45,9 +51,12 @@ describe('orderConfirmationMail', () => {
         ),
       'items in their order',
     )
-    assert.match(mail.text, /Nezaplacenou objednávku po 7 dnech zrušíme\./)
-    assert.match(mail.text, /Vaši objednávku vyrobíme do 4 pracovních dnů od přijetí platby\./)
-    assert.match(mail.text, /S pozdravem\ntým obchodu Obrazárna/)
+    assert.match(plain(mail.text), /Nezaplacenou objednávku po 7 dnech zrušíme\./)
+    assert.match(
+      plain(mail.text),
+      /Vaši objednávku vyrobíme do 4 pracovních dnů od přijetí platby\./,
+    )
+    assert.match(plain(mail.text), /S pozdravem\ntým obchodu Obrazárna/)
     assert.match(mail.html, /<td[^>]*>Variabilní symbol<\/td><td[^>]*><strong>2026000042<\/strong>/)
     assert.match(mail.html, /href="https:\/\/www\.obrazarna\.test\/profil\/moje-objednavky"/)
   })
@@ -78,7 +87,7 @@ describe('orderConfirmationMail', () => {
       'Total: 50,00 €',
       'of which VAT 21%: 8,68 €',
       'Payment: Card payment',
-      'As soon as the payment gateway confirms your payment, we will let you know in another e-mail.',
+      'As soon as the payment gateway confirms your payment, we will let you know in another email.',
       'https://www.obrazarna.test/en/profil/moje-objednavky',
     ])
       assert.ok(lines.includes(line), `missing line: ${line}\n---\n${mail.text}`)
@@ -89,11 +98,27 @@ describe('orderConfirmationMail', () => {
     const order = orderRow({
       billing: { ...orderRow().billing, first_name: '<b>Jana</b>' },
       userId: null,
+      locale: 'sk',
     })
     const mail = orderConfirmationMail(config, order, itemRows(), null, 2)
-    assert.match(mail.html, /Dobrý den, &lt;b&gt;Jana&lt;\/b&gt;,/)
+    assert.match(mail.html, /Dobrý deň, &lt;b&gt;Jana&lt;\/b&gt;,/)
     assert.doesNotMatch(mail.html, /<b>Jana/)
     assert.doesNotMatch(mail.text, /moje-objednavky/)
+  })
+
+  it('greets in Czech with the vocative of the first name, or without a name it cannot decline', () => {
+    const greetingOf = (first_name: string) =>
+      orderConfirmationMail(
+        config,
+        orderRow({ billing: { ...orderRow().billing, first_name } }),
+        itemRows(),
+        null,
+        2,
+      ).text.split('\n')[0]
+    assert.equal(greetingOf('Petr'), 'Dobrý den, Petře,')
+    assert.equal(greetingOf('Marie'), 'Dobrý den, Marie,')
+    assert.equal(greetingOf('Xaver'), 'Dobrý den,')
+    assert.equal(greetingOf('<b>Jana</b>'), 'Dobrý den,')
   })
 
   it('keeps a name and a pickup point to one line each, escaped, whatever the row holds', () => {
@@ -105,16 +130,18 @@ describe('orderConfirmationMail', () => {
       },
       pickupPoint: { ...orderRow().pickupPoint!, name: 'Z-BOX\u2028Pay at https://evil.example' },
     })
+    // Slovak greets with the name as written (Czech would greet without a name it cannot decline).
+    const slovak = { ...order, locale: 'sk' }
     for (const mail of [
-      orderConfirmationMail(config, order, itemRows(), null, 2),
-      paymentReceivedMail(config, order, 2),
+      orderConfirmationMail(config, slovak, itemRows(), null, 2),
+      paymentReceivedMail(config, slovak, 2),
     ]) {
       const greeting =
-        'Dobrý den, Jana & "Petr" <script> Your card was charged https://evil.example,'
+        'Dobrý deň, Jana & "Petr" <script> Your card was charged https://evil.example,'
       assert.equal(mail.text.split('\n')[0], greeting)
       assert.ok(
         mail.html.startsWith(
-          '<p>Dobrý den, Jana &amp; &quot;Petr&quot; &lt;script&gt; Your card was charged https://evil.example,</p>',
+          '<p>Dobrý deň, Jana &amp; &quot;Petr&quot; &lt;script&gt; Your card was charged https://evil.example,</p>',
         ),
         mail.html,
       )
@@ -134,8 +161,8 @@ describe('paymentReceivedMail', () => {
     const czech = paymentReceivedMail(config, orderRow({ number: '2026000042', userId: 3 }), 2)
     assert.equal(czech.subject, 'Platba za objednávku 2026000042 přijata – Obrazárna')
     assert.match(
-      czech.text,
-      /^Dobrý den, Jana,\n\nDěkujeme, přijali jsme vaši platbu 1 562,20 Kč za objednávku č\. 2026000042\./,
+      plain(czech.text),
+      /^Dobrý den, Jano,\n\nDěkujeme, přijali jsme vaši platbu 1 562,20 Kč za objednávku č\. 2026000042\./,
     )
     assert.match(czech.text, /https:\/\/www\.obrazarna\.test\/profil\/moje-objednavky/)
 

@@ -37,7 +37,7 @@ beforeEach(() => {
 
 it('shows the banner, labelled by its heading, when the visitor has not chosen', async () => {
   renderPage()
-  const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+  const banner = await screen.findByRole('region', { name: 'Cookies a\u00a0analytika' })
   expect(banner).toContainElement(screen.getByRole('button', { name: 'Přijmout analytiku' }))
   expect(banner).toContainElement(screen.getByRole('button', { name: 'Jen nezbytné' }))
   expect(screen.getAllByRole('link', { name: 'Ochrana osobních údajů' })[0]).toHaveAttribute(
@@ -96,7 +96,7 @@ it('applies a stored acceptance on mount without showing the banner', async () =
 
   await waitFor(() => expect(hasConsent()).toBe(true))
   expect(window.dataLayer).toContainEqual(viewItem)
-  expect(screen.queryByRole('region', { name: 'Cookies a analytika' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: 'Cookies a\u00a0analytika' })).not.toBeInTheDocument()
 })
 
 it('asks again when the stored choice is of an older version', async () => {
@@ -105,7 +105,9 @@ it('asks again when the stored choice is of an older version', async () => {
     JSON.stringify({ version: 0, choice: 'accepted', date: '2024-05-01T10:00:00Z' }),
   )
   renderPage()
-  expect(await screen.findByRole('region', { name: 'Cookies a analytika' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('region', { name: 'Cookies a\u00a0analytika' }),
+  ).toBeInTheDocument()
   expect(hasConsent()).toBe(false)
 })
 
@@ -119,7 +121,7 @@ it('reopens from the footer to change the choice, and withdrawing keeps events b
 
   const settings = screen.getByRole('button', { name: 'Nastavení cookies' })
   await userEvent.click(settings)
-  const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+  const banner = await screen.findByRole('region', { name: 'Cookies a\u00a0analytika' })
   expect(banner).toHaveFocus()
 
   await userEvent.click(screen.getByRole('button', { name: 'Jen nezbytné' }))
@@ -147,7 +149,7 @@ it('reserves the banner height below the page from the observer, without forcing
   Object.assign(window, { ResizeObserver: FakeResizeObserver })
   try {
     renderPage()
-    const banner = await screen.findByRole('region', { name: 'Cookies a analytika' })
+    const banner = await screen.findByRole('region', { name: 'Cookies a\u00a0analytika' })
     expect(observe).toHaveBeenCalledWith(banner)
     expect(offsetHeight).not.toHaveBeenCalled()
     expect(document.body.style.paddingBottom).toBe('')

@@ -3,7 +3,10 @@
  * minified JavaScript on every first visit. It reads locale texts the way i18next 22 reads them with the
  * shop's options (`group:path.to.text`, `{{placeholders}}`, no escaping, fallback text groups and
  * language, plural forms by `count`); `translator.test.ts` compares it with i18next on every text.
+ * Czech and Slovak texts come typeset (non-breaking spaces after one-letter words and inside numbers,
+ * see `typeset`) before their placeholders are filled, so locale files stay plain text.
  */
+import { typeset } from '@print-shop/shop-domain/typography'
 
 /** Locale texts by language, then by text group (the file name in `locales/{language}/`). */
 export type Resources = Record<string, Record<string, unknown>>
@@ -64,12 +67,16 @@ function fill(text: string, values: TOptions | undefined): string {
   })
 }
 
-function fillAll(value: unknown, values: TOptions | undefined): unknown {
-  if (typeof value === 'string') return fill(value, values)
-  if (Array.isArray(value)) return value.map((item) => fillAll(item, values))
+function fillAll(
+  value: unknown,
+  values: TOptions | undefined,
+  typesetText: (text: string) => string,
+): unknown {
+  if (typeof value === 'string') return fill(typesetText(value), values)
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, values, typesetText))
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillAll(item, values)]),
+      Object.entries(value).map(([key, item]) => [key, fillAll(item, values, typesetText)]),
     )
   return value
 }
@@ -96,8 +103,20 @@ export function makeTranslator(options: TranslatorOptions): Translator {
   const languages =
     fallbackLanguage && fallbackLanguage !== language ? [language, fallbackLanguage] : [language]
 
+  /** Typeset texts by language and text: a page asks for the same few texts again and again. */
+  const typesetCache = new Map<string, string>()
+  const typesetIn = (code: string) => (text: string) => {
+    const cacheKey = `${code}\0${text}`
+    let typesetText = typesetCache.get(cacheKey)
+    if (typesetText === undefined) {
+      typesetText = typeset(code, text)
+      typesetCache.set(cacheKey, typesetText)
+    }
+    return typesetText
+  }
+
   /** i18next's order: each group in every language before the next group; a plural form first. */
-  function resolve(fullKey: string, count: unknown): { key: string; found: unknown } {
+  function resolve(fullKey: string, count: unknown): { key: string; found: unknown; code: string } {
     const separator = fullKey.indexOf(NS_SEPARATOR)
     const key = separator < 0 ? fullKey : fullKey.slice(separator + 1)
     const groups = [separator < 0 ? defaultNS : fullKey.slice(0, separator), ...fallbackNS]
@@ -110,16 +129,17 @@ export function makeTranslator(options: TranslatorOptions): Translator {
       for (const code of languages)
         for (const candidate of candidates) {
           const found = pathIn(resources[code]?.[group], candidate)
-          if (found !== undefined && found !== null) return { key, found }
+          if (found !== undefined && found !== null) return { key, found, code }
         }
-    return { key, found: undefined }
+    return { key, found: undefined, code: language }
   }
 
   const t: TFunction = (keys, values) => {
     let key = ''
     for (const fullKey of typeof keys === 'string' ? [keys] : keys) {
       const resolved = resolve(fullKey, values?.count)
-      if (typeof resolved.found === 'string') return fill(resolved.found, values)
+      if (typeof resolved.found === 'string')
+        return fill(typesetIn(resolved.code)(resolved.found), values)
       key = resolved.key
     }
     // A missing text shows its key, as i18next does: visible in the page, easy to find in locales/.
@@ -130,7 +150,10 @@ export function makeTranslator(options: TranslatorOptions): Translator {
     language,
     t,
     exists: (key) => resolve(key, undefined).found !== undefined,
-    objectAt: (key, values) => fillAll(resolve(key, values?.count).found, values),
+    objectAt: (key, values) => {
+      const { found, code } = resolve(key, values?.count)
+      return fillAll(found, values, typesetIn(code))
+    },
     inLanguage: (other) => makeTranslator({ ...options, language: other }),
   }
 }

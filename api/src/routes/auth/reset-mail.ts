@@ -2,7 +2,8 @@ import type { Config } from '../../config.js'
 import type { Mail } from '../../plugins/mailer.js'
 import { escapeHtml } from '../../lib/html.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
-import { translator } from '../../lib/messages.js'
+import { mailGreeting } from '../../lib/greeting.js'
+import { mailTranslator } from '../../lib/messages.js'
 import type { User } from '../../lib/users.js'
 
 export const RESET_TOKEN_MINUTES = 60
@@ -20,13 +21,10 @@ export function resetMail(
   token: string,
 ): Mail {
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
-  const t = translator(locale, config.shop)
+  const t = mailTranslator(locale, config.shop)
   const link = resetLink(config.siteUrl, locale, user.email, token)
   // Google sign-ups may carry the placeholder name "-".
-  const named = user.name.trim() && user.name !== '-'
-  const greeting = named
-    ? t('mail.password_reset.greeting', { name: user.name })
-    : t('mail.password_reset.greeting_no_name')
+  const greeting = mailGreeting(t, locale, 'password_reset', user.name === '-' ? null : user.name)
   const body = t('mail.password_reset.body')
   const action = t('mail.password_reset.action')
   const fallback = t('mail.password_reset.link_fallback')

@@ -106,7 +106,7 @@ export const banners: SeedBanner[] = [
   {
     imageFile: 'photos/anemones-in-a-meadow.jpg',
     title: {
-      cs: 'Papír Fine Art v muzeální kvalitě',
+      cs: 'Papír Fine Art v muzejní kvalitě',
       sk: 'Papier Fine Art v múzejnej kvalite',
       de: 'Fine-Art-Papier in Museumsqualität',
       en: 'Museum-quality Fine Art paper',

@@ -45,7 +45,7 @@ export const papers: SeedPaper[] = [
       cs: 'Papír 260 g/m² s jemnou strukturou a mírným leskem: barvy téměř jako na lesklém papíře, ale s menšími odlesky, proto je to nejuniverzálnější volba pro fotografie.',
       sk: 'Papier 260 g/m² s jemnou štruktúrou a miernym leskom: farby takmer ako na lesklom papieri, no s menšími odleskami, preto je to najuniverzálnejšia voľba na fotografie.',
       de: 'Papier mit 260 g/m², feiner Struktur und leichtem Schimmer: Farben fast wie auf Glanzpapier, aber mit weniger Spiegelungen – die vielseitigste Wahl für Fotos.',
-      en: '260 g/m² lustre paper with a fine texture and a gentle sheen: colour almost as vivid as glossy with far less glare, the most versatile choice for photographs.',
+      en: '260 g/m² satin paper with a fine texture and a gentle sheen: colour almost as vivid as glossy with far less glare, the most versatile choice for photographs.',
     },
     surchargePercent: 0,
   },
@@ -58,7 +58,7 @@ export const papers: SeedPaper[] = [
       en: 'Fine Art paper',
     },
     description: {
-      cs: 'Bavlněný papír 308 g/m² v muzeální kvalitě s matným povrchem a jemnou texturou, který vynikne u černobílých fotografií a ilustrací (příplatek 35 %).',
+      cs: 'Bavlněný papír 308 g/m² v muzejní kvalitě s matným povrchem a jemnou texturou, který vynikne u černobílých fotografií a ilustrací (příplatek 35 %).',
       sk: 'Bavlnený papier 308 g/m² v múzejnej kvalite s matným povrchom a jemnou textúrou, ktorý vynikne pri čiernobielych fotografiách a ilustráciách (príplatok 35 %).',
       de: 'Baumwollpapier mit 308 g/m² in Museumsqualität, mit matter Oberfläche und feiner Textur – ideal für Schwarzweißfotos und Illustrationen (Aufpreis 35 %).',
       en: '308 g/m² museum-quality cotton rag paper with a matte surface and subtle texture, superb for black-and-white photography and illustration (35% surcharge).',
@@ -133,7 +133,7 @@ export const layouts: SeedLayout[] = [
   },
   {
     slug: 'plakat',
-    name: { cs: 'Plakát', sk: 'Plagát', de: 'Posterdruck', en: 'Poster' },
+    name: { cs: 'Plakát', sk: 'Plagát', de: 'Poster', en: 'Poster' },
     description: {
       cs: 'Velkoformátový tisk od 21 × 30 do 100 × 150 cm na matný, lesklý, saténový nebo Fine Art papír, do rámu i rovnou na zeď. Velké plakáty posíláme srolované v pevném tubusu.',
       sk: 'Veľkoformátová tlač od 21 × 30 do 100 × 150 cm na matný, lesklý, saténový alebo Fine Art papier, do rámu aj priamo na stenu. Veľké plagáty posielame zrolované v pevnom tubuse.',

@@ -9,12 +9,12 @@ export const loginScreens: SeedLoginScreen[] = [
       cs: 'Přihlaste se e-mailem nebo účtem Google či Facebook a pokračujte tam, kde jste skončili.',
       sk: 'Prihláste sa e-mailom alebo účtom Google či Facebook a pokračujte tam, kde ste skončili.',
       de: 'Melden Sie sich mit Ihrer E-Mail-Adresse, mit Google oder Facebook an und machen Sie dort weiter, wo Sie aufgehört haben.',
-      en: 'Sign in with your e-mail address, Google or Facebook and pick up where you left off.',
+      en: 'Sign in with your email address, Google or Facebook and pick up where you left off.',
     },
     highlightedPoints: [
       {
-        cs: 'Oblíbené obrazy máte uložené na jednom místě',
-        sk: 'Obľúbené obrazy máte uložené na jednom mieste',
+        cs: 'Oblíbené obrázky máte uložené na jednom místě',
+        sk: 'Obľúbené obrázky máte uložené na jednom mieste',
         de: 'Ihre Favoriten gesammelt an einem Ort',
         en: 'All your favourite pictures saved in one place',
       },
@@ -45,12 +45,12 @@ export const loginScreens: SeedLoginScreen[] = [
       cs: 'Registrace zabere jen chvilku. Stačí e-mail, nebo pokračujte přes Google či Facebook.',
       sk: 'Registrácia trvá len chvíľu. Stačí e-mail, alebo pokračujte cez Google či Facebook.',
       de: 'Die Registrierung dauert nur einen Moment – mit Ihrer E-Mail-Adresse oder direkt über Google oder Facebook.',
-      en: 'Signing up only takes a moment: use your e-mail address, or continue with Google or Facebook.',
+      en: 'Signing up only takes a moment: use your email address, or continue with Google or Facebook.',
     },
     highlightedPoints: [
       {
-        cs: 'Ukládejte si oblíbené obrazy a vraťte se k nim kdykoli',
-        sk: 'Ukladajte si obľúbené obrazy a vráťte sa k nim kedykoľvek',
+        cs: 'Ukládejte si oblíbené obrázky a vraťte se k nim kdykoli',
+        sk: 'Ukladajte si obľúbené obrázky a vráťte sa k nim kedykoľvek',
         de: 'Lieblingsmotive merken und jederzeit wiederfinden',
         en: 'Save favourite pictures and come back to them any time',
       },
@@ -81,14 +81,14 @@ export const loginScreens: SeedLoginScreen[] = [
       cs: 'Zadejte e-mail, se kterým jste se registrovali, a pošleme vám odkaz pro nastavení nového hesla.',
       sk: 'Zadajte e-mail, s ktorým ste sa zaregistrovali, a pošleme vám odkaz na nastavenie nového hesla.',
       de: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
-      en: 'Enter the e-mail address you registered with and we will send you a link to set a new password.',
+      en: 'Enter the email address you registered with and we will send you a link to set a new password.',
     },
     highlightedPoints: [
       {
         cs: 'E-mail dorazí během několika minut, zkontrolujte i složku s nevyžádanou poštou',
         sk: 'E-mail príde o niekoľko minút, skontrolujte aj priečinok s nevyžiadanou poštou',
         de: 'Die E-Mail kommt in wenigen Minuten – sehen Sie auch im Spam-Ordner nach',
-        en: 'The e-mail arrives within a few minutes; check your spam folder too',
+        en: 'The email arrives within a few minutes; check your spam folder too',
       },
       {
         cs: 'Odkaz platí 60 minut, aby ho nemohl zneužít nikdo jiný',
@@ -100,7 +100,7 @@ export const loginScreens: SeedLoginScreen[] = [
         cs: 'Heslo vám nikdy neposíláme e-mailem, nové si zvolíte sami',
         sk: 'Heslo vám nikdy neposielame e-mailom, nové si zvolíte sami',
         de: 'Passwörter verschicken wir nie per E-Mail, das neue wählen Sie selbst',
-        en: 'We never send passwords by e-mail; you choose the new one yourself',
+        en: 'We never send passwords by email; you choose the new one yourself',
       },
     ],
   },
@@ -133,8 +133,8 @@ export const loginScreens: SeedLoginScreen[] = [
         en: 'We store your password only in protected form; nobody here can see it',
       },
       {
-        cs: 'Objednávky, adresy i oblíbené obrazy zůstanou beze změny',
-        sk: 'Objednávky, adresy aj obľúbené obrazy zostanú bez zmeny',
+        cs: 'Objednávky, adresy i oblíbené obrázky zůstanou beze změny',
+        sk: 'Objednávky, adresy aj obľúbené obrázky zostanú bez zmeny',
         de: 'Bestellungen, Adressen und Favoriten bleiben unverändert',
         en: 'Your orders, addresses and favourites stay just as they are',
       },

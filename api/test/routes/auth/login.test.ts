@@ -48,7 +48,7 @@ describe('POST /v1/auth/login', async () => {
       username: shopper.email,
       password: 'not-the-password',
     })
-    assert.equal(fieldError(english, 'username'), 'Incorrect e-mail address or password.')
+    assert.equal(fieldError(english, 'username'), 'Incorrect email address or password.')
   })
 
   it('rotates the session id and the CSRF token: the cookie from before no longer works', async () => {

@@ -29,7 +29,7 @@ describe('POST /v1/auth/password/forgot', async () => {
     assert.equal((await outboxSize(testApp)) - before, 1)
     assert.equal(mail.to, shopper.email)
     assert.equal(mail.subject, 'Obnovení hesla – Obrazárna')
-    assert.match(mail.text, /Dobrý den, Jana Nováková,/)
+    assert.match(mail.text, /Dobrý den, Jano,/)
     assert.equal(`${link.origin}${link.pathname}`, 'https://www.obrazarna.test/obnova-hesla')
     assert.equal(link.searchParams.get('email'), shopper.email)
     assert.match(
@@ -77,7 +77,7 @@ describe('POST /v1/auth/password/forgot', async () => {
     const visitor = testApp.visitor()
     visitor.language = 'en'
     const invalid = await visitor.post('/v1/auth/password/forgot', { email: 'jana' })
-    assert.equal(fieldError(invalid, 'email'), 'Please enter a valid e-mail address.')
+    assert.equal(fieldError(invalid, 'email'), 'Please enter a valid email address.')
     const wrongType = await visitor.post('/v1/auth/password/forgot', { email: 42 })
     assert.equal(wrongType.statusCode, 422)
     assert.equal(

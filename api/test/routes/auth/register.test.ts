@@ -116,7 +116,7 @@ describe('POST /v1/auth/register', async () => {
     )
     assert.equal(english.statusCode, 422)
     assert.equal(fieldError(english, 'name'), 'Please fill in this field.')
-    assert.equal(fieldError(english, 'email'), 'Please enter a valid e-mail address.')
+    assert.equal(fieldError(english, 'email'), 'Please enter a valid email address.')
     assert.equal(english.json().message, 'Some fields are not filled in correctly.')
   })
 

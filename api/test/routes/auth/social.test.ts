@@ -181,7 +181,7 @@ describe('signing in and registering with Google and Facebook', async () => {
     visitor.language = 'en'
     const response = await visitor.post('/v1/auth/register', { token, driver: 'facebook' })
     assert.equal(response.statusCode, 422)
-    assert.match(fieldError(response, 'token')!, /did not share your e-mail address/)
+    assert.match(fieldError(response, 'token')!, /did not share your email address/)
   })
 
   it('a social-only account sets a first password after a fresh Google sign-in, and deletes itself with its e-mail', async () => {
@@ -202,7 +202,7 @@ describe('signing in and registering with Google and Facebook', async () => {
     assert.equal(wrongEmail.statusCode, 422)
     assert.equal(
       fieldError(wrongEmail, 'email'),
-      'Zadaný e-mail neodpovídá vašemu účtu. Pro potvrzení zrušení účtu zadejte e-mail, se kterým se přihlašujete.',
+      'Zadaný e-mail neodpovídá vašemu účtu. Pro potvrzení smazání účtu zadejte e-mail, se kterým se přihlašujete.',
     )
     const missing = await visitor.post('/v1/me/destroy', {})
     assert.equal(fieldError(missing, 'email'), 'Vyplňte toto pole.')

@@ -15,7 +15,7 @@ describe('Footer', () => {
           .map((a) => a.textContent),
       ),
     ).toEqual([
-      ['Úvod', 'O nás', 'Kontakt'],
+      ['Úvod', 'O\u00a0nás', 'Kontakt'],
       ['Obchodní podmínky', 'Technické podmínky', 'Ochrana osobních údajů'],
       ['Platební metody', 'Doprava', 'Časté dotazy', 'Mapa stránek'],
     ])

@@ -29,7 +29,7 @@ describe('Adding an address', () => {
     await userEvent.type(field('Jméno'), 'Jana')
     await userEvent.type(field('Příjmení'), 'Nováková')
     await userEvent.type(field('Firma (nepovinné)'), 'Fotoateliér s.r.o.')
-    await userEvent.type(field('Ulice a číslo domu'), 'Hlavná 5')
+    await userEvent.type(field('Ulice a\u00a0číslo domu'), 'Hlavná 5')
     await userEvent.type(field('Město'), 'Bratislava')
     await userEvent.type(field('PSČ'), '811 01')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Země' }), 'SK')
@@ -62,14 +62,16 @@ describe('Adding an address', () => {
     for (const [name, value] of [
       ['Jméno', 'Jana'],
       ['Příjmení', 'Nováková'],
-      ['Ulice a číslo domu', 'Vinohradská 30'],
+      ['Ulice a\u00a0číslo domu', 'Vinohradská 30'],
       ['Město', 'Praha'],
       ['PSČ', '120 00'],
     ])
       await userEvent.type(field(name!), value!)
     await userEvent.click(screen.getByRole('button', { name: 'Uložit adresu' }))
     await waitFor(() =>
-      expect(field('Ulice a číslo domu')).toHaveAccessibleDescription('Ulice je příliš dlouhá.'),
+      expect(field('Ulice a\u00a0číslo domu')).toHaveAccessibleDescription(
+        'Ulice je příliš dlouhá.',
+      ),
     )
     expect(navigate).not.toHaveBeenCalled()
   })
@@ -91,7 +93,7 @@ describe('Adding an address', () => {
     expect(await screen.findAllByTestId('address-card')).toHaveLength(1)
     await userEvent.type(field('Jméno'), 'Jana')
     await userEvent.type(field('Příjmení'), 'Nováková')
-    await userEvent.type(field('Ulice a číslo domu'), 'Hlavná 5')
+    await userEvent.type(field('Ulice a\u00a0číslo domu'), 'Hlavná 5')
     await userEvent.type(field('Město'), 'Bratislava')
     await userEvent.type(field('PSČ'), '811 01')
     await userEvent.click(screen.getByRole('button', { name: 'Uložit adresu' }))

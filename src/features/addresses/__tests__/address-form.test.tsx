@@ -16,7 +16,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Uložit
 async function fillIn() {
   await userEvent.type(field('Jméno'), 'Petr')
   await userEvent.type(field('Příjmení'), 'Novák')
-  await userEvent.type(field('Ulice a číslo domu'), 'Krátká 3')
+  await userEvent.type(field('Ulice a\u00a0číslo domu'), 'Krátká 3')
   await userEvent.type(field('Město'), 'Brno')
   await userEvent.type(field('PSČ'), '602 00')
 }
@@ -62,7 +62,7 @@ describe('AddressForm', () => {
     renderAddresses(
       <AddressForm address={janaHome} submitLabel="Uložit změny" onSave={jest.fn()} />,
     )
-    expect(field('Ulice a číslo domu')).toHaveValue('Vinohradská 30')
+    expect(field('Ulice a\u00a0číslo domu')).toHaveValue('Vinohradská 30')
     expect(field('Firma (nepovinné)')).toHaveValue('')
     expect(screen.getByRole('combobox', { name: 'Předvolba' })).toHaveValue('+420')
     expect(field('Telefonní číslo')).toHaveValue('777123456')
@@ -76,7 +76,7 @@ describe('AddressForm', () => {
     await userEvent.type(field('Telefonní číslo'), '123')
     await submit()
     await waitFor(() => expect(field('Jméno')).toHaveAccessibleDescription('Toto pole je povinné.'))
-    for (const name of ['Příjmení', 'Ulice a číslo domu', 'Město'])
+    for (const name of ['Příjmení', 'Ulice a\u00a0číslo domu', 'Město'])
       expect(field(name)).toHaveAccessibleDescription('Toto pole je povinné.')
     expect(field('PSČ')).toHaveAccessibleDescription('Zadejte PSČ ve tvaru 123 45.')
     expect(field('Telefonní číslo')).toHaveAccessibleDescription(

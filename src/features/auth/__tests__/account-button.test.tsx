@@ -111,7 +111,7 @@ describe('AccountButton', () => {
       'href',
       '/en/profil/moje-objednavky',
     )
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
   })
 
   it('goes to the profile menu page on smaller screens', async () => {

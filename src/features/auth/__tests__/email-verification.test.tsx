@@ -97,7 +97,7 @@ describe('the e-mail verification page', () => {
     )
     renderDialog(<EmailVerification token="token-123" />, 'en')
     expect(
-      await screen.findByText("Done: your account's e-mail address is now nova@example.cz."),
+      await screen.findByText("Done: your account's email address is now nova@example.cz."),
     ).toBeInTheDocument()
   })
 
@@ -206,10 +206,10 @@ describe('the e-mail verification page', () => {
     fakeApi(verifyAfterSignIn({ status: 401 }), { otherCalls: 'empty' })
     renderDialog(<PageWithDialogs token="token-123" />, 'en')
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This link verifies the e-mail address once you are signed in to the account it was sent for.',
+      'This link verifies the email address once you are signed in to the account it was sent for.',
     )
     const dialog = within(await screen.findByRole('dialog'))
-    expect(dialog.getByLabelText('E-mail')).toHaveValue('')
+    expect(dialog.getByLabelText('Email')).toHaveValue('')
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -220,7 +220,7 @@ describe('the e-mail verification page', () => {
     const api = fakeApi({}, { otherCalls: 'empty' })
     renderDialog(<EmailVerification token={null} />, 'en')
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This page verifies your e-mail address through the link we sent you.',
+      'This page verifies your email address through the link we sent you.',
     )
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument()
     expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])

@@ -31,7 +31,7 @@ describe('password-forgotten dialog', () => {
     await waitFor(() => expect(close).toHaveBeenCalled())
     expect(api.bodiesOf('POST', '/auth/password/forgot')).toEqual([{ email: 'jana@example.cz' }])
     expect(toast.success).toHaveBeenCalledWith(
-      'Pokud u nás účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro obnovení hesla.',
+      'Pokud u\u00a0nás účet s\u00a0tímto e-mailem existuje, poslali jsme na něj odkaz pro obnovení hesla.',
     )
   })
 
@@ -39,10 +39,10 @@ describe('password-forgotten dialog', () => {
     const api = fakeApi({})
     const { user } = setup('en')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This field is required.')
-    await user.type(screen.getByLabelText('E-mail'), 'jana')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required.')
+    await user.type(screen.getByLabelText('Email'), 'jana')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument()
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument()
     expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })
 

@@ -90,13 +90,13 @@ describe('registration dialog', () => {
   it('shows the translated messages for invalid input', async () => {
     const api = fakeApi({}, { otherCalls: 'empty' })
     const { user } = setup('en')
-    await user.type(screen.getByLabelText('E-mail'), 'petr@')
+    await user.type(screen.getByLabelText('Email'), 'petr@')
     await user.type(screen.getByLabelText('Password', { exact: true }), 'first-one')
     await user.type(screen.getByLabelText('Confirm password'), 'second-one')
     await user.type(screen.getByLabelText('Phone number'), '123')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
 
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument()
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument()
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
       'The passwords do not match.',
     )

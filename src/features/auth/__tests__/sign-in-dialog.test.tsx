@@ -67,13 +67,13 @@ describe('sign-in dialog', () => {
   it('shows the translated messages for invalid input and sends nothing', async () => {
     const api = fakeApi({}, { otherCalls: 'empty' })
     const { user } = setup('en')
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-address')
+    await user.type(screen.getByLabelText('Email'), 'not-an-address')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
-    const email = screen.getByLabelText('E-mail')
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument()
+    const email = screen.getByLabelText('Email')
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument()
     expect(email).toHaveAttribute('aria-invalid', 'true')
-    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.')
+    expect(email).toHaveAccessibleDescription('Enter a valid email address.')
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.')
     expect(api.calls.filter((request) => request.method === 'POST')).toEqual([])
   })

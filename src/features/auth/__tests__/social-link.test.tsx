@@ -93,7 +93,7 @@ describe('linking Google to an existing account', () => {
       link: { token: googleToken, driver: 'google' },
     })
     expect(toast.success).toHaveBeenCalledWith(
-      'Přihlášení přes Google je připojené k vašemu účtu.',
+      'Přihlášení přes Google je připojené k\u00a0vašemu účtu.',
       {
         id: 'account',
       },

@@ -116,7 +116,7 @@ describe('BasketButton', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Košík, počet kusů: 3' }))
     const dropdown = await screen.findByRole('dialog', { name: 'Košík' })
     await userEvent.click(
-      within(dropdown).getByRole('button', { name: 'Odebrat z košíku: Horská louka' }),
+      within(dropdown).getByRole('button', { name: 'Odebrat z\u00a0košíku: Horská louka' }),
     )
     expect(await screen.findByText('Položka byla odebrána z košíku.')).toBeInTheDocument()
     await waitFor(() => expect(within(dropdown).getAllByTestId('basket-item')).toHaveLength(1))

@@ -52,16 +52,17 @@ describe('BasketContents (/kosik)', () => {
     expect(screen.getByTestId('price-notice')).toHaveTextContent('včetně DPH, bez dopravy')
     expect(screen.getByRole('link', { name: 'dopravy' })).toHaveAttribute('href', '/doprava')
     expect(screen.getByText('Způsob dopravy a platby vyberete v dalším kroku.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Pokračovat k dopravě a platbě' })).toHaveAttribute(
-      'href',
-      '/kosik/doprava-a-platba',
-    )
+    expect(
+      screen.getByRole('link', { name: 'Pokračovat k\u00a0dopravě a\u00a0platbě' }),
+    ).toHaveAttribute('href', '/kosik/doprava-a-platba')
   })
 
   it('asks an anonymous shopper to sign in before checkout instead of sending them away', async () => {
     fakeApi({ [basketPath]: { status: 200, body: oneItem(1) } })
     renderPage()
-    const next = await screen.findByRole('link', { name: 'Pokračovat k dopravě a platbě' })
+    const next = await screen.findByRole('link', {
+      name: 'Pokračovat k\u00a0dopravě a\u00a0platbě',
+    })
     expect(
       screen.getByText('Před objednávkou se přihlásíte nebo si založíte účet; košík vám zůstane.'),
     ).toBeInTheDocument()
@@ -132,7 +133,7 @@ describe('BasketContents (/kosik)', () => {
     })
     renderPage()
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Odebrat z košíku: Horská louka' }),
+      await screen.findByRole('button', { name: 'Odebrat z\u00a0košíku: Horská louka' }),
     )
     expect(await screen.findByText('Položka byla odebrána z košíku.')).toBeInTheDocument()
     expect(screen.getByText('Váš košík je zatím prázdný.')).toBeInTheDocument()

@@ -47,7 +47,7 @@ describe('Checkout step 1: delivery and payment', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Bankovní převod' }))
     expect(screen.getByRole('radio', { name: 'Platba kartou' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'GoPay' })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/kosik/dodaci-udaje'))
     // The method is priced as soon as it is chosen, then everything is saved by the button.
     expect(patches(api)).toEqual([
@@ -125,13 +125,13 @@ describe('Checkout step 1: delivery and payment', () => {
     })
     renderStep('delivery')
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Pokračovat k dodacím údajům' }),
+      await screen.findByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }),
     )
     expect(screen.getByText('Vyberte způsob dopravy.')).toBeInTheDocument()
     expect(screen.getByText('Vyberte způsob platby.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('radio', { name: 'Zásilkovna' }))
     await userEvent.click(screen.getByRole('radio', { name: 'GoPay' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }))
     expect(screen.getByText('Vyberte výdejní místo.')).toBeInTheDocument()
     // Only the choice of a method was sent (to price it), nothing the button would save.
     expect(patches(api)).toEqual([{ delivery_method_id: 2 }])
@@ -154,7 +154,7 @@ describe('Checkout step 1: delivery and payment', () => {
     )
     expect(screen.getByTestId('chosen-pickup-point')).toHaveTextContent('Trafika U Nádraží')
     await userEvent.click(screen.getByRole('radio', { name: 'Platba kartou' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }))
     await waitFor(() => expect(navigate).toHaveBeenCalled())
     expect(patches(api)).toEqual([
       { delivery_method_id: 2 },
@@ -174,7 +174,7 @@ describe('Checkout step 1: delivery and payment', () => {
     renderStep('delivery')
     await userEvent.click(await screen.findByRole('radio', { name: 'Kurýr PPL' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Platba kartou' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }))
     const group = screen.getByRole('group', { name: 'Způsob platby' })
     await waitFor(() =>
       expect(group).toHaveAccessibleDescription('Platbu kartou teď nelze přijmout.'),
@@ -225,7 +225,7 @@ describe('Checkout step 1: delivery and payment', () => {
       .map((url) => url.searchParams.get('filter[country]'))
     expect(asked).toEqual(['CZ', 'DE'])
     // The courier chosen for Czechia is not taken to Germany.
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k dodacím údajům' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }))
     expect(screen.getByText('Vyberte způsob dopravy.')).toBeInTheDocument()
     // Priced when chosen, dropped when Germany came: the summary no longer counts the courier.
     expect(patches(api)).toEqual([{ delivery_method_id: 1 }, { delivery_method_id: null }])

@@ -42,7 +42,7 @@ describe('Checkout step 2: details', () => {
       [`POST ${billingPath}`]: { status: 201, body: withBilling },
     })
     renderStep('details')
-    await waitFor(() => expect(field('Ulice a číslo popisné')).toHaveValue('Vinohradská 30'))
+    await waitFor(() => expect(field('Ulice a\u00a0číslo popisné')).toHaveValue('Vinohradská 30'))
     // The selector names the address the form was filled from, not "choose".
     expect(screen.getByRole('combobox', { name: 'Uložená adresa' })).toHaveValue('21')
     expect(field('E-mail')).toHaveValue('jana@example.cz')
@@ -98,7 +98,7 @@ describe('Checkout step 2: details', () => {
       'href',
       '/kosik/doprava-a-platba',
     )
-    await userEvent.type(field('Ulice a číslo popisné'), 'Hauptstraße 1')
+    await userEvent.type(field('Ulice a\u00a0číslo popisné'), 'Hauptstraße 1')
     await userEvent.type(field('Město'), 'Berlin')
     await userEvent.type(field('PSČ'), '10115')
     await submit()
@@ -125,7 +125,7 @@ describe('Checkout step 2: details', () => {
     await userEvent.type(field('PSČ'), '1234')
     await submit()
     expect(await screen.findByText('Zadejte PSČ ve tvaru 123 45.')).toBeInTheDocument()
-    expect(field('Ulice a číslo popisné')).toHaveAccessibleDescription('Toto pole je povinné.')
+    expect(field('Ulice a\u00a0číslo popisné')).toHaveAccessibleDescription('Toto pole je povinné.')
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true')
     expect(api.calls.some(({ call }) => call.startsWith('POST'))).toBe(false)
   })
@@ -145,7 +145,7 @@ describe('Checkout step 2: details', () => {
     await submit()
     await waitFor(() =>
       expect(field('Jméno')).toHaveAccessibleDescription(
-        'Zadejte text na jeden řádek, bez zalomení řádků a skrytých řídicích znaků.',
+        'Zadejte text na jeden řádek, bez zalomení řádků a\u00a0skrytých řídicích znaků.',
       ),
     )
     expect(api.calls.some(({ call }) => call.startsWith('POST'))).toBe(false)
@@ -181,7 +181,7 @@ describe('Checkout step 2: details', () => {
     })
     renderStep('details')
     // The basket's own details win over the saved address.
-    await waitFor(() => expect(field('Ulice a číslo popisné')).toHaveValue('Dlouhá 12'))
+    await waitFor(() => expect(field('Ulice a\u00a0číslo popisné')).toHaveValue('Dlouhá 12'))
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Zboží chci doručit na jinou adresu' }),
     )
@@ -194,7 +194,7 @@ describe('Checkout step 2: details', () => {
       )!
     await userEvent.type(inShipping('Jméno'), 'Petr')
     await userEvent.type(inShipping('Příjmení'), 'Novák')
-    await userEvent.type(inShipping('Ulice a číslo popisné'), 'Krátká 3')
+    await userEvent.type(inShipping('Ulice a\u00a0číslo popisné'), 'Krátká 3')
     await userEvent.type(inShipping('Město'), 'Brno')
     await userEvent.type(inShipping('PSČ'), '602 00')
     await submit()

@@ -27,7 +27,7 @@ const renderPage = (search = '') =>
       <Toaster />
     </WithSession>,
   )
-const placeButton = () => screen.getByRole('button', { name: 'Objednat s povinností platby' })
+const placeButton = () => screen.getByRole('button', { name: 'Objednat s\u00a0povinností platby' })
 const terms = () => screen.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' })
 
 beforeEach(() => {
@@ -211,7 +211,7 @@ describe('Checkout step 3: review and place the order', () => {
     await screen.findByText('Horská louka')
     await userEvent.click(terms())
     await userEvent.click(placeButton())
-    const delivery = screen.getByRole('region', { name: 'Doprava a platba' })
+    const delivery = screen.getByRole('region', { name: 'Doprava a\u00a0platba' })
     expect(await within(delivery).findByRole('alert')).toHaveTextContent(
       'Zvolená doprava do této země nedoručuje.',
     )

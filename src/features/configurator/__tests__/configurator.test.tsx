@@ -105,7 +105,7 @@ describe('Configurator', () => {
 
     await user.clear(width)
     await user.type(width, '80')
-    expect(width).toHaveAccessibleDescription('Zadejte rozměr od 10 do 75 cm.')
+    expect(width).toHaveAccessibleDescription('Zadejte rozměr od 10 do 75\u00a0cm.')
     expect(width).toHaveAttribute('aria-invalid', 'true')
     expect(price('unit-price')).toBe('–')
     expect(screen.getByRole('button', { name: 'Přidat do košíku' })).toBeDisabled()
@@ -214,7 +214,7 @@ describe('Configurator: when the print is sent', () => {
     expect(screen.queryByTestId('canvas-preview')).not.toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Produkt' }), 'Plátno')
     const preview = screen.getByRole('img', {
-      name: 'Náhled obrazu na plátně s boky hlubokými 2 cm',
+      name: 'Náhled obrazu na plátně s\u00a0boky hlubokými 2\u00a0cm',
     })
     // A 40 × 30 cm front and 2 cm sides, drawn receding at 0.7 of their depth.
     expect(preview).toHaveAttribute('viewBox', '0 0 414 314')

@@ -36,7 +36,7 @@ describe('Crop rectangle', () => {
     expect(rectangle).toHaveAccessibleDescription(/šipkami na klávesnici/)
     expect(rectangle.style.width).toBe(`${(1333 / 3000) * 100}%`)
     expect(rectangle.style.height).toBe('100%')
-    expect(position()).toBe('Výřez začíná 834 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 834\u00a0px zleva a\u00a00\u00a0px shora.')
   })
 
   it('moves with the arrow keys, in bigger steps with Shift, and stays inside the picture', async () => {
@@ -44,18 +44,18 @@ describe('Crop rectangle', () => {
     rectangle.focus()
     expect(rectangle).toHaveFocus()
     await user.keyboard('{ArrowRight}')
-    expect(position()).toBe('Výřez začíná 864 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 864\u00a0px zleva a\u00a00\u00a0px shora.')
     await user.keyboard('{Shift>}{ArrowLeft}{/Shift}')
-    expect(position()).toBe('Výřez začíná 564 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 564\u00a0px zleva a\u00a00\u00a0px shora.')
     // The crop is as high as the picture: it cannot move down.
     await user.keyboard('{ArrowDown}')
-    expect(position()).toBe('Výřez začíná 564 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 564\u00a0px zleva a\u00a00\u00a0px shora.')
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}')
-    expect(position()).toBe('Výřez začíná 1667 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 1667\u00a0px zleva a\u00a00\u00a0px shora.')
     await user.keyboard(
       '{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}',
     )
-    expect(position()).toBe('Výřez začíná 0 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 0\u00a0px zleva a\u00a00\u00a0px shora.')
   })
 
   it('is dragged with a pointer, scaled from screen to picture pixels and kept inside', async () => {
@@ -66,12 +66,12 @@ describe('Crop rectangle', () => {
       ({ left: 0, top: 0, width: 300, height: 200, right: 300, bottom: 200 }) as DOMRect
     fireEvent.pointerDown(rectangle, { pointerId: 1, button: 0, clientX: 100, clientY: 50 })
     fireEvent.pointerMove(rectangle, { pointerId: 1, clientX: 80, clientY: 50 })
-    expect(position()).toBe('Výřez začíná 634 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 634\u00a0px zleva a\u00a00\u00a0px shora.')
     fireEvent.pointerMove(rectangle, { pointerId: 1, clientX: 400, clientY: 90 })
-    expect(position()).toBe('Výřez začíná 1667 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 1667\u00a0px zleva a\u00a00\u00a0px shora.')
     fireEvent.pointerUp(rectangle, { pointerId: 1 })
     // After letting go, moving the pointer does nothing.
     fireEvent.pointerMove(rectangle, { pointerId: 1, clientX: 0, clientY: 0 })
-    expect(position()).toBe('Výřez začíná 1667 px zleva a 0 px shora.')
+    expect(position()).toBe('Výřez začíná 1667\u00a0px zleva a\u00a00\u00a0px shora.')
   })
 })

@@ -33,7 +33,9 @@ describe('the favourites page', () => {
   it('explains to a visitor where favourites live and opens the sign-in dialog', async () => {
     fakeApi({})
     renderPage()
-    expect(await screen.findByText(/Oblíbené obrazy se ukládají k vašemu účtu/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Oblíbené obrázky se ukládají k vašemu účtu/),
+    ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }))
     expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
   })
@@ -45,7 +47,7 @@ describe('the favourites page', () => {
       'GET /favorites': { body: { data: [], meta: { total: 0, last_page: 1 } } },
     })
     renderPage()
-    expect(await screen.findByText(/Zatím nemáte žádné oblíbené produkty/)).toBeInTheDocument()
+    expect(await screen.findByText(/Zatím nemáte žádné oblíbené obrázky/)).toBeInTheDocument()
     expect(screen.queryByTestId('favourites-signed-out')).not.toBeInTheDocument()
   })
 })

@@ -90,9 +90,9 @@ const cards = (
 )
 const heart = (name: string, added = false) =>
   screen.getByRole('button', {
-    name: `${added ? 'Odebrat z oblíbených' : 'Přidat do oblíbených'}: ${name}`,
+    name: `${added ? 'Odebrat z\u00a0oblíbených' : 'Přidat do oblíbených'}: ${name}`,
   })
-const badge = () => screen.getByRole('link', { name: /^Oblíbené produkty, počet/ })
+const badge = () => screen.getByRole('link', { name: /^Oblíbené obrázky, počet/ })
 
 beforeEach(() => {
   localStorage.clear()
@@ -111,7 +111,7 @@ describe('favourites', () => {
       expect(heart('Západ slunce nad hřebeny', true)).toHaveAttribute('aria-pressed', 'true'),
     )
     expect(heart('Mlha v údolí')).toHaveAttribute('aria-pressed', 'false')
-    expect(badge()).toHaveAccessibleName('Oblíbené produkty, počet: 1')
+    expect(badge()).toHaveAccessibleName('Oblíbené obrázky, počet: 1')
     expect(within(badge()).getByTestId('badge')).toHaveTextContent('1')
   })
 
@@ -124,12 +124,12 @@ describe('favourites', () => {
     })
     const user = userEvent.setup()
     renderShop(cards)
-    await waitFor(() => expect(badge()).toHaveAccessibleName('Oblíbené produkty, počet: 1'))
+    await waitFor(() => expect(badge()).toHaveAccessibleName('Oblíbené obrázky, počet: 1'))
     const release = hold('POST', '/favorites')
     await user.click(heart('Mlha v údolí'))
     // Optimistic: pressed before the API has answered.
     expect(heart('Mlha v údolí', true)).toHaveAttribute('aria-pressed', 'true')
-    expect(badge()).toHaveAccessibleName('Oblíbené produkty, počet: 2')
+    expect(badge()).toHaveAccessibleName('Oblíbené obrázky, počet: 2')
     expect(toast.success).not.toHaveBeenCalled()
     await release()
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Přidáno do oblíbených.'))
@@ -145,9 +145,9 @@ describe('favourites', () => {
     const release = hold('DELETE', '/favorites/5')
     await user.click(heart('Západ slunce nad hřebeny', true))
     expect(heart('Západ slunce nad hřebeny')).toHaveAttribute('aria-pressed', 'false')
-    expect(badge()).toHaveAccessibleName('Oblíbené produkty, počet: 0')
+    expect(badge()).toHaveAccessibleName('Oblíbené obrázky, počet: 0')
     await release()
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Odebráno z oblíbených.'))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Odebráno z\u00a0oblíbených.'))
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1)
   })
 
@@ -163,13 +163,13 @@ describe('favourites', () => {
     await releasePost()
     await waitFor(() => expect(heart('Mlha v údolí')).toHaveAttribute('aria-pressed', 'false'))
     expect(toast.error).toHaveBeenCalledWith(
-      'Oblíbené produkty se nepodařilo upravit. Zkuste to prosím znovu.',
+      'Oblíbené obrázky se nepodařilo upravit. Zkuste to prosím znovu.',
     )
 
     await user.click(heart('Západ slunce nad hřebeny', true))
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2))
     expect(heart('Západ slunce nad hřebeny', true)).toHaveAttribute('aria-pressed', 'true')
-    expect(badge()).toHaveAccessibleName('Oblíbené produkty, počet: 1')
+    expect(badge()).toHaveAccessibleName('Oblíbené obrázky, počet: 1')
     expect(toast.success).not.toHaveBeenCalled()
   })
 
@@ -178,7 +178,7 @@ describe('favourites', () => {
     const user = userEvent.setup()
     renderShop(cards)
     await user.click(heart('Mlha v údolí'))
-    expect(toast).toHaveBeenCalledWith('Přihlaste se a obraz vám uložíme do oblíbených.', {
+    expect(toast).toHaveBeenCalledWith('Přihlaste se a\u00a0obraz vám uložíme do oblíbených.', {
       id: 'account',
     })
     expect(toast.error).not.toHaveBeenCalled()
@@ -212,9 +212,12 @@ describe('favourites', () => {
     act(() => signIn({ id: '7', name: 'Jana Nováková', email: 'jana@example.cz' } as User))
     await waitFor(() => expect(heart('Mlha v údolí', true)).toHaveAttribute('aria-pressed', 'true'))
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Jste přihlášeni a obraz máte v oblíbených.', {
-        id: 'account',
-      }),
+      expect(toast.success).toHaveBeenCalledWith(
+        'Jste přihlášeni a\u00a0obraz máte v\u00a0oblíbených.',
+        {
+          id: 'account',
+        },
+      ),
     )
     expect(api.bodiesOf('POST', '/favorites')).toEqual([{ image_id: 32 }])
     expect(toast.error).not.toHaveBeenCalled()
@@ -225,7 +228,7 @@ describe('FavouritesList', () => {
   it('lists the favourites as product cards', async () => {
     signedIn()
     renderShop(<FavouritesList />)
-    const grid = await screen.findByRole('list', { name: 'Oblíbené produkty' })
+    const grid = await screen.findByRole('list', { name: 'Oblíbené obrázky' })
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(1))
     expect(within(grid).getByRole('link', { name: 'Západ slunce nad hřebeny' })).toHaveAttribute(
       'href',
@@ -236,7 +239,7 @@ describe('FavouritesList', () => {
   it('shows the empty state with a way to the categories', async () => {
     signedIn({ 'GET /favorites': { body: { data: [], meta: { total: 0, last_page: 1 } } } })
     renderShop(<FavouritesList />)
-    expect(await screen.findByText(/Zatím nemáte žádné oblíbené produkty/)).toBeInTheDocument()
+    expect(await screen.findByText(/Zatím nemáte žádné oblíbené obrázky/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Prohlédnout kategorie' })).toHaveAttribute(
       'href',
       '/kategorie',
@@ -260,7 +263,7 @@ describe('FavouritesList', () => {
         </SessionProvider>
       </SWRConfig>,
     )
-    expect(await screen.findByText('Oblíbené produkty se nepodařilo načíst.')).toBeInTheDocument()
+    expect(await screen.findByText('Oblíbené obrázky se nepodařilo načíst.')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }))
     expect(

@@ -135,7 +135,7 @@ describe('My orders: the list', () => {
     fakeApi({ 'GET /me/orders': { status: 200, body: ordersPage([], { total: 0, lastPage: 1 }) } })
     renderHistory()
     expect(await screen.findByText('Zatím u nás nemáte žádnou objednávku.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Vybrat obraz v katalogu' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Vybrat obraz v\u00a0katalogu' })).toHaveAttribute(
       'href',
       '/kategorie',
     )

@@ -24,7 +24,9 @@ beforeEach(() => {
 
 async function setup(language: Language = 'cs') {
   renderDialog(<ProfileForm />, language)
-  await screen.findByRole('textbox', { name: language === 'cs' ? 'Jméno a příjmení' : 'Full name' })
+  await screen.findByRole('textbox', {
+    name: language === 'cs' ? 'Jméno a\u00a0příjmení' : 'Full name',
+  })
   return userEvent.setup()
 }
 
@@ -37,7 +39,7 @@ describe('profile edit form', () => {
   it("starts from the customer's details, with the phone split into calling code and number", async () => {
     fakeApi({ 'GET /me': { body: meDocument({ phone_number: '+421 905123456' }) } })
     await setup()
-    expect(textbox('Jméno a příjmení')).toHaveValue('Jana Nováková')
+    expect(textbox('Jméno a\u00a0příjmení')).toHaveValue('Jana Nováková')
     expect(textbox('E-mail')).toHaveValue('jana@example.cz')
     expect(screen.getByRole('combobox', { name: 'Předvolba' })).toHaveValue('+421')
     expect(textbox('Telefonní číslo')).toHaveValue('905123456')
@@ -52,8 +54,8 @@ describe('profile edit form', () => {
       'PATCH /me': { body: meDocument({ name: 'Jana Svobodová' }) },
     })
     const user = await setup()
-    await user.clear(textbox('Jméno a příjmení'))
-    await user.type(textbox('Jméno a příjmení'), 'Jana Svobodová')
+    await user.clear(textbox('Jméno a\u00a0příjmení'))
+    await user.type(textbox('Jméno a\u00a0příjmení'), 'Jana Svobodová')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Předvolba' }), '+49')
     await user.clear(textbox('Telefonní číslo'))
     await user.type(textbox('Telefonní číslo'), '15123456789')
@@ -81,7 +83,7 @@ describe('profile edit form', () => {
   it('shows the messages of a missing name, a bad e-mail and a short phone, and sends nothing', async () => {
     const api = fakeApi({ 'GET /me': { body: meDocument() } })
     const user = await setup()
-    await user.clear(textbox('Jméno a příjmení'))
+    await user.clear(textbox('Jméno a\u00a0příjmení'))
     await user.clear(textbox('E-mail'))
     await user.type(textbox('E-mail'), 'jana@')
     await user.clear(textbox('Telefonní číslo'))
@@ -89,13 +91,13 @@ describe('profile edit form', () => {
     await save(user)
 
     await waitFor(() =>
-      expect(textbox('Jméno a příjmení')).toHaveAccessibleDescription('Toto pole je povinné.'),
+      expect(textbox('Jméno a\u00a0příjmení')).toHaveAccessibleDescription('Toto pole je povinné.'),
     )
     expect(textbox('E-mail')).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.')
     expect(textbox('Telefonní číslo')).toHaveAccessibleDescription(
       'Telefonní číslo musí mít alespoň 5 číslic.',
     )
-    expect(textbox('Jméno a příjmení')).toHaveAttribute('aria-invalid', 'true')
+    expect(textbox('Jméno a\u00a0příjmení')).toHaveAttribute('aria-invalid', 'true')
     expect(api.bodiesOf('PATCH', '/me')).toEqual([])
   })
 

@@ -51,7 +51,7 @@ beforeEach(() => {
 describe('SearchBox', () => {
   it('is a labelled combobox with the spec placeholder, closed at first', () => {
     renderSearch()
-    const input = screen.getByRole('combobox', { name: 'Hledat v katalogu' })
+    const input = screen.getByRole('combobox', { name: 'Hledat v\u00a0katalogu' })
     expect(input).toHaveAttribute('placeholder', 'Zadejte hledaný název')
     expect(input).toHaveAttribute('aria-expanded', 'false')
     expect(input).not.toHaveAttribute('aria-controls')

@@ -31,7 +31,7 @@ describe('Settings: account deletion', () => {
     fakeApi({ 'GET /me': { status: 200, body: meWith() } })
     renderSettings()
     const zone = await screen.findByRole('region', { name: 'Smazání účtu' })
-    for (const text of ['uložené adresy', 'oblíbené produkty', 'košíky'])
+    for (const text of ['uložené adresy', 'oblíbené obrázky', 'košíky'])
       expect(within(zone).getByText(text)).toBeInTheDocument()
     expect(within(zone).getByText(/uchovat pro účetnictví/)).toBeInTheDocument()
     expect(within(zone).getByText(/zaplacená objednávka/)).toBeInTheDocument()
@@ -101,7 +101,7 @@ describe('Settings: account deletion', () => {
     renderSettings('en')
     const dialog = await openDialog('Delete account')
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument()
-    const email = within(dialog).getByRole('textbox', { name: 'E-mail' })
+    const email = within(dialog).getByRole('textbox', { name: 'Email' })
     await userEvent.type(email, 'jiny@example.cz')
     await confirm(dialog, 'Delete account permanently')
     await waitFor(() =>

@@ -22,7 +22,7 @@ describe('Settings: interface language', () => {
     fakeApi({ 'GET /me': { status: 200, body: meWith() } })
     renderSettings()
     const group = await screen.findByRole('group', { name: 'Jazyk rozhraní' })
-    expect(group).toHaveAccessibleDescription(/ceny v korunách/)
+    expect(group).toHaveAccessibleDescription(/ceny v\u00a0korunách/)
     expect(screen.getByRole('radio', { name: 'Čeština' })).toBeChecked()
     for (const name of ['Slovenčina', 'Deutsch', 'English'])
       expect(screen.getByRole('radio', { name })).not.toBeChecked()

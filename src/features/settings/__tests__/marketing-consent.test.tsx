@@ -7,7 +7,7 @@ import { meWith, renderSettings } from '../testing/render-settings'
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
 const consent = () =>
-  screen.findByRole('checkbox', { name: 'Posílejte mi e-mailem novinky a nabídky' })
+  screen.findByRole('checkbox', { name: 'Posílejte mi e-mailem novinky a\u00a0nabídky' })
 
 beforeEach(() => {
   localStorage.clear()
@@ -43,7 +43,7 @@ describe('Settings: marketing consent', () => {
     })
     renderSettings('en')
     const checkbox = await screen.findByRole('checkbox', {
-      name: 'Send me news and offers by e-mail',
+      name: 'Send me news and offers by email',
     })
     expect(checkbox).toBeChecked()
     await userEvent.click(checkbox)

@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { languages } from '../../../config/languages'
 import { loadLocales } from '../../../testing/test-utils'
+import { typeset } from '@print-shop/shop-domain/typography'
 import { makeTranslator, type Resources } from '../translator'
 
 /** Every text's key path under a group, with the text. */
@@ -9,6 +10,15 @@ function leaves(value: unknown, prefix = ''): Array<[string, string]> {
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]) =>
     leaves(item, prefix ? `${prefix}.${key}` : key),
+  )
+}
+
+/** Texts as the translator gives them: Czech and Slovak typeset before placeholders are filled. */
+function typesetAll(language: string, value: unknown): unknown {
+  if (typeof value === 'string') return typeset(language, value)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, typesetAll(language, item)]),
   )
 }
 
@@ -36,7 +46,11 @@ describe.each(languages)('the translator reads the %s texts as i18next does', (l
   const groups = Object.keys(texts[language]!)
   // An English page's own texts, with Czech ones as the fallback language (as on a page).
   const resources: Resources = { [language]: texts[language]!, cs: texts.cs! }
-  const reference = referenceI18next(resources, language, groups)
+  // i18next reads the texts typeset, as the translator typesets them (see typography.test.ts).
+  const typesetTexts = Object.fromEntries(
+    Object.entries(resources).map(([code, groups]) => [code, typesetAll(code, groups)]),
+  ) as Resources
+  const reference = referenceI18next(typesetTexts, language, groups)
   const translator = makeTranslator({
     resources,
     language,
@@ -124,6 +138,42 @@ describe('plural forms', () => {
     }
     expect(translator.t('items', { count: 3 })).toBe('3 kusy')
     expect(translator.t('items', { count: 'many' })).toBe('kusů: many')
+  })
+})
+
+describe('typesetting', () => {
+  const resources: Resources = {
+    cs: {
+      common: { info: { price: 'Od {{amount}} v ateliéru a k vyzvednutí', iban: 'IBAN {{iban}}' } },
+    },
+    sk: { common: { info: { price: 'Od {{amount}} v ateliéri' } } },
+    en: { common: { info: { price: 'From {{amount}} a week' } } },
+  }
+  const values = { amount: '1 500 Kč', iban: 'CZ05 2010 0000' }
+  const czechPrice = 'Od 1 500 Kč v\u00a0ateliéru a\u00a0k\u00a0vyzvednutí'
+
+  it('gives Czech and Slovak texts with non-breaking spaces, the values as given', () => {
+    const czech = makeTranslator({ resources, language: 'cs', defaultNS: 'common' })
+    expect(czech.t('info.price', values)).toBe(czechPrice)
+    expect(czech.t('info.iban', values)).toBe('IBAN CZ05 2010 0000')
+    expect(czech.objectAt('info', values)).toEqual({
+      price: czechPrice,
+      iban: 'IBAN CZ05 2010 0000',
+    })
+    const slovak = makeTranslator({ resources, language: 'sk', defaultNS: 'common' })
+    expect(slovak.t('info.price', values)).toBe('Od 1 500 Kč v\u00a0ateliéri')
+  })
+
+  it('leaves English as written, and typesets a Czech fallback text as Czech', () => {
+    const english = makeTranslator({
+      resources,
+      language: 'en',
+      fallbackLanguage: 'cs',
+      defaultNS: 'common',
+    })
+    expect(english.t('info.price', values)).toBe('From 1 500 Kč a week')
+    expect(english.t('info.iban', values)).toBe('IBAN CZ05 2010 0000')
+    expect(english.inLanguage('de').t('info.price', values)).toBe(czechPrice)
   })
 })
 
