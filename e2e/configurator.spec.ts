@@ -53,7 +53,7 @@ for (const language of ['cs', 'en'] as const) {
     // asked before it goes into the basket, and the warning follows it there.
     const quality = form.locator('[data-quality]')
     await expect(quality).toHaveAttribute('data-quality', 'low')
-    const dpi = (await quality.textContent())!.match(/(\d+) DPI/)![1]!
+    const dpi = (await quality.textContent())!.match(/(\d+)\s+DPI/)![1]!
     const shown = await form.getByTestId('total-price').textContent()
     await form.getByRole('button', { name: t(language, 'add') }).click()
     const confirm = page.getByRole('dialog', { name: t(language, 'lowQuality.title') })
