@@ -1,4 +1,5 @@
 import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
+import { printedIban } from '@print-shop/shop-domain/bank-accounts'
 import type { Config } from '../config.js'
 import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
@@ -19,11 +20,6 @@ function formatDay(day: string, locale: Locale): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`))
-}
-
-/** IBAN in groups of four, as banks print it. */
-function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ')
 }
 
 function sizeInCm(item: OrderItemRow): string {
@@ -127,7 +123,7 @@ export function orderConfirmationMail(
       ...(instructions.account_number
         ? [[key('bank.account_number'), instructions.account_number] as [string, string]]
         : []),
-      ['IBAN', groupIban(instructions.iban)],
+      ['IBAN', printedIban(instructions.iban)],
       ['BIC (SWIFT)', instructions.bic],
       [key('bank.variable_symbol'), instructions.variable_symbol],
       [key('bank.amount'), formatMoney(instructions.amount, instructions.currency)],

@@ -1,4 +1,4 @@
-import { ibanProblem } from '@print-shop/shop-domain/bank-accounts'
+import { compactIban, ibanProblem } from '@print-shop/shop-domain/bank-accounts'
 import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import { DEFAULT_LOCALE, isLocale } from '../lib/localized.js'
@@ -49,7 +49,7 @@ function spdAmount(minor: number): string {
  * SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1234.50*CC:CZK*X-VS:2026000042*MSG:…*DT:20261129*RN:…
  */
 export function spdPayment(input: SpdPaymentInput): string {
-  const iban = input.iban.replace(/\s+/g, '').toUpperCase()
+  const iban = compactIban(input.iban)
   if (!isValidIban(iban)) throw new RangeError(`invalid IBAN ${input.iban}`)
   if (!/^\d{1,10}$/.test(input.variableSymbol))
     throw new RangeError(`invalid variable symbol ${input.variableSymbol}`)
@@ -92,7 +92,7 @@ const EPC_REMITTANCE_MAX = 140
  * reference) / Order 2026000042. Amounts in euros only.
  */
 export function epcPayment(input: EpcPaymentInput): string {
-  const iban = input.iban.replace(/\s+/g, '').toUpperCase()
+  const iban = compactIban(input.iban)
   if (!isValidIban(iban)) throw new RangeError(`invalid IBAN ${input.iban}`)
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > 99_999_999_999)
     throw new RangeError(`invalid amount ${input.amount}`)

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { printedIban } from '@print-shop/shop-domain/bank-accounts'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { formatMinorUnits } from '../../../lib/format'
 import { formatDate } from '../../../lib/format-date'
@@ -6,11 +7,6 @@ import type { PaymentInstructions } from '../types'
 import { QrPayment } from './qr-payment'
 import { FactList } from '../../../components/fact-list/fact-list'
 import * as styles from './bank-transfer.module.css'
-
-/** An IBAN as banks print it, in groups of four ("CZ65 2010 0000 …"), so it reads and breaks there. */
-export function groupIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ')
-}
 
 /**
  * How to pay an order by bank transfer: account, amount, variable symbol, due date and the QR
@@ -23,7 +19,7 @@ export function BankTransfer({ instructions }: { instructions: PaymentInstructio
     ...(instructions.accountNumber
       ? [[t('cart:checkout.confirmation.account'), instructions.accountNumber] as [string, string]]
       : []),
-    [t('cart:checkout.confirmation.iban'), groupIban(instructions.iban)],
+    [t('cart:checkout.confirmation.iban'), printedIban(instructions.iban)],
     [t('cart:checkout.confirmation.bic'), instructions.bic],
     [
       t('cart:checkout.confirmation.amount'),
