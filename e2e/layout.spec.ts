@@ -8,10 +8,7 @@ for (const path of ['/', '/kontakt', '/en/casto-kladene-dotazy', '/de/obchodni-p
   test(`${path} fits the screen without horizontal scrolling`, async ({ page }) => {
     await page.goto(path)
     await hydrated(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expect(page.getByRole('combobox')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
