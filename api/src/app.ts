@@ -27,6 +27,7 @@ import homepage from './routes/homepage/index.js'
 import images from './routes/images/index.js'
 import me from './routes/me/index.js'
 import media from './routes/media/index.js'
+import owner from './routes/owner/index.js'
 import owners from './routes/owners/index.js'
 import payments from './routes/payments/index.js'
 import pickupPoints from './routes/pickup-points/index.js'
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       const { gateways, gopay, comgate } = config.payments
       if (gateways.card || gateways.gopay || gopay || comgate)
         await v1.register(payments, { prefix: '/payments' })
+      if (config.ownerToken)
+        await v1.register(owner, { prefix: '/owner', token: config.ownerToken })
       if (!config.production) await v1.register(dev, { prefix: '/dev' })
     },
     { prefix: API_PREFIX },

@@ -95,6 +95,11 @@ export interface Config {
   /** Who runs the shop and what it promises: served by GET /shop, read by the storefront's build. */
   shop: ShopFacts
   payments: PaymentConfig
+  /**
+   * The shop owner's secret (OWNER_TOKEN) for `/v1/owner` and `npm run shop`; null: those routes are
+   * off. Demo mode uses DEMO_OWNER_TOKEN unless one is set; production refuses that one.
+   */
+  ownerToken: string | null
 }
 
 /**
@@ -156,6 +161,11 @@ const DEMO_SHOP = {
   website: 'https://www.obrazarna.cz',
 }
 
+/** The owner's token of the demo shop, which `npm run shop` uses when OWNER_TOKEN is not set. */
+export const DEMO_OWNER_TOKEN = 'demo-owner-token-for-localhost-only'
+/** Shortest OWNER_TOKEN accepted: it guards prices, pictures and every order. */
+const OWNER_TOKEN_MIN_LENGTH = 32
+
 /** The demo shop's made-up account; a production shop must name its own (BANK_*). */
 const DEMO_BANK: Omit<PaymentConfig['bank'], 'holder'> = {
   accountCzk: '2801234578/2010',
@@ -215,6 +225,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('DATABASE_URL or PGLITE_DATA_DIR: where orders and accounts are kept')
   else if (!env.DATABASE_URL && env.PGLITE_DATA_DIR === 'memory://')
     problems.push('PGLITE_DATA_DIR: memory:// forgets every order when the API stops')
+  if (env.OWNER_TOKEN && env.OWNER_TOKEN.length < OWNER_TOKEN_MIN_LENGTH)
+    problems.push(`OWNER_TOKEN: at least ${OWNER_TOKEN_MIN_LENGTH} characters`)
+  if (env.OWNER_TOKEN === DEMO_OWNER_TOKEN)
+    problems.push('OWNER_TOKEN: the demo token is published; make one with `openssl rand -hex 32`')
   // Secure cookies are only sent over HTTPS: a plain-http shop could not sign anybody in.
   for (const name of ['API_PUBLIC_URL', 'SITE_URL', 'CORS_ORIGINS'])
     for (const address of addresses(env[name]))
@@ -419,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bank,
       dueDays: 7,
     },
+    ownerToken: env.OWNER_TOKEN || (production ? null : DEMO_OWNER_TOKEN),
   }
 }
 

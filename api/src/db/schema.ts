@@ -252,6 +252,8 @@ export const images = pgTable(
     fromPriceCzk: integer('from_price_czk').notNull(),
     fromPriceEur: integer('from_price_eur').notNull(),
     popularity: integer('popularity').notNull().default(0),
+    /** Withdrawn from sale by the owner (`npm run shop -- pictures hide`): out of every list, search and basket. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -681,6 +683,8 @@ export const orders = pgTable(
     totalGross: integer('total_gross').notNull(),
     vatRatePercent: integer('vat_rate_percent').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The carrier's tracking number, given when the order is marked shipped. */
+    trackingNumber: text('tracking_number'),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

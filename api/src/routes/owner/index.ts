@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HttpError } from '../../lib/http-error.js'
+import { safeEqual, sha256 } from '../../lib/tokens.js'
+import coupons from './coupons.js'
+import orders from './orders.js'
+import pictures from './pictures.js'
+import prices from './prices.js'
+
+/**
+ * /owner: the shop owner's calls, made by `npm run shop` (api/src/owner/cli.ts). Each one needs
+ * `Authorization: Bearer <OWNER_TOKEN>`; there is no cookie session, hence no CSRF token. A call that
+ * writes takes `?dry_run=true`: it runs in a transaction that is rolled back, and answers what it
+ * would have done. Answers are plain JSON, `{ data }`.
+ */
+const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token }) => {
+  const expected = sha256(token)
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, csrf: false }
+  })
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? ''
+    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+    // Digests of equal length, so the comparison takes the same time whatever was sent.
+    if (!given || !safeEqual(sha256(given), expected))
+      throw new HttpError(401, 'owner.unauthorised')
+  })
+  await app.register(pictures, { prefix: '/pictures' })
+  await app.register(prices, { prefix: '/prices' })
+  await app.register(coupons, { prefix: '/coupons' })
+  await app.register(orders, { prefix: '/orders' })
+}
+
+export default routes
