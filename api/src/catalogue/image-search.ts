@@ -35,6 +35,8 @@ export interface ImageFilters {
   orientations?: string[]
   /** Palette colours an image must all carry. */
   colors?: string[]
+  /** Only these images (the storefront checking the live prices of a grid). */
+  ids?: number[]
 }
 
 export interface ImageQuery {
@@ -142,6 +144,7 @@ async function filterCondition(db: Database, filters: ImageFilters, locale: Loca
     filters.subcategory ? inSubcategory(db, filters.subcategory) : undefined,
     filters.orientations?.length ? inArray(images.orientation, filters.orientations) : undefined,
     filters.colors?.length ? arrayContains(images.colors, filters.colors) : undefined,
+    filters.ids?.length ? inArray(images.id, filters.ids) : undefined,
   )
   return { where, rank: search?.rank }
 }

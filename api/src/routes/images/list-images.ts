@@ -52,6 +52,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
             Type.String({ pattern: `^(\\s*${ORIENTATION}\\s*(,\\s*${ORIENTATION}\\s*)*)?$` }),
           ),
           'filter[colors]': Type.Optional(queryText(200)),
+          /** `filter[id]=31,32`: only these images (up to 100), e.g. to check a grid's live prices. */
+          'filter[id]': Type.Optional(
+            Type.String({ pattern: '^\\s*\\d{1,9}(\\s*,\\s*\\d{1,9}){0,99}\\s*$' }),
+          ),
           sort: Type.Optional(oneOf(IMAGE_SORTS)),
           /** `colors`: meta.facets.colors counts, per palette colour, the images a shopper would see. */
           facets: Type.Optional(oneOf(['colors'])),
@@ -68,6 +72,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         subcategory: query['filter[subcategory]'] || undefined,
         orientations: list(query['filter[orientation]']),
         colors: colours(query['filter[colors]']),
+        ids: list(query['filter[id]']).map(Number),
       }
       const [{ rows, total }, colors] = await Promise.all([
         findImages(app.db, filters, {

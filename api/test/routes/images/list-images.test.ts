@@ -336,3 +336,23 @@ test('per_page and page out of range are 422s on their field', async () => {
     assert.ok(body.errors?.[field]?.[0], query)
   }
 })
+
+test('filter[id] answers only the images named, and refuses what is not a list of ids', async () => {
+  const [a, b] = all.data
+  const named = await images(`?filter[id]=${a!.id},%20${b!.id},999999`)
+  assert.equal(named.response.statusCode, 200)
+  assert.deepEqual(named.body.data.map((image) => image.id).sort(), [a!.id, b!.id].sort())
+  assert.equal(
+    named.body.data.find((image) => image.id === a!.id)!.attributes.from_price,
+    a!.attributes.from_price,
+  )
+  for (const wrong of [
+    'abc',
+    '1,,2',
+    '-1',
+    Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+  ]) {
+    const refused = await images(`?filter[id]=${encodeURIComponent(wrong)}`)
+    assert.equal(refused.response.statusCode, 422, wrong)
+  }
+})
