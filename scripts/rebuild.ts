@@ -4,12 +4,23 @@
 // read once): only the pages whose data changed are rendered again. The build is started before the
 // reading, so that Gatsby's start-up runs meanwhile; its source plugin waits for the reading, and the
 // build is stopped if there is nothing to do. `--force` builds regardless.
+//
+// Two rebuilds never overlap: a second one started meanwhile (a timer firing during a long build)
+// says who holds the lock and stops with exit code 0, and the next run picks up what it missed. It
+// ends with one line saying what changed and how many pages it wrote again; a failure exits with 1.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
 import { createContentDigest } from 'gatsby-core-utils'
 import { languages } from '../src/config/languages'
-import { DIGEST_FILE } from '../plugins/gatsby-source-print-shop/src/digest'
+import {
+  catalogueChanges,
+  catalogueEntries,
+  describeChanges,
+  DIGEST_FILE,
+  type BuiltCatalogue,
+} from '../plugins/gatsby-source-print-shop/src/digest'
 import { documentKey } from '../plugins/gatsby-source-print-shop/src/fetch'
 import type { JsonApiDocument } from '../plugins/gatsby-source-print-shop/src/jsonapi'
 import {
@@ -18,6 +29,10 @@ import {
   writeSnapshot,
 } from '../plugins/gatsby-source-print-shop/src/snapshot'
 import { loadCatalogue } from '../plugins/gatsby-source-print-shop/src/source'
+import { isHeld, takeLock } from './lib/run-lock'
+
+/** Held for the whole run, next to the build it guards. */
+const LOCK_FILE = '.rebuild.lock'
 
 const apiUrl = (
   process.env.API_URL ||
@@ -25,7 +40,7 @@ const apiUrl = (
   'http://localhost:4000/v1'
 ).replace(/\/$/, '')
 
-function lastBuilt(): { digest: string; builtAt: string } | null {
+function lastBuilt(): BuiltCatalogue | null {
   if (!existsSync(DIGEST_FILE) || !existsSync('public/index.html')) return null
   return JSON.parse(readFileSync(DIGEST_FILE, 'utf8'))
 }
@@ -54,14 +69,35 @@ function startBuild(snapshot: string) {
   return { exited, stop }
 }
 
+/** The built pages (HTML files under public/) and how many of them were written since `since`. */
+async function pagesWritten(since: number): Promise<{ written: number; total: number }> {
+  let written = 0
+  let total = 0
+  for (const file of await readdir('public', { recursive: true })) {
+    if (!file.endsWith('.html')) continue
+    total++
+    if ((await stat(path.join('public', file))).mtimeMs >= since) written++
+  }
+  return { written, total }
+}
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
+
 async function main() {
+  const lock = takeLock(LOCK_FILE)
+  if (!isHeld(lock)) {
+    console.log(
+      `rebuild: another rebuild (process ${lock.pid}, since ${lock.since}) is running; this one stops, the next run picks up what it misses`,
+    )
+    return
+  }
   const started = Date.now()
   const previous = lastBuilt()
   const snapshot = snapshotFile()
   const build = startBuild(snapshot)
   try {
     const documents = new Map<string, JsonApiDocument>()
-    const { digest } = await loadCatalogue(
+    const { digest, nodes } = await loadCatalogue(
       {
         apiUrl,
         languages,
@@ -73,10 +109,16 @@ async function main() {
     if (previous?.digest === digest && !process.argv.includes('--force')) {
       await build.stop()
       console.log(
-        `rebuild: the catalogue at ${apiUrl} is unchanged since the build of ${previous.builtAt}; nothing to do, the build started alongside the reading stopped (${Date.now() - started} ms)`,
+        `rebuild: the catalogue at ${apiUrl} is unchanged since the build of ${previous.builtAt}; wrote 0 pages in ${seconds(started)}`,
       )
       return
     }
+    const entries = catalogueEntries(nodes, languages[0], createContentDigest)
+    const changes = previous?.entries
+      ? describeChanges(catalogueChanges(previous.entries, entries))
+      : previous
+        ? 'changed'
+        : 'no earlier build to compare with'
     console.log(
       previous
         ? `rebuild: the catalogue at ${apiUrl} changed; building the pages that show the changes`
@@ -84,12 +126,19 @@ async function main() {
     )
     // The build sources this same reading instead of asking the API for everything again.
     await writeSnapshot(snapshot, { digest, documents })
-    process.exitCode = await build.exited
+    const buildStarted = Date.now()
+    const code = await build.exited
+    if (code !== 0) throw new Error(`the build failed with exit code ${code}`)
+    const { written, total } = await pagesWritten(buildStarted)
+    console.log(
+      `rebuild: ${changes}; wrote ${written} of ${total} pages in ${seconds(started)} (catalogue read from ${apiUrl})`,
+    )
   } catch (error) {
     await build.stop()
     throw error
   } finally {
     await rm(snapshot, { force: true })
+    lock.release()
   }
 }
 

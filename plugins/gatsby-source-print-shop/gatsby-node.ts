@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyCache, GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby'
-import { DIGEST_FILE } from './src/digest'
+import { catalogueEntries, DIGEST_FILE, type BuiltCatalogue } from './src/digest'
 import { CatalogueSourceError } from './src/fetch'
 import { SNAPSHOT_ENV, waitForSnapshot } from './src/snapshot'
 import { nodeKey } from './src/jsonapi'
@@ -25,6 +25,8 @@ interface Options extends PluginOptions {
 }
 
 let sourcedDigest: string | undefined
+/** Each entry's digest in the first language, recorded with the digest: the rebuild says what changed. */
+let sourcedEntries: Record<string, string> | undefined
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -117,6 +119,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     }
     await cache.set(NODE_DIGESTS_KEY, nodeDigests(nodes))
     sourcedDigest = digest
+    sourcedEntries = catalogueEntries(nodes, options.languages[0]!, createContentDigest)
     activity.setStatus(
       `${nodes.length} nodes in ${options.languages.join(', ')}: ${changed.length} new or changed, ${unchanged} unchanged, ${removed.length} removed`,
     )
@@ -137,8 +140,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   if (!sourcedDigest) return
   await fs.mkdir(path.dirname(DIGEST_FILE), { recursive: true })
-  await fs.writeFile(
-    DIGEST_FILE,
-    JSON.stringify({ digest: sourcedDigest, builtAt: new Date().toISOString() }),
-  )
+  const built: BuiltCatalogue = {
+    digest: sourcedDigest,
+    builtAt: new Date().toISOString(),
+    entries: sourcedEntries,
+  }
+  await fs.writeFile(DIGEST_FILE, JSON.stringify(built))
 }
