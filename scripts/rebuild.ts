@@ -16,7 +16,6 @@ import { createContentDigest } from 'gatsby-core-utils'
 import { languages } from '../src/config/languages'
 import {
   catalogueChanges,
-  catalogueEntries,
   describeChanges,
   DIGEST_FILE,
   type BuiltCatalogue,
@@ -97,7 +96,7 @@ async function main() {
   const build = startBuild(snapshot)
   try {
     const documents = new Map<string, JsonApiDocument>()
-    const { digest, nodes } = await loadCatalogue(
+    const { digest, entries } = await loadCatalogue(
       {
         apiUrl,
         languages,
@@ -113,7 +112,6 @@ async function main() {
       )
       return
     }
-    const entries = catalogueEntries(nodes, languages[0], createContentDigest)
     const changes = previous?.entries
       ? describeChanges(catalogueChanges(previous.entries, entries))
       : previous

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyCache, GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby'
-import { catalogueEntries, DIGEST_FILE, type BuiltCatalogue } from './src/digest'
+import { DIGEST_FILE, type BuiltCatalogue } from './src/digest'
 import { CatalogueSourceError } from './src/fetch'
 import { SNAPSHOT_ENV, waitForSnapshot } from './src/snapshot'
 import { nodeKey } from './src/jsonapi'
@@ -100,7 +100,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   activity.start()
   try {
     const recorded = snapshot ? await waitForSnapshot(snapshot) : undefined
-    const { nodes, digest } = await loadCatalogue(
+    const { nodes, digest, entries } = await loadCatalogue(
       { ...options, recorded: recorded?.documents, recordedDigest: recorded?.digest },
       { createNodeId, createContentDigest },
     )
@@ -119,7 +119,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
     }
     await cache.set(NODE_DIGESTS_KEY, nodeDigests(nodes))
     sourcedDigest = digest
-    sourcedEntries = catalogueEntries(nodes, options.languages[0]!, createContentDigest)
+    sourcedEntries = entries
     activity.setStatus(
       `${nodes.length} nodes in ${options.languages.join(', ')}: ${changed.length} new or changed, ${unchanged} unchanged, ${removed.length} removed`,
     )

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import type { CatalogueNode, NodeHelpers } from './jsonapi'
+import { asList, documentKey } from './fetch'
+import type { JsonApiDocument, NodeHelpers } from './jsonapi'
 
 /**
  * Where a successful build records the digest of the catalogue it shows; `npm run rebuild` compares
@@ -11,25 +12,40 @@ export const DIGEST_FILE = path.join('.cache', 'print-shop-catalogue.json')
 export interface BuiltCatalogue {
   digest: string
   builtAt: string
-  /** `{type}:{apiId}` → digest, in the first language (older builds did not record it). */
+  /** `{type}:{id}` → digest, in the first language (older builds did not record it). */
   entries?: Record<string, string>
 }
 
-/** Fields that place an entry among the others rather than describe it: a new picture moves them all. */
-const PLACEMENT = new Set(['id', 'parent', 'children', 'internal', 'rank', 'position'])
+/** What a visitor's session adds to an entry, not the catalogue. */
+const VISITOR_ATTRIBUTES = new Set(['is_favorite'])
 
-/** Each entry of one language by type and id, with a digest of what it says. */
+/**
+ * Each resource the documents of one language hold, as `{type}:{id}`, with a digest of what it says
+ * (its attributes and links; not where a list placed it: a new picture moves all the others down).
+ * A resource found in several documents (a picture in a list and among the popular ones) gets one
+ * digest of all its appearances, whatever order the documents were read in.
+ */
 export function catalogueEntries(
-  nodes: readonly CatalogueNode[],
+  documents: ReadonlyArray<[key: string, document: JsonApiDocument]>,
   language: string,
   createContentDigest: NodeHelpers['createContentDigest'],
 ): Record<string, string> {
-  const entries: Record<string, string> = {}
-  for (const node of nodes) {
-    if (node.language !== language) continue
-    const content = Object.entries(node).filter(([field]) => !PLACEMENT.has(field))
-    entries[`${node.internal.type}:${node.apiId}`] = createContentDigest(JSON.stringify(content))
+  const seen = new Map<string, Set<string>>()
+  for (const [key, document] of documents) {
+    if (!key.startsWith(documentKey(language, ''))) continue
+    for (const resource of [...asList(document.data), ...(document.included ?? [])]) {
+      const attributes = Object.fromEntries(
+        Object.entries(resource.attributes ?? {}).filter(([name]) => !VISITOR_ATTRIBUTES.has(name)),
+      )
+      const text = JSON.stringify({ attributes, relationships: resource.relationships ?? {} })
+      const entry = `${resource.type}:${resource.id}`
+      if (!seen.has(entry)) seen.set(entry, new Set())
+      seen.get(entry)!.add(text)
+    }
   }
+  const entries: Record<string, string> = {}
+  for (const [entry, texts] of seen)
+    entries[entry] = createContentDigest([...texts].sort().join('\n'))
   return entries
 }
 
@@ -39,7 +55,7 @@ export interface CatalogueChanges {
   removed: string[]
 }
 
-/** Per node type (PrintShopImage, PrintShopLayout…), the ids added, changed and removed. */
+/** Per resource type (images, layouts…), the ids added, changed and removed. */
 export function catalogueChanges(
   before: Record<string, string>,
   after: Record<string, string>,
@@ -71,10 +87,10 @@ export function catalogueChanges(
 const ids = (list: string[]) =>
   list.length <= 5 ? ` (${list.join(', ')})` : ` (${list.slice(0, 5).join(', ')}…)`
 
-/** e.g. `pictures: 1 added (61), 2 changed (12, 31); other entries: 1 changed (PrintShopLayout)`. */
+/** e.g. `pictures: 1 added (61), 2 changed (12, 31); 1 other entry (layouts)`. */
 export function describeChanges(changes: Map<string, CatalogueChanges>): string {
   const parts: string[] = []
-  const pictures = changes.get('PrintShopImage')
+  const pictures = changes.get('images')
   if (pictures) {
     const said = (['added', 'changed', 'removed'] as const)
       .filter((kind) => pictures[kind].length)
@@ -83,14 +99,14 @@ export function describeChanges(changes: Map<string, CatalogueChanges>): string 
   }
   const others = [...changes].filter(
     ([type, kinds]) =>
-      type !== 'PrintShopImage' && kinds.added.length + kinds.changed.length + kinds.removed.length,
+      type !== 'images' && kinds.added.length + kinds.changed.length + kinds.removed.length,
   )
   if (others.length) {
     const count = others.reduce(
       (sum, [, kinds]) => sum + kinds.added.length + kinds.changed.length + kinds.removed.length,
       0,
     )
-    const types = others.map(([type]) => type.replace(/^PrintShop/, '')).join(', ')
+    const types = others.map(([type]) => type).join(', ')
     parts.push(`${count} other entr${count === 1 ? 'y' : 'ies'} (${types})`)
   }
   return parts.length ? parts.join('; ') : 'no entry of the first language differs'

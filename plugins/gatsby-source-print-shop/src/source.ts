@@ -4,6 +4,7 @@
  * and the shop's
  * facts (GET /shop), which every page that names the company, an account or a promise reads.
  */
+import { catalogueEntries } from './digest'
 import {
   asList,
   CatalogueSourceError,
@@ -146,7 +147,7 @@ export async function loadLanguage(
 export async function loadCatalogue(
   options: CatalogueOptions,
   helpers: NodeHelpers,
-): Promise<{ nodes: CatalogueNode[]; digest: string }> {
+): Promise<{ nodes: CatalogueNode[]; digest: string; entries: Record<string, string> }> {
   const documents: Array<[key: string, document: JsonApiDocument]> = []
   const reader: CatalogueOptions = {
     ...options,
@@ -167,7 +168,11 @@ export async function loadCatalogue(
   const allRecorded =
     recordedDigest !== undefined &&
     documents.every(([key, document]) => recorded?.get(key) === document)
-  return { nodes, digest: allRecorded ? recordedDigest : catalogueDigest(documents, helpers) }
+  return {
+    nodes,
+    digest: allRecorded ? recordedDigest : catalogueDigest(documents, helpers),
+    entries: catalogueEntries(documents, first!, helpers.createContentDigest),
+  }
 }
 
 /** As JSON text: the same document gives the same text, and a string hashes much faster. */
