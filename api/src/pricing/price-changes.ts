@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { PRICE_STEP } from '@print-shop/shop-domain/pricing'
-import { loadPriceList, type PriceList } from '../basket/price-list.js'
+import { loadPriceList } from '../basket/price-list.js'
 import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
 import { layouts, layoutSizes, papers } from '../db/schema.js'
@@ -52,8 +52,7 @@ const unknownPaper = (slug: string) =>
 const unknownLayout = (slug: string) =>
   new HttpError(404, 'owner.prices.unknown_layout', undefined, { slug })
 
-function fromPrice(list: PriceList): FromPrice {
-  const price = catalogueFromPrice(list)
+function fromPrice(price: Prices | null): FromPrice {
   return price && { czk: price.CZK, eur: price.EUR }
 }
 
@@ -94,7 +93,7 @@ export async function ownerPriceList(
       }),
       custom: customRate(layout),
     })),
-    from_price: fromPrice(list),
+    from_price: fromPrice(catalogueFromPrice(list)),
   }
 }
 
@@ -109,41 +108,31 @@ function customRate(layout: typeof layouts.$inferSelect): CustomRate {
 
 /**
  * Runs one change of the price list and reprices the pictures. The layouts' rows are locked first,
- * so two changes never compute the "from" price from each other's half.
+ * so two changes never compute the "from" price from each other's half; the lock leaves their keys
+ * free, so shoppers adding prints to baskets meanwhile do not wait for it.
  */
 async function repricing<Subject, Values>(
   tx: Database,
   change: () => Promise<{ subject: Subject; before: Values; after: Values }>,
 ): Promise<PriceChange<Subject, Values>> {
-  await tx.select({ id: layouts.id }).from(layouts).for('update')
-  const before = fromPrice(await loadPriceList(tx))
+  await tx.select({ id: layouts.id }).from(layouts).for('no key update')
+  const before = catalogueFromPrice(await loadPriceList(tx))
   const done = await change()
-  const list = await loadPriceList(tx)
-  const after = catalogueFromPrice(list)
-  const repriced = after ? await storeFromPrice(tx, after) : 0
+  const after = catalogueFromPrice(await loadPriceList(tx))
   return {
     ...done,
-    from_price: { before, after: fromPrice(list) },
-    pictures_repriced: repriced,
+    from_price: { before: fromPrice(before), after: fromPrice(after) },
+    pictures_repriced: after ? await storeFromPrice(tx, after) : 0,
   }
 }
 
 /** A standard size's price is charged as it is: whole crowns, euros in tens of cents. */
-function stepProblems<Values extends object>(
-  values: Values,
-  fields: Partial<Record<keyof Values, keyof Prices>>,
-) {
+function sizePriceProblems(prices: SizePrices): FieldErrors {
   const problems: FieldErrors = {}
-  for (const [field, currency] of Object.entries(fields) as [
-    keyof Values & string,
-    keyof Prices,
-  ][]) {
-    const value = values[field] as number | undefined
-    if (value !== undefined && value % PRICE_STEP[currency] !== 0)
-      problems[field] = {
-        key: currency === 'CZK' ? 'owner.prices.whole_crowns' : 'owner.prices.ten_cents',
-      }
-  }
+  if (prices.price_czk !== undefined && prices.price_czk % PRICE_STEP.CZK !== 0)
+    problems.price_czk = { key: 'owner.prices.whole_crowns' }
+  if (prices.price_eur !== undefined && prices.price_eur % PRICE_STEP.EUR !== 0)
+    problems.price_eur = { key: 'owner.prices.ten_cents' }
   return problems
 }
 
@@ -160,7 +149,7 @@ export interface SizePrices {
 /** A standard size's price in either currency or both. */
 export async function changeSizePrice(tx: Database, sizeId: number, prices: SizePrices) {
   nothingToChange(prices)
-  const problems = stepProblems(prices, { price_czk: 'CZK', price_eur: 'EUR' })
+  const problems = sizePriceProblems(prices)
   if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
   return repricing(tx, async () => {
     const [row] = await tx

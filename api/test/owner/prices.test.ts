@@ -205,6 +205,26 @@ describe('PATCH /owner/prices/sizes/{id}', () => {
     assert.equal(notAnId.statusCode, 404)
     assert.deepEqual(await priceListSnapshot(db), before)
   })
+  it('takes two changes at once in turn: the "from" price is the final price list\'s', async () => {
+    const smallest = await sizeOf(db, 'fotografie', 150, 100)
+    const next = await sizeOf(db, 'fotografie', 180, 130)
+    const answers = await Promise.all([
+      call('PATCH', `/prices/sizes/${smallest.id}`, { price_czk: 11_00 }),
+      call('PATCH', `/prices/sizes/${next.id}`, { price_czk: 5_00 }),
+    ])
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [200, 200],
+    )
+    assert.deepEqual(catalogueFromPrice(await loadPriceList(db)), { CZK: 5_00, EUR: 50 })
+    const stored = await db
+      .selectDistinct({ czk: images.fromPriceCzk, eur: images.fromPriceEur })
+      .from(images)
+    assert.deepEqual(stored, [{ czk: 5_00, eur: 50 }])
+    await call('PATCH', `/prices/sizes/${smallest.id}`, { price_czk: 12_00 })
+    await call('PATCH', `/prices/sizes/${next.id}`, { price_czk: 22_00 })
+    assert.equal(await fromPriceShown(ids.image.id, 'cs'), 12_00)
+  })
 })
 
 describe('PATCH /owner/prices/papers/{slug}', () => {
