@@ -20,8 +20,8 @@ export interface LayoutPrices {
   customPrice: { base: number; perSquareMetre: number } | null
 }
 
-/** Prices are rounded to whole crowns, and to ten cents in euros. */
-const STEP: Record<Currency, number> = { CZK: 100, EUR: 10 }
+/** Prices are rounded to whole crowns, and to ten cents in euros (minor units). */
+export const PRICE_STEP: Record<Currency, number> = { CZK: 100, EUR: 10 }
 
 /** numerator / denominator rounded to a whole step of the currency, exactly (integer inputs). */
 function toStep(
@@ -30,7 +30,7 @@ function toStep(
   currency: Currency,
   round: (value: number) => number,
 ): number {
-  const step = STEP[currency]
+  const step = PRICE_STEP[currency]
   return round(numerator / (denominator * step)) * step
 }
 
