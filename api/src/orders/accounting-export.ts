@@ -121,7 +121,7 @@ function summaryLines(totals: readonly RateTotal[], cancelled: number): string[]
   const perRate = totals.map((total) =>
     row({
       number: 'total',
-      status: `${total.orders} orders`,
+      status: `orders: ${total.orders}`,
       currency: total.currency,
       vat_rate: String(total.vat_rate_percent),
       ...amounts(total),
@@ -133,7 +133,7 @@ function summaryLines(totals: readonly RateTotal[], cancelled: number): string[]
       mine.reduce((result, total) => result + total[field], 0)
     return row({
       number: 'total',
-      status: `${sum('orders')} orders`,
+      status: `orders: ${sum('orders')}`,
       currency,
       vat_rate: 'all',
       ...amounts({ net: sum('net'), vat: sum('vat'), gross: sum('gross') }),

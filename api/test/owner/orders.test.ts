@@ -451,3 +451,113 @@ describe('POST /owner/orders/{number}/status', () => {
     assert.equal((await orderById(db, order.id)).status, 'cancelled')
   })
 })
+
+describe('GET /owner/orders/export', () => {
+  it('writes the orders paid in the period as CSV with totals per currency and VAT rate', async () => {
+    const company = await insertOrder(db, {
+      status: 'delivered',
+      createdAt: new Date('2025-03-01T09:00:00Z'),
+      paidAt: new Date('2025-03-02T10:00:00Z'),
+      billing: {
+        ...billing(),
+        company: 'Foto; Studio "Oko", s.r.o.',
+        company_id: '12345678',
+        vat_id: 'CZ12345678',
+      },
+    })
+    // 23:30 on 31 March in Prague (summer time): still in the period.
+    const lastEvening = await insertOrder(db, {
+      status: 'paid',
+      createdAt: new Date('2025-03-31T21:00:00Z'),
+      paidAt: new Date('2025-03-31T21:30:00Z'),
+    })
+    const reduced = await insertOrder(db, {
+      status: 'shipped',
+      createdAt: new Date('2025-02-27T09:00:00Z'),
+      paidAt: new Date('2025-03-03T09:00:00Z'),
+      vatRatePercent: 12,
+      totalNet: 10_000,
+      totalVat: 1_200,
+      totalGross: 11_200,
+    })
+    const euro = await insertOrder(db, {
+      status: 'in_production',
+      currency: 'EUR',
+      locale: 'de',
+      paymentMethod: 'card',
+      createdAt: new Date('2025-03-10T09:00:00Z'),
+      paidAt: new Date('2025-03-10T09:05:00Z'),
+      billing: { ...billing(), first_name: '=HYPERLINK("x")', last_name: 'Zlý', country: 'DE' },
+    })
+    const cancelled = await insertOrder(db, {
+      status: 'cancelled',
+      createdAt: new Date('2025-03-11T09:00:00Z'),
+      paidAt: new Date('2025-03-11T09:05:00Z'),
+    })
+    // Paid at 00:30 on 1 April in Prague, and one never paid: neither is in March's export.
+    await insertOrder(db, {
+      status: 'paid',
+      createdAt: new Date('2025-03-31T21:00:00Z'),
+      paidAt: new Date('2025-03-31T22:30:00Z'),
+    })
+    await insertOrder(db, {
+      status: 'awaiting_payment',
+      createdAt: new Date('2025-03-12T09:00:00Z'),
+    })
+
+    const { status, json } = await owner('GET', '/export?from=2025-03-01&to=2025-03-31')
+    assert.equal(status, 200, JSON.stringify(json))
+    const { csv } = json.data
+    assert.equal(json.data.orders, 5)
+    assert.equal(json.data.cancelled, 1)
+    assert.ok(csv.startsWith('\ufeff'), 'a byte order mark, so Excel reads UTF-8')
+    assert.ok(csv.endsWith('\r\n'))
+    const lines = csv.slice(1).split('\r\n')
+    assert.deepEqual(lines, [
+      'number;placed;paid;status;customer;company;company_id;vat_id;country;currency;vat_rate;net;vat;gross;payment_method',
+      `${company.number};2025-03-01;2025-03-02;delivered;Jana Nováková;"Foto; Studio ""Oko"", s.r.o.";12345678;CZ12345678;CZ;CZK;21;1291.07;271.13;1562.20;bank_transfer`,
+      `${reduced.number};2025-02-27;2025-03-03;shipped;Jana Nováková;;;;CZ;CZK;12;100.00;12.00;112.00;bank_transfer`,
+      `${euro.number};2025-03-10;2025-03-10;in_production;"'=HYPERLINK(""x"") Zlý";;;;DE;EUR;21;1291.07;271.13;1562.20;card`,
+      `${cancelled.number};2025-03-11;2025-03-11;cancelled;Jana Nováková;;;;CZ;CZK;21;1291.07;271.13;1562.20;bank_transfer`,
+      `${lastEvening.number};2025-03-31;2025-03-31;paid;Jana Nováková;;;;CZ;CZK;21;1291.07;271.13;1562.20;bank_transfer`,
+      '',
+      'total;;;orders: 1;;;;;;CZK;12;100.00;12.00;112.00;',
+      'total;;;orders: 2;;;;;;CZK;21;2582.14;542.26;3124.40;',
+      'total;;;orders: 1;;;;;;EUR;21;1291.07;271.13;1562.20;',
+      'total;;;orders: 3;;;;;;CZK;all;2682.14;554.26;3236.40;',
+      'total;;;orders: 1;;;;;;EUR;all;1291.07;271.13;1562.20;',
+      'note;;;;1 cancelled after payment, not in the totals;;;;;;;;;;',
+      '',
+    ])
+    assert.deepEqual(json.data.totals, [
+      { currency: 'CZK', vat_rate_percent: 12, orders: 1, net: 10_000, vat: 1_200, gross: 11_200 },
+      {
+        currency: 'CZK',
+        vat_rate_percent: 21,
+        orders: 2,
+        net: 258_214,
+        vat: 54_226,
+        gross: 312_440,
+      },
+      {
+        currency: 'EUR',
+        vat_rate_percent: 21,
+        orders: 1,
+        net: 129_107,
+        vat: 27_113,
+        gross: 156_220,
+      },
+    ])
+  })
+
+  it('refuses a missing or impossible day and a period ending before it starts', async () => {
+    assert.equal((await owner('GET', '/export?from=2025-03-01')).status, 422)
+    assert.equal((await owner('GET', '/export?from=2025-02-30&to=2025-03-31')).status, 422)
+    assert.equal((await owner('GET', '/export?from=1.3.2025&to=2025-03-31')).status, 422)
+    const backwards = await owner('GET', '/export?from=2025-03-31&to=2025-03-01')
+    assert.equal(backwards.status, 422)
+    assert.deepEqual(backwards.json.errors.to, [
+      'The end of the period cannot be before its start.',
+    ])
+  })
+})
