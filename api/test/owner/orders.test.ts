@@ -442,6 +442,19 @@ describe('POST /owner/orders/{number}/status', () => {
     assert.match(mail!.text, /^Dobrý deň, Jana,/)
   })
 
+  it('cancels a paid bank transfer: the mail promises the money back, the owner sends it', async () => {
+    const order = await insertOrder(db, { status: 'paid', paidAt: new Date() })
+    const response = await owner('POST', `/${order.number}/status`, { status: 'cancelled' })
+    assert.equal(response.status, 200)
+    assert.equal(response.json.data.refund.method, 'transfer')
+    assert.equal(response.json.data.refund.amount, 156_220)
+    const [mail] = await mailsTo(order.email)
+    assert.match(
+      plain(mail!.text),
+      /Platbu 1 562,20 Kč vám vrátíme bankovním převodem na účet, ze kterého přišla\./,
+    )
+  })
+
   it('cancels an unpaid order of an anonymised customer without a mail', async () => {
     const order = await insertOrder(db, { status: 'awaiting_payment', email: null })
     const response = await owner('POST', `/${order.number}/status`, { status: 'cancelled' })
