@@ -11,3 +11,10 @@ export function formatMoney(minor: number, currency: string): string {
   const cents = String(absolute % 100).padStart(2, '0')
   return `${sign}${whole},${cents} ${CURRENCY_LABELS[currency] ?? currency}`
 }
+
+/** Minor units as major ones with a dot and two decimals, as data files want them: 156220 → "1562.20". */
+export function majorUnits(minor: number): string {
+  const sign = minor < 0 ? '-' : ''
+  const absolute = Math.abs(Math.round(minor))
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
+}

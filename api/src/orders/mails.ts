@@ -31,7 +31,7 @@ function sizeInCm(item: OrderItemRow): string {
  * shopper's own words (the billing name, a pickup point from the carrier's widget) go in as one line
  * each, so that they cannot add paragraphs of their own to the shop's mail.
  */
-function orderMailContext(config: Config, order: OrderRow, group: string) {
+export function orderMailContext(config: Config, order: OrderRow, group: string) {
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
   const t = mailTranslator(locale, config.shop)
   const name = mailLine(order.billing.first_name)
@@ -47,11 +47,11 @@ function orderMailContext(config: Config, order: OrderRow, group: string) {
  * The account's e-mail, copied onto the order when it was placed. Never the billing e-mail, which
  * anyone can type: the shop's mail would carry their text to any address.
  */
-function recipient(order: OrderRow): string {
+export function recipient(order: OrderRow): string {
   return order.email ?? ''
 }
 
-function linkBlock(t: Translate, group: string, link: string | null) {
+export function linkBlock(t: Translate, group: string, link: string | null) {
   if (!link) return { text: [], html: [] }
   const label = t(`mail.${group}.order_link`)
   return {

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { eq } from 'drizzle-orm'
 import { openDatabase } from '../../src/db/client.js'
 import { outbox } from '../../src/db/schema.js'
 import { insertOrder, statusHistory } from './fixtures.js'
@@ -67,6 +68,29 @@ describe('npm run order:status', () => {
     assert.equal(status.code, 1)
     assert.match(status.stderr, /unknown status "lost"; one of: new, awaiting_payment/)
     assert.equal(orderStatus().code, 1)
+  })
+  it('takes the tracking number of a shipped order and e-mails each change', async () => {
+    assert.equal(orderStatus('2026000042', 'in_production').code, 0)
+    const missing = orderStatus('2026000042', 'shipped')
+    assert.equal(missing.code, 1)
+    assert.match(missing.stderr, /Give the carrier's tracking number/)
+    const shipped = orderStatus('2026000042', 'shipped', 'Z1234567890')
+    assert.equal(shipped.code, 0, shipped.stderr)
+    assert.match(
+      shipped.stdout,
+      /order 2026000042: in_production → shipped\ntracking number: Z1234567890/,
+    )
+    await withDatabase(async (db) => {
+      const mails = await db.select().from(outbox).where(eq(outbox.to, order.email!))
+      assert.deepEqual(
+        mails.map((mail) => mail.subject.replace(/\u00a0/g, ' ')),
+        [
+          'Platba za objednávku 2026000042 přijata – Obrazárna',
+          'Objednávka 2026000042 je ve výrobě – Obrazárna',
+          'Objednávka 2026000042 je na cestě – Obrazárna',
+        ],
+      )
+    })
   })
 })
 

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import { ORDER_STATUSES, canChange, type OrderStatus } from '@print-shop/shop-domain/order-status'
+import type { Database } from '../db/client.js'
+import { deliveryMethods, orders, payments } from '../db/schema.js'
+import { HttpError, invalid } from '../lib/http-error.js'
+import { inTransaction } from '../owner/dry-run.js'
+import { refundCancelledOrder } from '../payments/refunds.js'
+import { orderProductionDays } from './production-days.js'
+import { changeOrderStatus } from './status.js'
+import { isMailedStatus, orderStatusMail, type RefundNote } from './status-mails.js'
+import type { OrderRow } from './types.js'
+
+type StatusApp = Pick<FastifyInstance, 'config' | 'db' | 'log' | 'mailer'>
+
+export interface StatusChange {
+  number: string
+  from: OrderStatus
+  to: OrderStatus
+  tracking_number: string | null
+  /** The mail to the customer: sent, or on a dry run the one that would be. */
+  mail: { to: string; subject: string; sent: boolean } | null
+  /** Why no mail goes out: the order has no address left (anonymised), or the status has none. */
+  no_mail: 'no_email' | 'no_mail_for_status' | null
+  /**
+   * A cancelled paid order's money: card/GoPay payments refunded through their gateway (failed
+   * ones stay due and are retried by `order:status --cancel-overdue`), or a bank transfer the owner
+   * returns by hand.
+   */
+  refund: {
+    method: 'gateway' | 'transfer'
+    amount: number
+    currency: string
+    refunded: number
+    failed: number
+  } | null
+  dry_run: boolean
+}
+
+export interface StatusOptions {
+  /** The carrier's tracking number; required for `shipped` unless the customer collects. */
+  trackingNumber?: string | null
+  dryRun?: boolean
+}
+
+/** Personal collection has no carrier: no tracking number, and the mails say "collect". */
+async function isCollection(db: Database, order: OrderRow): Promise<boolean> {
+  const [method] = await db
+    .select({ kind: deliveryMethods.kind })
+    .from(deliveryMethods)
+    .where(
+      order.deliveryMethodId === null
+        ? eq(deliveryMethods.slug, order.deliverySlug)
+        : eq(deliveryMethods.id, order.deliveryMethodId),
+    )
+  return method?.kind === 'personal_collection'
+}
+
+/** A final status is written as such; otherwise the message names where the order may go. */
+function refusal(order: OrderRow, to: OrderStatus): HttpError {
+  const next = ORDER_STATUSES.filter((status) => canChange(order.status, status))
+  const vars = { number: order.number, from: order.status, to, next: next.join(', ') }
+  return new HttpError(
+    409,
+    next.length ? 'owner.orders.not_allowed' : 'owner.orders.final',
+    undefined,
+    vars,
+  )
+}
+
+/**
+ * Moves the order numbered `number` to `to` as the owner asked: checks the change (404 unknown
+ * order, 409 not allowed from its status, 422 a tracking number missing or out of place), makes it
+ * with its history row and the tracking number in one transaction (rolled back on a dry run), then
+ * refunds a cancelled order's gateway payments and e-mails the customer in the order's language.
+ * A dry run reports the same and neither refunds nor mails.
+ */
+export async function setOrderStatus(
+  app: StatusApp,
+  number: string,
+  to: OrderStatus,
+  { trackingNumber = null, dryRun = false }: StatusOptions = {},
+): Promise<StatusChange> {
+  const tracking = trackingNumber?.trim() || null
+  const { before, after, collection, paidByGateway } = await inTransaction(
+    app.db,
+    dryRun,
+    async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.number, number))
+      if (!order) throw new HttpError(404, 'owner.orders.not_found', undefined, { number })
+      if (!canChange(order.status, to)) throw refusal(order, to)
+      const collected = await isCollection(tx, order)
+      if (to === 'shipped' && !tracking && !collected)
+        throw invalid('tracking_number', 'owner.orders.tracking_required')
+      if (tracking && to !== 'shipped')
+        throw invalid('tracking_number', 'owner.orders.tracking_not_shipped')
+      const paid = await tx
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+      if (!(await changeOrderStatus(tx, order.id, to)))
+        throw new HttpError(409, 'owner.orders.changed', undefined, { number })
+      if (tracking)
+        await tx.update(orders).set({ trackingNumber: tracking }).where(eq(orders.id, order.id))
+      const [changed] = await tx.select().from(orders).where(eq(orders.id, order.id))
+      return {
+        before: order,
+        after: changed!,
+        collection: collected,
+        paidByGateway: paid.reduce((sum, payment) => sum + payment.amount, 0),
+      }
+    },
+  )
+
+  let refund: StatusChange['refund'] = null
+  if (to === 'cancelled' && paidByGateway > 0) {
+    const { refunded, failed } = dryRun
+      ? { refunded: 0, failed: 0 }
+      : await refundCancelledOrder(app, before.id)
+    refund = {
+      method: 'gateway',
+      amount: paidByGateway,
+      currency: before.currency,
+      refunded,
+      failed,
+    }
+  } else if (to === 'cancelled' && before.paidAt) {
+    refund = {
+      method: 'transfer',
+      amount: before.totalGross,
+      currency: before.currency,
+      refunded: 0,
+      failed: 0,
+    }
+  }
+
+  const change = {
+    number,
+    from: before.status,
+    to,
+    tracking_number: after.trackingNumber,
+    dry_run: dryRun,
+  }
+  if (!isMailedStatus(to)) return { ...change, mail: null, no_mail: 'no_mail_for_status', refund }
+  if (!after.email) return { ...change, mail: null, no_mail: 'no_email', refund }
+  const note: RefundNote | null = refund && { method: refund.method, amount: refund.amount }
+  const mail = orderStatusMail(app.config, after, to, {
+    productionDays: to === 'paid' ? await orderProductionDays(app.db, after.id) : 0,
+    collection,
+    refund: note,
+  })
+  if (!dryRun) await app.mailer.send(mail)
+  return {
+    ...change,
+    mail: { to: mail.to, subject: mail.subject, sent: !dryRun },
+    no_mail: null,
+    refund,
+  }
+}

@@ -1,0 +1,114 @@
+import type { Config } from '../config.js'
+import { escapeHtml } from '../lib/html.js'
+import { mailLine } from '../lib/plain-text.js'
+import type { Mail } from '../plugins/mailer.js'
+import { linkBlock, orderMailContext, paymentReceivedMail, recipient } from './mails.js'
+import type { OrderRow } from './types.js'
+
+/** The statuses whose change the customer hears about. */
+const MAILED_STATUSES = ['paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const
+export type MailedStatus = (typeof MAILED_STATUSES)[number]
+
+export function isMailedStatus(status: string): status is MailedStatus {
+  return (MAILED_STATUSES as readonly string[]).includes(status)
+}
+
+/** A cancelled paid order's money: refunded through the gateway, or returned by bank transfer. */
+export interface RefundNote {
+  method: 'gateway' | 'transfer'
+  amount: number
+}
+
+export interface StatusMailFacts {
+  /** Working days to make the order (the `paid` mail promises them). */
+  productionDays: number
+  /** The customer collects the order: no carrier, no tracking number. */
+  collection: boolean
+  refund: RefundNote | null
+}
+
+/**
+ * The e-mail telling the customer that their order moved on, in the order's language: paid (the
+ * payment confirmation), in production, shipped (carrier and tracking number) or ready to collect,
+ * delivered, cancelled (with what happens to the money).
+ */
+export function orderStatusMail(
+  config: Config,
+  order: OrderRow,
+  status: MailedStatus,
+  facts: StatusMailFacts,
+): Mail {
+  if (status === 'paid') {
+    const mail = paymentReceivedMail(config, order, facts.productionDays)
+    return { ...mail, userId: order.userId }
+  }
+  const group = 'order_status'
+  const { t, greeting, link, money } = orderMailContext(config, order, group)
+  const key = (name: string, vars: Record<string, string | number> = {}) =>
+    t(`mail.${group}.${name}`, { number: order.number, ...vars })
+  const variant = (name: string) => `${status}.${facts.collection ? 'collection_' : ''}${name}`
+
+  // Each inner array is one paragraph of lines.
+  let paragraphs: string[][]
+  let subject: string
+  switch (status) {
+    case 'in_production':
+      subject = key('in_production.subject')
+      paragraphs = [
+        [key('in_production.body')],
+        [key(facts.collection ? 'in_production.next_collection' : 'in_production.next_shipping')],
+      ]
+      break
+    case 'shipped': {
+      subject = key(variant('subject'))
+      const point = order.pickupPoint
+      const details = [
+        mailLine(`${key('delivery')}: ${order.deliveryName}`),
+        ...(point
+          ? [
+              mailLine(
+                `${key('pickup_point')}: ${point.name}, ${point.street}, ${point.zip} ${point.city}`,
+              ),
+            ]
+          : []),
+        ...(order.trackingNumber
+          ? [mailLine(`${key('tracking_number')}: ${order.trackingNumber}`)]
+          : []),
+      ]
+      paragraphs = [
+        [key(variant('body'))],
+        details,
+        ...(order.trackingNumber && !facts.collection ? [[key('shipped.tracking_hint')]] : []),
+      ]
+      break
+    }
+    case 'delivered':
+      subject = key(variant('subject'))
+      paragraphs = [[key(variant('body'))], [key('delivered.problem')]]
+      break
+    case 'cancelled': {
+      subject = key('cancelled.subject')
+      const refund = facts.refund
+        ? key(`cancelled.refund_${facts.refund.method}`, { amount: money(facts.refund.amount) })
+        : key('cancelled.unpaid')
+      paragraphs = [[key('cancelled.body')], [refund]]
+      break
+    }
+  }
+
+  const signature = t('mail.signature')
+  const links = linkBlock(t, group, link)
+  const text = [
+    greeting,
+    ...paragraphs.map((lines) => lines.join('\n')),
+    ...links.text,
+    signature,
+  ].join('\n\n')
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
+    ...links.html,
+    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+  ].join('\n')
+  return { to: recipient(order), subject: mailLine(subject), text, html, userId: order.userId }
+}
