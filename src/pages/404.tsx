@@ -8,6 +8,7 @@ import { Link } from '../components/link'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { languageFromPath } from '../config/language-from-path'
 import { paths } from '../config/paths'
+import { ProductPending } from '../features/catalogue/components/product-pending'
 import * as info from '../components/info/info.module.css'
 
 function NotFoundContent() {
@@ -32,16 +33,52 @@ function NotFoundContent() {
   )
 }
 
+// A product added since the build: its page loads only for such an address.
+const ClientProduct = React.lazy(() =>
+  import('../features/catalogue/components/client-product').then((module) => ({
+    default: module.ClientProduct,
+  })),
+)
+
+const PRODUCT_PATH = /^\/produkt\/(\d+)\/?$/
+
+const noChange = () => () => undefined
+
+/**
+ * The address in the browser, but '/' while hydrating the built file (which was rendered for no
+ * address), then at once the real one; a client-side move renders the real one straight away.
+ */
+function useBrowserPathname(pathname: string): string {
+  return React.useSyncExternalStore(
+    noChange,
+    () => pathname,
+    () => '/',
+  )
+}
+
 /**
  * One 404 for every language, served with status 404 for any unknown address. It is built in Czech
  * and, after hydration, speaks the language of the address's prefix (/en/…, /de/…, /sk/…).
+ *
+ * `/produkt/{id}` of a product the build did not make (added since) renders that product from the
+ * live API instead. A client-only route (`matchPath: '/produkt/*'`) would do it too, but Gatsby
+ * lists every built page its pattern covers in `match-paths.json`, which every page's JavaScript
+ * carries: 40,000 product pages.
  */
 export default function NotFoundPage({ location }: PageProps) {
-  const [scope, setScope] = React.useState(() => languageFromPath('/'))
-  React.useEffect(() => setScope(languageFromPath(location.pathname)), [location.pathname])
+  const scope = languageFromPath(useBrowserPathname(location.pathname))
+  const productId = PRODUCT_PATH.exec(scope.originalPath)?.[1]
   return (
     <LanguageScope language={scope.language} originalPath={scope.originalPath}>
-      <NotFoundContent />
+      {productId ? (
+        <Layout>
+          <React.Suspense fallback={<ProductPending />}>
+            <ClientProduct id={productId} />
+          </React.Suspense>
+        </Layout>
+      ) : (
+        <NotFoundContent />
+      )}
     </LanguageScope>
   )
 }
@@ -54,7 +91,7 @@ export const Head = (props: SeoHeadProps) => {
 
 export const query = graphql`
   query NotFoundPage {
-    locales: allLocale(filter: { ns: { in: ["common"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "category", "detail"] } }) {
       ...LocaleEdges
     }
   }
