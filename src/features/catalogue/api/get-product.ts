@@ -1,34 +1,56 @@
 import useSWR from 'swr'
 import { ApiError, apiRequest, readCookie } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { Resource, ResourceIdentifier } from '../../../lib/jsonapi'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 import { useAfterHydration } from '../../../hooks/use-after-hydration'
 import type { ProductDetails } from '../types'
 import { reshapeProduct, type ImageResource } from './get-products'
 
-/** GET /images/{id} flattened: the image's attributes, its categories and subcategories included. */
-type ImageDocument = ImageResource['attributes'] & {
-  id: string
-  description?: string | null
-  author?: string | null
-  licence?: string | null
-  categories?: Array<{ id: string; slug?: string; title?: string }>
-  subcategories?: Array<{ id: string; slug?: string; name?: string }>
+/** GET /images/{id}: the image, with its categories and subcategories (and layouts) included. */
+export interface ImageDocument {
+  data: ImageResource & {
+    attributes: { description?: string | null; author?: string | null; licence?: string | null }
+    relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>
+  }
+  included?: Resource[]
 }
 
+/**
+ * The attributes of the resources a relationship names, from `included`. Read here rather than
+ * through `flatten`: categories and subcategories name each other, and the flattening's visits run
+ * out on that cycle before it reaches the image's subcategories.
+ */
+function related(document: ImageDocument, name: string): Array<Record<string, unknown>> {
+  const linked = document.data.relationships?.[name]?.data
+  const identifiers = Array.isArray(linked) ? linked : linked ? [linked] : []
+  return identifiers.flatMap<Record<string, unknown>>(
+    ({ type, id }) =>
+      document.included?.find((resource) => resource.type === type && resource.id === id)
+        ?.attributes ?? [],
+  )
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+
 /** The API's image as the product page shows it: the same shape the build's data gives. */
-export function reshapeProductDetails(image: ImageDocument, language: Language): ProductDetails {
-  const { id, categories = [], subcategories = [], ...attributes } = image
+export function reshapeProductDetails(document: ImageDocument, language: Language): ProductDetails {
+  const { attributes } = document.data
   return {
-    ...reshapeProduct({ id, attributes }, language),
-    description: image.description ?? '',
-    author: image.author || null,
-    licence: image.licence || null,
-    categories: categories.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : [])),
-    subcategories: subcategories.flatMap(({ slug, name }) =>
-      slug && name ? [{ slug, name }] : [],
-    ),
+    ...reshapeProduct(document.data, language),
+    description: attributes.description ?? '',
+    author: text(attributes.author),
+    licence: text(attributes.licence),
+    categories: related(document, 'categories').flatMap(({ slug, title }) => {
+      const [categorySlug, categoryTitle] = [text(slug), text(title)]
+      return categorySlug && categoryTitle ? [{ slug: categorySlug, title: categoryTitle }] : []
+    }),
+    subcategories: related(document, 'subcategories').flatMap(({ slug, name }) => {
+      const [subcategorySlug, subcategoryName] = [text(slug), text(name)]
+      return subcategorySlug && subcategoryName
+        ? [{ slug: subcategorySlug, name: subcategoryName }]
+        : []
+    }),
   }
 }
 
@@ -43,11 +65,11 @@ export async function getProduct(
   signal?: AbortSignal,
 ): Promise<ProductDetails> {
   if (!readCookie('XSRF-TOKEN')) await apiRequest('/csrf', { language, signal })
-  const document = await apiRequest<JsonApiDocument<Resource>>(
-    `/images/${encodeURIComponent(id)}`,
-    { language, signal },
-  )
-  return reshapeProductDetails(flatten<ImageDocument>(document), language)
+  const document = await apiRequest<ImageDocument>(`/images/${encodeURIComponent(id)}`, {
+    language,
+    signal,
+  })
+  return reshapeProductDetails(document, language)
 }
 
 export interface LiveProduct {
