@@ -8,6 +8,7 @@ import { Link } from '../components/link'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { languageFromPath } from '../config/language-from-path'
 import { paths } from '../config/paths'
+import { defaultLanguage, languages } from '../config/languages'
 import { ProductPending } from '../features/catalogue/components/product-pending'
 import * as info from '../components/info/info.module.css'
 
@@ -15,7 +16,7 @@ function NotFoundContent() {
   const { t } = useTranslation()
   return (
     <Layout>
-      <article className={`container ${info.article}`}>
+      <article className={`container ${info.article} ${info.notFound}`}>
         <PageHeader title={t('common:notFound.title')} lead={t('common:notFound.lead')} />
         <ul className={info.items}>
           <li>
@@ -41,6 +42,16 @@ const ClientProduct = React.lazy(() =>
 )
 
 const PRODUCT_PATH = /^\/produkt\/(\d+)\/?$/
+const PENDING = 'data-product-pending'
+
+/**
+ * Run by the browser before it shows the built file: at a product address its "not found" stays
+ * hidden (info.module.css) until the product has come in its place.
+ */
+const prefixes = languages.filter((language) => language !== defaultLanguage).join('|')
+const markProductAddress =
+  `/^(\\/(${prefixes}))?${PRODUCT_PATH.source.slice(1)}/.test(location.pathname)` +
+  `&&document.documentElement.setAttribute('${PENDING}','')`
 
 const noChange = () => () => undefined
 
@@ -68,6 +79,10 @@ function useBrowserPathname(pathname: string): string {
 export default function NotFoundPage({ location }: PageProps) {
   const scope = languageFromPath(useBrowserPathname(location.pathname))
   const productId = PRODUCT_PATH.exec(scope.originalPath)?.[1]
+  const atProductAddress = PRODUCT_PATH.test(languageFromPath(location.pathname).originalPath)
+  React.useEffect(() => {
+    if (!atProductAddress) document.documentElement.removeAttribute(PENDING)
+  }, [atProductAddress])
   return (
     <LanguageScope language={scope.language} originalPath={scope.originalPath}>
       {productId ? (
@@ -86,7 +101,11 @@ export default function NotFoundPage({ location }: PageProps) {
 export const Head = (props: SeoHeadProps) => {
   const { language } = languageFromPath(props.location.pathname)
   const scoped = { ...props, pageContext: { ...props.pageContext, language } }
-  return <Seo head={scoped} titleKey="common:notFound.title" noindex />
+  return (
+    <Seo head={scoped} titleKey="common:notFound.title" noindex>
+      <script dangerouslySetInnerHTML={{ __html: markProductAddress }} />
+    </Seo>
+  )
 }
 
 export const query = graphql`
