@@ -93,7 +93,13 @@ test('a picture added since the build opens in Czech and English and goes into t
 test('a picture withdrawn since the build shows a notice with a link to its category', async ({
   page,
 }) => {
-  const gone = (await categoryPictures()).at(-1)!
+  // The least popular picture the build made a page for (not one another journey here has added).
+  const built = []
+  for (const picture of await categoryPictures()) {
+    const data = await page.request.get(`/page-data/produkt/${picture.id}/page-data.json`)
+    if (data.ok()) built.push(picture)
+  }
+  const gone = built.at(-1)!
   const categoryId = (gone.relationships!.categories!.data as Array<{ id: string }>)[0]!.id
   const category = (await apiGet('/categories')).data.find((entry) => entry.id === categoryId)!
   const title = String(category.attributes.title)
