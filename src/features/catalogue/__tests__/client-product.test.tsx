@@ -51,6 +51,7 @@ describe('a product page the build did not make', () => {
     )
     const { container } = renderProduct('77')
     expect(screen.getByRole('status')).toHaveTextContent('Načítáme obrázek…')
+    expect(document.title).toBe('Detail produktu | Obrazárna')
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Nový obrázek' })
     expect(heading).toBeInTheDocument()

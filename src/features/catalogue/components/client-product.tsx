@@ -24,11 +24,14 @@ import { ProductPending } from './product-pending'
  * from the live API, as the built one looks, and never indexed until a build makes it.
  */
 export function ClientProduct({ id }: { id: string }) {
+  const { t } = useTranslation()
   const { language } = useI18next()
   const layouts = usePrintingLayouts(language)
   const live = useLiveProduct(id)
   const related = useRelatedProducts(live.product)
-  useClientHead({ title: live.product?.name, noindex: true })
+  // The notice names the page itself once the API says the product is gone.
+  const title = live.removed ? undefined : (live.product?.name ?? t('detail:title'))
+  useClientHead({ title, noindex: true })
 
   if (live.removed) return <RemovedProduct />
   if (!live.product) return <ProductPending failed={live.failed} onRetry={live.retry} />
