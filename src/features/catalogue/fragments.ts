@@ -10,6 +10,7 @@ export const productCardFragment = graphql`
     fromPrice
     currency
     mediaUrl
+    url
     width
     height
     placeholder
@@ -21,7 +22,12 @@ export const productCardFragment = graphql`
 export type ProductCardNode = Queries.ProductCardFragment
 
 export function productFromNode(node: ProductCardNode): CatalogueProduct {
-  return { ...node, currency: node.currency === 'EUR' ? 'EUR' : ('CZK' satisfies Currency) }
+  return {
+    ...node,
+    // A provider's API without the media endpoint: the picture comes from `url`.
+    mediaUrl: node.mediaUrl ?? '',
+    currency: node.currency === 'EUR' ? 'EUR' : ('CZK' satisfies Currency),
+  }
 }
 
 /** A product page's image node: the card's fields, its texts and where it is filed. */

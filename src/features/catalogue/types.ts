@@ -9,7 +9,7 @@ export interface CatalogueProduct {
   currency: Currency
   /** Our API's media base address; empty from a provider without that endpoint (then `url`). */
   mediaUrl: string
-  /** The picture's plain address (the live API's; build data leaves it out). */
+  /** The picture's plain address, one size: what shows when there is no media endpoint. */
   url?: string | null
   width: number
   height: number
