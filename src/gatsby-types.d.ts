@@ -2013,8 +2013,8 @@ type PrintShopImage = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly licence: Maybe<Scalars['String']>;
-  /** Base of the resized renditions: append /{width}.{webp|avif|jpg}. */
-  readonly mediaUrl: Scalars['String'];
+  /** Base of the resized renditions: append /{width}.{webp|avif|jpg}. None from a provider's API without the media endpoint. */
+  readonly mediaUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   /** horizontal, portrait, square or panorama. */
   readonly orientation: Scalars['String'];
@@ -2025,7 +2025,7 @@ type PrintShopImage = Node & {
   readonly rank: Scalars['Int'];
   readonly subcategories: ReadonlyArray<PrintShopSubcategory>;
   readonly updatedAt: Scalars['Date'];
-  /** The API's 1080 px JPEG rendition. */
+  /** The API's 1080 px JPEG rendition (a provider's API: its picture, in one size). */
   readonly url: Scalars['String'];
   /** Pixel size of the original. */
   readonly width: Scalars['Int'];
@@ -4280,7 +4280,7 @@ type CategoriesPageQueryVariables = Exact<{
 }>;
 
 
-type CategoriesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly title: string, readonly imageCount: number }> }, readonly covers: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
+type CategoriesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly title: string, readonly imageCount: number }> }, readonly covers: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
 
 type CategoryPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4289,7 +4289,7 @@ type CategoryPageQueryVariables = Exact<{
 }>;
 
 
-type CategoryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly category: { readonly slug: string, readonly title: string, readonly description: string, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
+type CategoryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly category: { readonly slug: string, readonly title: string, readonly description: string, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
 
 type CategoryTabsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4368,7 +4368,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly link: string | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly banners: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly title: string, readonly text: string, readonly link: string | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly promoted: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly recommended: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly popular: { readonly nodes: ReadonlyArray<{ readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly link: string | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly banners: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly title: string, readonly text: string, readonly link: string | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly promoted: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly recommended: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> }, readonly popular: { readonly nodes: ReadonlyArray<{ readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> } };
 
 type LocaleEdgesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -4418,7 +4418,7 @@ type PopularProductsPageQueryVariables = Exact<{
 }>;
 
 
-type PopularProductsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
+type PopularProductsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
 
 type PrintingLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4434,7 +4434,7 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ProductCardFragment = { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> };
+type ProductCardFragment = { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> };
 
 type ProductPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4443,7 +4443,7 @@ type ProductPageQueryVariables = Exact<{
 }>;
 
 
-type ProductPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly image: { readonly description: string, readonly author: string | null, readonly licence: string | null, readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly related: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
+type ProductPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly image: { readonly description: string, readonly author: string | null, readonly licence: string | null, readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly related: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
 
 type ProfileEditPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4499,7 +4499,7 @@ type ShopFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number } } | null };
 
-type ShowcaseCategoriesFragment = { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> };
+type ShowcaseCategoriesFragment = { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> } | null }> };
 
 type SiteMapPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4520,7 +4520,7 @@ type SubcategoryPageQueryVariables = Exact<{
 }>;
 
 
-type SubcategoryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly subcategory: { readonly slug: string, readonly name: string, readonly description: string, readonly category: { readonly slug: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
+type SubcategoryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly subcategory: { readonly slug: string, readonly name: string, readonly description: string, readonly category: { readonly slug: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly placeholder: string | null, readonly colors: ReadonlyArray<string> }> };
 
 type TechTermsPageQueryVariables = Exact<{
   language: Scalars['String'];

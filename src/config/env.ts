@@ -18,4 +18,9 @@ export const env = {
    */
   gtmId: process.env.GATSBY_GTM_ID || null,
   ga4Id: process.env.GATSBY_GA4_ID || null,
+  /**
+   * Catalogue pictures from an image CDN instead of the API's media endpoint, e.g.
+   * `https://cdn.example.com/{id}/{width}.{format}` (the placeholders: src/lib/media.ts).
+   */
+  imageUrlTemplate: process.env.GATSBY_IMAGE_URL_TEMPLATE || null,
 }

@@ -8,13 +8,15 @@ import { Link } from '../components/link'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { languageFromPath } from '../config/language-from-path'
 import { paths } from '../config/paths'
+import { defaultLanguage, languages } from '../config/languages'
+import { ProductPending } from '../features/catalogue/components/product-pending'
 import * as info from '../components/info/info.module.css'
 
 function NotFoundContent() {
   const { t } = useTranslation()
   return (
     <Layout>
-      <article className={`container ${info.article}`}>
+      <article className={`container ${info.article} ${info.notFound}`}>
         <PageHeader title={t('common:notFound.title')} lead={t('common:notFound.lead')} />
         <ul className={info.items}>
           <li>
@@ -32,16 +34,66 @@ function NotFoundContent() {
   )
 }
 
+// A product added since the build: its page loads only for such an address.
+const ClientProduct = React.lazy(() =>
+  import('../features/catalogue/components/client-product').then((module) => ({
+    default: module.ClientProduct,
+  })),
+)
+
+const PRODUCT_PATH = /^\/produkt\/(\d+)\/?$/
+const PENDING = 'data-product-pending'
+
+/**
+ * Run by the browser before it shows the built file: at a product address its "not found" stays
+ * hidden (info.module.css) until the product has come in its place.
+ */
+const prefixes = languages.filter((language) => language !== defaultLanguage).join('|')
+const markProductAddress =
+  `/^(\\/(${prefixes}))?${PRODUCT_PATH.source.slice(1)}/.test(location.pathname)` +
+  `&&document.documentElement.setAttribute('${PENDING}','')`
+
+const noChange = () => () => undefined
+
+/**
+ * The address in the browser, but '/' while hydrating the built file (which was rendered for no
+ * address), then at once the real one; a client-side move renders the real one straight away.
+ */
+function useBrowserPathname(pathname: string): string {
+  return React.useSyncExternalStore(
+    noChange,
+    () => pathname,
+    () => '/',
+  )
+}
+
 /**
  * One 404 for every language, served with status 404 for any unknown address. It is built in Czech
  * and, after hydration, speaks the language of the address's prefix (/en/…, /de/…, /sk/…).
+ *
+ * `/produkt/{id}` of a product the build did not make (added since) renders that product from the
+ * live API instead. A client-only route (`matchPath: '/produkt/*'`) would do it too, but Gatsby
+ * lists every built page its pattern covers in `match-paths.json`, which every page's JavaScript
+ * carries: 40,000 product pages.
  */
 export default function NotFoundPage({ location }: PageProps) {
-  const [scope, setScope] = React.useState(() => languageFromPath('/'))
-  React.useEffect(() => setScope(languageFromPath(location.pathname)), [location.pathname])
+  const scope = languageFromPath(useBrowserPathname(location.pathname))
+  const productId = PRODUCT_PATH.exec(scope.originalPath)?.[1]
+  const atProductAddress = PRODUCT_PATH.test(languageFromPath(location.pathname).originalPath)
+  React.useEffect(() => {
+    if (!atProductAddress) document.documentElement.removeAttribute(PENDING)
+  }, [atProductAddress])
   return (
     <LanguageScope language={scope.language} originalPath={scope.originalPath}>
-      <NotFoundContent />
+      {productId ? (
+        <Layout>
+          <React.Suspense fallback={<ProductPending />}>
+            <ClientProduct id={productId} />
+          </React.Suspense>
+        </Layout>
+      ) : (
+        <NotFoundContent />
+      )}
     </LanguageScope>
   )
 }
@@ -49,12 +101,16 @@ export default function NotFoundPage({ location }: PageProps) {
 export const Head = (props: SeoHeadProps) => {
   const { language } = languageFromPath(props.location.pathname)
   const scoped = { ...props, pageContext: { ...props.pageContext, language } }
-  return <Seo head={scoped} titleKey="common:notFound.title" noindex />
+  return (
+    <Seo head={scoped} titleKey="common:notFound.title" noindex>
+      <script dangerouslySetInnerHTML={{ __html: markProductAddress }} />
+    </Seo>
+  )
 }
 
 export const query = graphql`
   query NotFoundPage {
-    locales: allLocale(filter: { ns: { in: ["common"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "category", "detail"] } }) {
       ...LocaleEdges
     }
   }

@@ -51,6 +51,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             products={popular}
             label={t('homepage:popular.title')}
             list={{ id: 'home_popular', name: t('homepage:popular.title') }}
+            livePrices
           />
         </section>
       )}

@@ -46,10 +46,10 @@ export const typeDefs = `
     language: String!
     name: String!
     description: String!
-    "The API's 1080 px JPEG rendition."
+    "The API's 1080 px JPEG rendition (a provider's API: its picture, in one size)."
     url: String!
-    "Base of the resized renditions: append /{width}.{webp|avif|jpg}."
-    mediaUrl: String!
+    "Base of the resized renditions: append /{width}.{webp|avif|jpg}. None from a provider's API without the media endpoint."
+    mediaUrl: String
     "Pixel size of the original."
     width: Int!
     height: Int!

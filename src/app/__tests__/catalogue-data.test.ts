@@ -84,17 +84,17 @@ describe('tabsFromCategories', () => {
 
 describe('media URL builder', () => {
   it('asks for a width the endpoint renders, in gatsby-plugin-image’s format', () => {
-    expect(mediaRenditionUrl('http://api.test/v1/media/5', 700, 'webp')).toBe(
+    expect(mediaRenditionUrl({ mediaUrl: 'http://api.test/v1/media/5' }, 700, 'webp')).toBe(
       'http://api.test/v1/media/5/750.webp',
     )
-    expect(mediaRenditionUrl('http://api.test/v1/media/5', 700, 'auto')).toBe(
+    expect(mediaRenditionUrl({ mediaUrl: 'http://api.test/v1/media/5' }, 700, 'auto')).toBe(
       'http://api.test/v1/media/5/750.jpg',
     )
     // Small thumbnails: the smallest width the API renders in that format, never 16, 32 or 48.
-    expect(mediaRenditionUrl('http://api.test/v1/media/5', 48, 'webp')).toBe(
+    expect(mediaRenditionUrl({ mediaUrl: 'http://api.test/v1/media/5' }, 48, 'webp')).toBe(
       'http://api.test/v1/media/5/96.webp',
     )
-    expect(mediaRenditionUrl('http://api.test/v1/media/5', 16)).toBe(
+    expect(mediaRenditionUrl({ mediaUrl: 'http://api.test/v1/media/5' }, 16)).toBe(
       'http://api.test/v1/media/5/64.jpg',
     )
   })

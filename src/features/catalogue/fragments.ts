@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby'
 import type { Currency } from '../../lib/format'
-import type { CatalogueProduct } from './types'
+import type { CatalogueProduct, ProductDetails } from './types'
 
 /** What a product card needs of an image node. */
 export const productCardFragment = graphql`
@@ -10,6 +10,7 @@ export const productCardFragment = graphql`
     fromPrice
     currency
     mediaUrl
+    url
     width
     height
     placeholder
@@ -21,5 +22,23 @@ export const productCardFragment = graphql`
 export type ProductCardNode = Queries.ProductCardFragment
 
 export function productFromNode(node: ProductCardNode): CatalogueProduct {
-  return { ...node, currency: node.currency === 'EUR' ? 'EUR' : ('CZK' satisfies Currency) }
+  return {
+    ...node,
+    // A provider's API without the media endpoint: the picture comes from `url`.
+    mediaUrl: node.mediaUrl ?? '',
+    currency: node.currency === 'EUR' ? 'EUR' : ('CZK' satisfies Currency),
+  }
+}
+
+/** A product page's image node: the card's fields, its texts and where it is filed. */
+export type ProductDetailsNode = ProductCardNode & {
+  description: string
+  author: string | null
+  licence: string | null
+  categories: ReadonlyArray<{ slug: string; title: string }>
+  subcategories: ReadonlyArray<{ slug: string; name: string }>
+}
+
+export function productDetailsFromNode(node: ProductDetailsNode): ProductDetails {
+  return { ...node, ...productFromNode(node) }
 }

@@ -7,11 +7,29 @@ export interface CatalogueProduct {
   /** Lowest print price in minor units (hellers, cents). */
   fromPrice: number
   currency: Currency
+  /** Our API's media base address; empty from a provider without that endpoint (then `url`). */
   mediaUrl: string
+  /** The picture's plain address, one size: what shows when there is no media endpoint. */
+  url?: string | null
   width: number
   height: number
   placeholder?: string | null
   colors?: readonly string[] | null
+}
+
+/** A product as its own page shows it: the card's data, its texts and where it is filed. */
+export interface ProductDetails extends CatalogueProduct {
+  description: string
+  author?: string | null
+  licence?: string | null
+  categories: ReadonlyArray<{ slug: string; title: string }>
+  subcategories: ReadonlyArray<{ slug: string; name: string }>
+}
+
+/** A product's "from" price as the live API gives it now. */
+export interface LivePrice {
+  fromPrice: number
+  currency: Currency
 }
 
 export const ORIENTATIONS = ['horizontal', 'portrait', 'square', 'panorama'] as const

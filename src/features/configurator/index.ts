@@ -1,2 +1,4 @@
-// The configurator feature's public entry: the catalogue reads the layouts the configurator is given.
+// The configurator feature's public entry: the catalogue reads the layouts the configurator is
+// given, and its product page holds the configurator's slot.
 export type { ConfiguratorLayout } from './types'
+export { ConfiguratorSlot } from './components/configurator-slot'

@@ -30,7 +30,7 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
   return (
     <article className={styles.item} data-testid="basket-item">
       <PrintThumbnail
-        mediaUrl={item.image.mediaUrl}
+        picture={{ apiId: item.image.id, mediaUrl: item.image.mediaUrl, url: item.image.url }}
         image={item.image}
         print={item}
         width={thumbnail}

@@ -1,11 +1,11 @@
 import * as React from 'react'
-import { mediaRenditionUrl } from '../../../lib/media'
+import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
 import { cropRectangle } from '../crop'
 import * as styles from './print-thumbnail.module.css'
 
 interface PrintThumbnailProps {
-  /** The image's media base address (…/media/{id}), for a rendition and its 2× version. */
-  mediaUrl: string
+  /** Where the picture's renditions come from, for one and its 2× version. */
+  picture: MediaSource
   /** The original's pixel size. */
   image: { width: number; height: number }
   /** The print in mm, its format and, for a crop, where the crop sits. */
@@ -23,7 +23,7 @@ interface PrintThumbnailProps {
  * A configured print's picture, with the red rectangle of the crop in crop format: the basket
  * dropdown, the basket page and the order detail draw it the same way.
  */
-export function PrintThumbnail({ mediaUrl, image, print, width }: PrintThumbnailProps) {
+export function PrintThumbnail({ picture, image, print, width }: PrintThumbnailProps) {
   const height = Math.round((width * image.height) / image.width) || width
   const crop =
     print.formatType === 'crop'
@@ -36,8 +36,8 @@ export function PrintThumbnail({ mediaUrl, image, print, width }: PrintThumbnail
   return (
     <div className={styles.thumbnail} style={{ width }}>
       <img
-        src={mediaRenditionUrl(mediaUrl, width)}
-        srcSet={`${mediaRenditionUrl(mediaUrl, width * 2)} 2x`}
+        src={mediaRenditionUrl(picture, width)}
+        srcSet={`${mediaRenditionUrl(picture, width * 2)} 2x`}
         alt=""
         width={width}
         height={height}

@@ -1,15 +1,19 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import { currencyFor } from '../../../lib/format'
+import { currencyFor, type Currency } from '../../../lib/format'
 import type { CatalogueProduct, ProductFilters, ProductListSource } from '../types'
 
-interface ImageResource {
+export interface ImageResource {
   id: string
   attributes: {
     name: string
     from_price: number
-    media_url: string
+    /** The API's own; a provider may leave it out (the page's language decides then). */
+    currency?: string
+    /** Absent from a provider's API without the media endpoint. */
+    media_url?: string | null
+    url?: string | null
     width: number
     height: number
     placeholder?: string | null
@@ -41,6 +45,10 @@ export function productsQuery(source: ProductListSource, filters: ProductFilters
   return `/images?${params.toString()}`
 }
 
+function asCurrency(currency: string | undefined): Currency | undefined {
+  return currency === 'CZK' || currency === 'EUR' ? currency : undefined
+}
+
 /** A JSON:API image as the storefront's product (the reshaping happens here, at the edge). */
 export function reshapeProduct(resource: ImageResource, language: Language): CatalogueProduct {
   const { attributes } = resource
@@ -48,8 +56,9 @@ export function reshapeProduct(resource: ImageResource, language: Language): Cat
     apiId: resource.id,
     name: attributes.name,
     fromPrice: attributes.from_price,
-    currency: currencyFor(language),
-    mediaUrl: attributes.media_url,
+    currency: asCurrency(attributes.currency) ?? currencyFor(language),
+    mediaUrl: attributes.media_url ?? '',
+    url: attributes.url,
     width: attributes.width,
     height: attributes.height,
     placeholder: attributes.placeholder,

@@ -4,7 +4,7 @@ import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { CARD_NAME_LENGTH, formatMinorUnits, truncate } from '../../../lib/format'
-import type { CatalogueProduct } from '../types'
+import type { CatalogueProduct, LivePrice } from '../types'
 import { FavouriteButton } from './favourite-button'
 import * as styles from './product-card.module.css'
 
@@ -20,6 +20,8 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3'
   /** The shopper opens the product from a list (analytics' select_item). */
   onSelect?: () => void
+  /** The price now, when it was checked after the page was built: only the price's text changes. */
+  livePrice?: LivePrice
 }
 
 /** Image, name cut at 35 characters, "Od X Kč" and the heart toggle. */
@@ -28,9 +30,11 @@ export function ProductCard({
   priority = false,
   headingLevel = 'h3',
   onSelect,
+  livePrice,
 }: ProductCardProps) {
   const { t } = useTranslation()
   const Heading = headingLevel
+  const { fromPrice, currency } = livePrice ?? product
   return (
     <article className={styles.card}>
       <Link to={paths.product(product.apiId)} className={styles.link} onClick={onSelect}>
@@ -49,7 +53,7 @@ export function ProductCard({
       </Link>
       <p className={styles.price}>
         {t('category:card.fromPrice', {
-          price: formatMinorUnits(product.fromPrice, product.currency),
+          price: formatMinorUnits(fromPrice, currency),
         })}
       </p>
       <FavouriteButton productId={product.apiId} productName={product.name} />

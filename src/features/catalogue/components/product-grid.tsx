@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { track } from '../../../lib/data-layer'
 import { selectItem, viewItemList, type ProductList } from '../../../lib/analytics-events'
+import { useLivePrices } from '../api/get-live-prices'
 import type { CatalogueProduct } from '../types'
 import { ProductCard } from './product-card'
 import * as styles from './product-grid.module.css'
@@ -17,6 +18,8 @@ interface ProductGridProps {
   list?: ProductList
   /** Where this page of the list starts (its first card's index in the whole list). */
   offset?: number
+  /** The products come from the build: their prices are checked with the live API after hydration. */
+  livePrices?: boolean
 }
 
 /** Product cards in a responsive grid: four across on large screens, three on medium, two on phones. */
@@ -28,8 +31,10 @@ export function ProductGrid({
   cardHeading = 'h3',
   list = { id: label, name: label },
   offset = 0,
+  livePrices = false,
 }: ProductGridProps) {
   useViewItemList(list, products, offset, busy)
+  const prices = useLivePrices(livePrices ? products.map((product) => product.apiId) : [])
   return (
     <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="product-grid">
       {products.map((product, index) => (
@@ -39,6 +44,7 @@ export function ProductGrid({
             priority={index < eager}
             headingLevel={cardHeading}
             onSelect={() => track(selectItem(list, product, offset + index))}
+            livePrice={prices?.[product.apiId]}
           />
         </li>
       ))}

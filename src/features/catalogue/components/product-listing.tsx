@@ -5,7 +5,7 @@ import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { MAX_FILTER_COLOURS, PRODUCTS_PER_PAGE } from '../../../config/catalogue'
 import { useColourCounts } from '../api/get-colour-counts'
 import type { ProductPage } from '../api/get-products'
-import { searchFromFilters } from '../filters'
+import { isUnfiltered, searchFromFilters } from '../filters'
 import { useProductList } from '../hooks/use-product-list'
 import { useUrlFilters } from '../hooks/use-url-filters'
 import type { ProductListSource } from '../types'
@@ -108,6 +108,7 @@ export function ProductListing({
           cardHeading="h2"
           list={{ id: listId(source), name: label }}
           offset={(Math.min(filters.page, lastPage) - 1) * PRODUCTS_PER_PAGE}
+          livePrices={isUnfiltered(filters)}
         />
       )}
       <Pagination

@@ -23,7 +23,7 @@ export function CheckoutSummary({ basket }: { basket: CheckoutBasket }) {
         {basket.items.map((item) => (
           <li key={item.id} className={styles.summaryItem}>
             <PrintThumbnail
-              mediaUrl={item.image.mediaUrl}
+              picture={{ apiId: item.image.id, mediaUrl: item.image.mediaUrl, url: item.image.url }}
               image={item.image}
               print={item}
               width={56}

@@ -1,11 +1,11 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { mediaRenditionUrl } from '../../../lib/media'
+import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
 import type { CropBox } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'
 
 interface CanvasPreviewProps {
-  image: { mediaUrl: string; width: number; height: number }
+  image: MediaSource & { width: number; height: number }
   /** The front, in mm, as ordered. */
   print: { widthMm: number; heightMm: number }
   /** How far the canvas wraps round its frame, in mm. */
@@ -76,7 +76,7 @@ export function CanvasPreview({ image, print, edgeMm, crop }: CanvasPreviewProps
           </clipPath>
           <g id={`${id}-print`} clipPath={`url(#${id}-front)`}>
             <rect width={w} height={h} fill="#fff" />
-            <image href={mediaRenditionUrl(image.mediaUrl, 640)} {...placement} />
+            <image href={mediaRenditionUrl(image, 640)} {...placement} />
           </g>
         </defs>
         <use href={`#${id}-print`} />

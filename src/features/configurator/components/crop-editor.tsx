@@ -1,11 +1,11 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { mediaRenditionUrl } from '../../../lib/media'
+import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
 import { clampCorner } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'
 
 interface CropEditorProps {
-  image: { mediaUrl: string; width: number; height: number }
+  image: MediaSource & { width: number; height: number }
   crop: { width: number; height: number }
   corner: { x: number; y: number }
   onMove: (corner: { x: number; y: number }) => void
@@ -71,7 +71,7 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
       >
         <img
           className={styles.cropImage}
-          src={mediaRenditionUrl(image.mediaUrl, 640)}
+          src={mediaRenditionUrl(image, 640)}
           alt=""
           width={image.width}
           height={image.height}

@@ -18,7 +18,7 @@ export function OrderItemThumbnail({ item, width = 96 }: { item: OrderItem; widt
     )
   return (
     <PrintThumbnail
-      mediaUrl={item.mediaUrl}
+      picture={{ mediaUrl: item.mediaUrl, url: item.imageUrl }}
       image={{ width: item.imageWidth, height: item.imageHeight }}
       print={item}
       width={width}

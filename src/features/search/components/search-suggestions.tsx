@@ -93,7 +93,7 @@ export default function SearchSuggestions({
                 onClick={onChoose}
               >
                 <img
-                  src={mediaRenditionUrl(product.mediaUrl, THUMBNAIL * 2, 'webp')}
+                  src={mediaRenditionUrl(product, THUMBNAIL * 2, 'webp')}
                   alt=""
                   width={THUMBNAIL}
                   height={THUMBNAIL}

@@ -1,0 +1,74 @@
+import * as React from 'react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+import { testSwrConfig } from '../../../testing/swr'
+import { renderWithProviders } from '../../../testing/test-utils'
+import { fakeApi } from '../../../testing/fake-api'
+import { ProductGrid } from '../components/product-grid'
+import { product } from '../testing/fixtures'
+import { pricesDocument } from '../testing/image-document'
+
+const built = [
+  product(),
+  product({ apiId: '32', name: 'Mlha v údolí', fromPrice: 50000 }),
+  product({ apiId: '33', name: 'Staženo z prodeje', fromPrice: 70000 }),
+]
+
+function renderGrid(livePrices: boolean) {
+  return renderWithProviders(
+    <SWRConfig value={testSwrConfig()}>
+      <ProductGrid products={built} label="Hory" livePrices={livePrices} />
+    </SWRConfig>,
+  )
+}
+
+const priceOf = (name: string) =>
+  screen.getByRole('link', { name }).closest('article')!.querySelector('p')!
+
+describe('a grid built ahead', () => {
+  it('shows the prices the API gives now, in the same elements, after one request', async () => {
+    // 31 costs more now, 32 is unchanged, 33 has been withdrawn (the API leaves it out).
+    const api = fakeApi({ 'GET /images': { body: pricesDocument({ 31: 130000, 32: 50000 }) } })
+    renderGrid(true)
+    const changed = priceOf('Západ slunce nad hřebeny')
+    expect(changed).toHaveTextContent('Od 1 200,00 Kč')
+    // Not while the page hydrates: the check waits for a task of its own.
+    expect(api.fetchMock).not.toHaveBeenCalled()
+
+    await waitFor(() => expect(changed).toHaveTextContent('Od 1 300,00 Kč'))
+    expect(priceOf('Západ slunce nad hřebeny')).toBe(changed)
+    expect(priceOf('Mlha v údolí')).toHaveTextContent('Od 500,00 Kč')
+    expect(priceOf('Staženo z prodeje')).toHaveTextContent('Od 700,00 Kč')
+    expect(api.order()).toEqual(['GET /images'])
+    const url = new URL(api.fetchMock.mock.calls[0]![0] as string)
+    expect(url.searchParams.get('filter[id]')).toBe('31,32,33')
+    expect(url.searchParams.get('per_page')).toBe('3')
+  })
+
+  it('asks in the page language, whose currency the API answers in', async () => {
+    const api = fakeApi({ 'GET /images': { body: pricesDocument({ 31: 5490 }, 'EUR') } })
+    renderWithProviders(
+      <SWRConfig value={testSwrConfig()}>
+        <ProductGrid
+          products={[product({ fromPrice: 4990, currency: 'EUR' })]}
+          label="Mountains"
+          livePrices
+        />
+      </SWRConfig>,
+      { language: 'en' },
+    )
+    await waitFor(() =>
+      expect(priceOf('Západ slunce nad hřebeny')).toHaveTextContent('From 54,90 €'),
+    )
+    const init = api.fetchMock.mock.calls[0]![1] as RequestInit
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en')
+  })
+
+  it('of products from the live API asks nothing more', async () => {
+    const api = fakeApi({})
+    renderGrid(false)
+    // The task in which a check would start has run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(api.fetchMock).not.toHaveBeenCalled()
+  })
+})

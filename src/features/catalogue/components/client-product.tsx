@@ -1,0 +1,103 @@
+import * as React from 'react'
+import useSWR from 'swr'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { useI18next } from '../../../lib/i18n/page-language'
+import { canonicalUrl } from '../../../lib/seo'
+import { mediaRenditionUrl } from '../../../lib/media'
+import { useSiteUrl } from '../../../components/seo/seo'
+import { paths } from '../../../config/paths'
+import { RELATED_PRODUCTS } from '../../../config/catalogue'
+import { defaultLanguage, isLanguage } from '../../../config/languages'
+import { useClientHead } from '../../../hooks/use-client-head'
+import { useLiveProduct } from '../api/get-product'
+import { getProducts } from '../api/get-products'
+import { usePrintingLayouts } from '../hooks/use-printing-layouts'
+import { breadcrumbList, productJsonLd } from '../structured-data'
+import type { CatalogueProduct, ProductDetails } from '../types'
+import { JsonLd } from './json-ld'
+import { ProductDetail } from './product-detail'
+import { RemovedProduct } from './removed-product'
+import { ProductPending } from './product-pending'
+
+/**
+ * A product page the build did not make (the picture was added since): rendered in the browser
+ * from the live API, as the built one looks, and never indexed until a build makes it.
+ */
+export function ClientProduct({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const { language } = useI18next()
+  const layouts = usePrintingLayouts(language)
+  const live = useLiveProduct(id)
+  const related = useRelatedProducts(live.product)
+  // The notice names the page itself once the API says the product is gone.
+  const title = live.removed ? undefined : (live.product?.name ?? t('detail:title'))
+  useClientHead({ title, noindex: true })
+
+  if (live.removed) return <RemovedProduct />
+  if (!live.product) return <ProductPending failed={live.failed} onRetry={live.retry} />
+  return (
+    <>
+      <ProductDetail product={live.product} layouts={layouts} related={related} />
+      <ProductStructuredData product={live.product} />
+    </>
+  )
+}
+
+/** The most popular others of its first subcategory (else category), from the live API. */
+function useRelatedProducts(product: ProductDetails | undefined): readonly CatalogueProduct[] {
+  const { language } = useI18next()
+  const lang = isLanguage(language) ? language : defaultLanguage
+  const subcategory = product?.subcategories[0]
+  const category = product?.categories[0]
+  const source = subcategory
+    ? ({ kind: 'subcategory', slug: subcategory.slug } as const)
+    : category
+      ? ({ kind: 'category', slug: category.slug } as const)
+      : null
+  const { data } = useSWR(source ? ['related', source.kind, source.slug, lang] : null, () =>
+    getProducts(source!, { orientation: null, colours: [], page: 1 }, lang),
+  )
+  return React.useMemo(
+    () =>
+      (data?.products ?? [])
+        .filter((other) => other.apiId !== product?.apiId)
+        .slice(0, RELATED_PRODUCTS),
+    [data, product?.apiId],
+  )
+}
+
+/**
+ * The JSON-LD the built page has in its head (Product, BreadcrumbList), here in the body: the page's
+ * head was written before the product was known.
+ */
+function ProductStructuredData({ product }: { product: ProductDetails }) {
+  const { t } = useTranslation()
+  const { language } = useI18next()
+  const siteUrl = useSiteUrl()
+  const lang = isLanguage(language) ? language : defaultLanguage
+  const url = (path: string) => canonicalUrl(siteUrl, path, lang)
+  const category = product.categories[0]
+  const crumbs = [
+    { name: t('category:breadcrumbs.home'), url: url(paths.home) },
+    { name: t('category:title'), url: url(paths.categories) },
+    ...(category ? [{ name: category.title, url: url(paths.category(category.slug)) }] : []),
+    { name: product.name, url: url(paths.product(product.apiId)) },
+  ]
+  return (
+    <>
+      <JsonLd
+        data={productJsonLd({
+          name: product.name,
+          description: product.description,
+          url: url(paths.product(product.apiId)),
+          image: mediaRenditionUrl(product, 1200, 'jpg'),
+          sku: product.apiId,
+          fromPrice: product.fromPrice,
+          currency: product.currency,
+          author: product.author,
+        })}
+      />
+      <JsonLd data={breadcrumbList(crumbs)} />
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import * as React from 'react'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { Link } from '../../../components/link'
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
+import { paths } from '../../../config/paths'
+import { formatMinorUnits } from '../../../lib/format'
+import { ConfiguratorSlot } from '../../configurator'
+import type { ProductLayout } from '../hooks/use-printing-layouts'
+import type { CatalogueProduct, LivePrice, ProductDetails } from '../types'
+import { FavouriteButton } from './favourite-button'
+import { PrintingOptions } from './printing-options'
+import { ProductGrid } from './product-grid'
+import * as styles from './product-detail.module.css'
+
+interface ProductDetailProps {
+  product: ProductDetails
+  layouts: readonly ProductLayout[]
+  /** The price the live API gives now, once asked: only the price's text changes. */
+  livePrice?: LivePrice
+  related: readonly CatalogueProduct[]
+  /** The related products come from the build: their prices are checked with the live API. */
+  relatedFromBuild?: boolean
+}
+
+/**
+ * /produkt/{id}: the picture large, what it is, where it is filed, its lowest price, the
+ * configurator and related pictures. The page built ahead and the one the browser renders for a
+ * product added since the build both show it.
+ */
+export function ProductDetail({
+  product,
+  layouts,
+  livePrice,
+  related,
+  relatedFromBuild = false,
+}: ProductDetailProps) {
+  const { t } = useTranslation()
+  const category = product.categories[0]
+  const { fromPrice, currency } = livePrice ?? product
+  return (
+    <div className="container">
+      <Breadcrumbs
+        crumbs={[
+          { to: paths.home, label: t('category:breadcrumbs.home') },
+          { to: paths.categories, label: t('category:title') },
+          ...(category ? [{ to: paths.category(category.slug), label: category.title }] : []),
+          { label: product.name },
+        ]}
+      />
+      <article className={styles.detail}>
+        <div className={styles.media}>
+          <CatalogueImage
+            image={product}
+            alt={product.name}
+            sizes="(min-width: 1024px) 640px, 100vw"
+            priority
+            className={styles.image}
+          />
+        </div>
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.price} data-testid="product-price">
+            {t('detail:fromPrice', { price: formatMinorUnits(fromPrice, currency) })}
+          </p>
+          <p>{product.description}</p>
+          <div className={styles.actions}>
+            <FavouriteButton productId={product.apiId} productName={product.name} />
+          </div>
+          <dl className={styles.facts}>
+            <dt>{t('detail:categories')}</dt>
+            <dd>
+              <ul className={styles.tags}>
+                {product.categories.map((filed) => (
+                  <li key={filed.slug}>
+                    <Link to={paths.category(filed.slug)}>{filed.title}</Link>
+                  </li>
+                ))}
+                {product.subcategories.map((filed) => (
+                  <li key={filed.slug}>
+                    <Link to={paths.subcategory(filed.slug)}>{filed.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            {product.author && (
+              <>
+                <dt>{t('detail:author')}</dt>
+                <dd>{product.author}</dd>
+              </>
+            )}
+            {product.licence && (
+              <>
+                <dt>{t('detail:licence')}</dt>
+                <dd>{product.licence}</dd>
+              </>
+            )}
+            <dt>{t('detail:original')}</dt>
+            <dd>{t('detail:pixels', { width: product.width, height: product.height })}</dd>
+          </dl>
+          <ConfiguratorSlot product={product} layouts={layouts}>
+            <PrintingOptions layouts={layouts} />
+          </ConfiguratorSlot>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title">{t('detail:related')}</h2>
+          <ProductGrid
+            products={related}
+            label={t('detail:related')}
+            list={{ id: 'related', name: t('detail:related') }}
+            livePrices={relatedFromBuild}
+          />
+        </section>
+      )}
+    </div>
+  )
+}
