@@ -34,7 +34,7 @@ export default function ProductTemplate({
       ) : (
         <ProductDetail
           product={product}
-          layouts={layouts}
+          layouts={live.layouts ?? layouts}
           livePrice={live.product}
           related={related}
           relatedFromBuild

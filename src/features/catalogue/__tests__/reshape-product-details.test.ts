@@ -1,4 +1,4 @@
-import { reshapeProductDetails } from '../api/get-product'
+import { reshapeLayouts, reshapeProductDetails } from '../api/get-product'
 import { productDetailsFromNode } from '../fragments'
 import { imageDocument } from '../testing/image-document'
 
@@ -49,5 +49,74 @@ describe('reshapeProductDetails', () => {
       categories: [],
       subcategories: [],
     })
+  })
+})
+
+describe('reshapeLayouts', () => {
+  it("gives the configurator the API's layouts, sizes priced now, with their papers", () => {
+    const document = {
+      ...imageDocument('31'),
+      included: [
+        {
+          type: 'layouts',
+          id: '2',
+          attributes: {
+            slug: 'plakat',
+            name: 'Plakát',
+            description: 'Tisk na plakátový papír.',
+            min_side_mm: 200,
+            max_side_mm: 1000,
+            sizes: [{ width_mm: 400, height_mm: 300, price: 25900 }],
+            custom_price: { base: 500, per_square_metre: 99000 },
+            currency: 'CZK',
+            production_days: 2,
+            edge_mm: 0,
+          },
+          relationships: {
+            papers: {
+              data: [
+                { type: 'papers', id: '5' },
+                { type: 'papers', id: '404' },
+              ],
+            },
+          },
+        },
+        {
+          type: 'papers',
+          id: '5',
+          attributes: {
+            slug: 'matny',
+            name: 'Matný',
+            description: 'Bez odlesků.',
+            surcharge_percent: 10,
+          },
+        },
+      ],
+    }
+    expect(reshapeLayouts(document)).toEqual([
+      {
+        apiId: '2',
+        slug: 'plakat',
+        name: 'Plakát',
+        description: 'Tisk na plakátový papír.',
+        minSideMm: 200,
+        maxSideMm: 1000,
+        sizes: [{ widthMm: 400, heightMm: 300, price: 25900 }],
+        customPrice: { base: 500, perSquareMetre: 99000 },
+        currency: 'CZK',
+        productionDays: 2,
+        edgeMm: 0,
+        // A paper the document does not include is left out rather than shown empty.
+        papers: [
+          {
+            apiId: '5',
+            slug: 'matny',
+            name: 'Matný',
+            description: 'Bez odlesků.',
+            surchargePercent: 10,
+          },
+        ],
+      },
+    ])
   })
 })

@@ -4,6 +4,7 @@ import type { Resource, ResourceIdentifier } from '../../../lib/jsonapi'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 import { useAfterHydration } from '../../../hooks/use-after-hydration'
+import type { ProductLayout } from '../hooks/use-printing-layouts'
 import type { ProductDetails } from '../types'
 import { reshapeProduct, type ImageResource } from './get-products'
 
@@ -32,6 +33,68 @@ function related(document: ImageDocument, name: string): Array<Record<string, un
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+const number = (value: unknown) => (typeof value === 'number' ? value : 0)
+
+interface SizeAttributes {
+  width_mm: number
+  height_mm: number
+  price: number
+}
+
+/**
+ * The layouts the API includes with an image, with their papers, as the build's layout nodes give
+ * them: the configurator prices with what the shop charges now, not what it charged at the build.
+ */
+export function reshapeLayouts(document: ImageDocument): ProductLayout[] {
+  const included = document.included ?? []
+  const papers = new Map(
+    included.filter((resource) => resource.type === 'papers').map((paper) => [paper.id, paper]),
+  )
+  return included
+    .filter((resource) => resource.type === 'layouts')
+    .map(({ id, attributes = {}, relationships }) => {
+      const linked = relationships?.papers?.data
+      const paperIds = (Array.isArray(linked) ? linked : []).map((paper) => paper.id)
+      const custom = (attributes.custom_price ?? {}) as Record<string, unknown>
+      return {
+        apiId: id,
+        slug: String(attributes.slug ?? ''),
+        name: String(attributes.name ?? ''),
+        description: String(attributes.description ?? ''),
+        minSideMm: number(attributes.min_side_mm),
+        maxSideMm: number(attributes.max_side_mm),
+        sizes: ((attributes.sizes ?? []) as SizeAttributes[]).map((size) => ({
+          widthMm: size.width_mm,
+          heightMm: size.height_mm,
+          price: size.price,
+        })),
+        customPrice: { base: number(custom.base), perSquareMetre: number(custom.per_square_metre) },
+        currency: String(attributes.currency ?? ''),
+        productionDays: number(attributes.production_days),
+        edgeMm: number(attributes.edge_mm),
+        papers: paperIds.flatMap((paperId) => {
+          const paper = papers.get(paperId)?.attributes
+          return paper
+            ? [
+                {
+                  apiId: paperId,
+                  slug: String(paper.slug ?? ''),
+                  name: String(paper.name ?? ''),
+                  description: String(paper.description ?? ''),
+                  surchargePercent: number(paper.surcharge_percent),
+                },
+              ]
+            : []
+        }),
+      }
+    })
+}
+
+/** What the live API says of one product: the product, and the layouts it prints as, priced now. */
+export interface LiveProductData {
+  product: ProductDetails
+  layouts: ProductLayout[]
+}
 
 /** The API's image as the product page shows it: the same shape the build's data gives. */
 export function reshapeProductDetails(document: ImageDocument, language: Language): ProductDetails {
@@ -63,18 +126,20 @@ export async function getProduct(
   id: string,
   language: Language,
   signal?: AbortSignal,
-): Promise<ProductDetails> {
+): Promise<LiveProductData> {
   if (!readCookie('XSRF-TOKEN')) await apiRequest('/csrf', { language, signal })
   const document = await apiRequest<ImageDocument>(`/images/${encodeURIComponent(id)}`, {
     language,
     signal,
   })
-  return reshapeProductDetails(document, language)
+  return { product: reshapeProductDetails(document, language), layouts: reshapeLayouts(document) }
 }
 
 export interface LiveProduct {
   /** The product as the API has it now; undefined until it answers. */
   product?: ProductDetails
+  /** Its layouts with today's prices; undefined until the API answers. */
+  layouts?: readonly ProductLayout[]
   /** The API no longer has it: the owner withdrew or deleted it. */
   removed: boolean
   /** The API could not be asked (network, server error). */
@@ -96,7 +161,8 @@ export function useLiveProduct(id: string | undefined): LiveProduct {
   )
   const removed = error instanceof ApiError && error.status === 404
   return {
-    product: data,
+    product: data?.product,
+    layouts: data?.layouts.length ? data.layouts : undefined,
     removed,
     failed: Boolean(error) && !removed,
     retry: () => void mutate(),

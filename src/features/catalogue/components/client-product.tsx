@@ -37,7 +37,7 @@ export function ClientProduct({ id }: { id: string }) {
   if (!live.product) return <ProductPending failed={live.failed} onRetry={live.retry} />
   return (
     <>
-      <ProductDetail product={live.product} layouts={layouts} related={related} />
+      <ProductDetail product={live.product} layouts={live.layouts ?? layouts} related={related} />
       <ProductStructuredData product={live.product} />
     </>
   )
