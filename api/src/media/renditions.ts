@@ -23,6 +23,8 @@ export interface Prerendered {
   cached: number
   /** Renditions left for the first visitor because the render queue was full. */
   skipped: number
+  /** Renditions that could not be rendered (logged): the first visitor will be refused them too. */
+  failed: number
 }
 
 /** The picture's version in rendition keys and ETags: a changed picture gets new renditions. */
@@ -83,14 +85,15 @@ export class Renditions {
 
   /**
    * Renders every rendition of the picture that is not on disk yet, one after another so that
-   * shoppers' renders keep their turns in the queue; one the full queue refuses is left for later.
+   * shoppers' renders keep their turns in the queue; one the full queue refuses is left for later,
+   * one that fails is logged and counted.
    */
   async prerender(
     imageId: number,
     original: Original,
     log: FastifyBaseLogger,
   ): Promise<Prerendered> {
-    const done: Prerendered = { rendered: 0, cached: 0, skipped: 0 }
+    const done: Prerendered = { rendered: 0, cached: 0, skipped: 0, failed: 0 }
     for (const { width, format } of renditionsOf(original.width)) {
       const key = this.key(imageId, original, width, format)
       if (await this.cache.has(key)) {
@@ -101,8 +104,11 @@ export class Renditions {
         await this.rendered(key, original, log)
         done.rendered++
       } catch (error) {
-        if (!(error instanceof RenderQueueFull)) throw error
-        done.skipped++
+        if (error instanceof RenderQueueFull) done.skipped++
+        else {
+          log.error({ err: error, imageId, width, format }, 'rendering ahead failed')
+          done.failed++
+        }
       }
     }
     return done
