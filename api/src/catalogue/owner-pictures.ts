@@ -5,6 +5,11 @@ import { HttpError, invalid } from '../lib/http-error.js'
 import { LOCALES, type Localized } from '../lib/localized.js'
 import { likePattern } from '../lib/text.js'
 
+/**
+ * The catalogue's pictures as the owner's calls (`/v1/owner/pictures`) see them: hidden ones too,
+ * texts in every language; and filing a picture in subcategories, shared by the import and edits.
+ */
+
 /** A picture as the owner's calls show it: every language, hidden or not, where it is filed. */
 export interface OwnerPicture {
   id: number

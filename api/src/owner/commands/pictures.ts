@@ -142,10 +142,12 @@ const importCommand: Command = {
         renditions: Prerendered | null
       }
     }>('/pictures', { method: 'POST', body, dryRun })
-    print(
-      dryRun ? `picture would be imported (as number ${data.id})` : `picture ${data.id} imported`,
-    )
-    print(`id: ${data.id}`)
+    // A dry run's number was taken and given back: the real import gets another one.
+    if (dryRun) print('picture would be imported')
+    else {
+      print(`picture ${data.id} imported`)
+      print(`id: ${data.id}`)
+    }
     describe(data, print)
     print(`original: ${data.file}${dryRun ? ' (not written)' : ''}`)
     print(renditionsLine(data.renditions))
