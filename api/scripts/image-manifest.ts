@@ -11,16 +11,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { nearestPaletteColour, type PaletteColour } from '@print-shop/shop-domain/palette'
+import { measurePicture } from '../src/catalogue/picture-measure.js'
 import { LOCALES, type Localized } from '../src/lib/localized.js'
 import { categories } from '../src/seed/data/categories.js'
-import type { Orientation, SeedImage } from '../src/seed/data/types.js'
+import type { SeedImage } from '../src/seed/data/types.js'
 
 const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'images')
 
-/** A colour must cover at least this share of the picture to be listed. */
-const MIN_COLOUR_SHARE = 0.08
-const MAX_COLOURS = 3
 /** Names are cut at this length on the product cards. */
 const MAX_NAME_LENGTH = 35
 const MAX_PLACEHOLDER_LENGTH = 400
@@ -46,14 +43,6 @@ interface Source {
   origin?: Origin
 }
 
-function orientationOf(width: number, height: number): Orientation {
-  const ratio = width / height
-  if (ratio >= 2) return 'panorama'
-  if (ratio >= 1.1) return 'horizontal'
-  if (ratio >= 0.9) return 'square'
-  return 'portrait'
-}
-
 /** The declared print size of an SVG (its width and height attributes). */
 function svgSize(file: string): { width: number; height: number } {
   const head = fs.readFileSync(file, 'utf8').slice(0, 1000)
@@ -69,39 +58,6 @@ function svgSize(file: string): { width: number; height: number } {
 function open(file: string, width: number, height: number): sharp.Sharp {
   if (!file.endsWith('.svg')) return sharp(file)
   return sharp(file, { density: (72 * 512) / Math.max(width, height) })
-}
-
-async function dominantColours(image: sharp.Sharp): Promise<PaletteColour[]> {
-  const { data, info } = await image
-    .clone()
-    .flatten({ background: '#ffffff' })
-    .resize(32, 32, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const counts = new Map<PaletteColour, number>()
-  const pixels = info.width * info.height
-  for (let i = 0; i < pixels; i++) {
-    const o = i * info.channels
-    const colour = nearestPaletteColour(data[o]!, data[o + 1]!, data[o + 2]!)
-    counts.set(colour, (counts.get(colour) ?? 0) + 1)
-  }
-  // Most pixels first; ties by palette order so the result never depends on the map's order.
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-  const kept = ranked
-    .filter(([, count]) => count / pixels >= MIN_COLOUR_SHARE)
-    .slice(0, MAX_COLOURS)
-  return (kept.length ? kept : ranked.slice(0, 1)).map(([colour]) => colour)
-}
-
-async function placeholder(image: sharp.Sharp): Promise<string> {
-  const webp = await image
-    .clone()
-    .flatten({ background: '#ffffff' })
-    .resize(16, 16, { fit: 'inside' })
-    .webp({ quality: 50 })
-    .toBuffer()
-  return `data:image/webp;base64,${webp.toString('base64')}`
 }
 
 function check(sources: Source[]): string[] {
@@ -208,9 +164,7 @@ async function main() {
       kind: source.kind,
       width,
       height,
-      orientation: orientationOf(width, height),
-      colors: await dominantColours(image),
-      placeholder: await placeholder(image),
+      ...(await measurePicture(image, width, height)),
       author: source.author,
       licence: source.licence,
       source: source.source,

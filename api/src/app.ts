@@ -10,6 +10,7 @@ import headers from './plugins/headers.js'
 import jsonBody from './plugins/json-body.js'
 import language from './plugins/language.js'
 import mailer from './plugins/mailer.js'
+import renditions from './plugins/renditions.js'
 import security from './plugins/security.js'
 import securityLog from './plugins/security-log.js'
 import session from './plugins/session.js'
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     from: config.mailFrom,
     retentionDays: config.retention.sentMailDays,
   })
+  await app.register(renditions)
 
   await app.register(health)
   await app.register(

@@ -62,6 +62,8 @@ export interface Config {
   dataDir: string
   /** Where resized images are cached. */
   mediaCacheDir: string
+  /** Where the originals of pictures imported by the owner (`npm run shop -- pictures import`) are kept. */
+  originalsDir: string
   /** Most bytes the rendition cache keeps on disk; the least recently used go first. */
   mediaCacheMaxBytes: number
   /** Renders running at once (each is CPU-heavy), and how many may wait before a 503. */
@@ -397,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR ?? path.join(API_ROOT, 'data', 'pglite'),
     mediaCacheDir: env.MEDIA_CACHE_DIR ?? path.join(API_ROOT, 'data', 'media-cache'),
+    originalsDir: path.resolve(env.ORIGINALS_DIR ?? path.join(API_ROOT, 'data', 'originals')),
     mediaCacheMaxBytes: Number(env.MEDIA_CACHE_MAX_BYTES) || 2 * 1024 ** 3,
     // Half the cores: the other half keep answering the shop's JSON while pictures render.
     mediaRenderConcurrency:

@@ -148,7 +148,13 @@ export async function priceBasket(
   const currency = basketCurrency(basket)
   const unitPrices = items.map((item) => {
     const configuration = configurationOf(item)
-    const problems = configurationProblems(configuration, images.get(item.imageId), priceList)
+    // A picture the owner has hidden is shown in the basket but can no longer be ordered.
+    const image = images.get(item.imageId)
+    const problems = configurationProblems(
+      configuration,
+      image?.hidden ? undefined : image,
+      priceList,
+    )
     if (Object.keys(problems).length) return null
     const layout = priceList.layouts.get(item.layoutId)!
     const paper = priceList.papers.get(item.paperId)!

@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { basketItems, images } from '../db/schema.js'
+import { onSale } from '../catalogue/images.js'
 import { HttpError } from '../lib/http-error.js'
 import { formatMoney } from '../lib/money.js'
 import { priceBasket, type BasketItemRow, type BasketRow } from './basket.js'
@@ -14,7 +15,10 @@ import {
 } from './configuration.js'
 import { loadPriceList } from './price-list.js'
 
-/** 422 with a message per field when the print cannot be made (see configurationProblems). */
+/**
+ * 422 with a message per field when the print cannot be made (see configurationProblems); a hidden
+ * picture is refused like one that does not exist.
+ */
 export async function checkConfiguration(
   tx: Database,
   configuration: Configuration,
@@ -22,7 +26,7 @@ export async function checkConfiguration(
   const [image] = await tx
     .select({ width: images.width, height: images.height })
     .from(images)
-    .where(eq(images.id, configuration.imageId))
+    .where(and(eq(images.id, configuration.imageId), onSale()))
   const problems = configurationProblems(configuration, image, await loadPriceList(tx))
   if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
 }

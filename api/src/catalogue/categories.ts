@@ -1,6 +1,6 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { categories, imageSubcategories, subcategories } from '../db/schema.js'
+import { categories, images, imageSubcategories, subcategories } from '../db/schema.js'
 
 /** A slug, or a numeric id, names a category or subcategory. */
 export function slugOrId(
@@ -15,18 +15,20 @@ export function slugOrId(
 const groupRank = sql`case ${categories.group} when 'FOTO' then 0 when 'ILUSTRACE' then 1 when 'AKCE' then 2 else 3 end`
 
 // Correlated subqueries built with the query builder: in a single-table select list Drizzle leaves
-// columns unqualified, which would bind the outer id to the inner table.
+// columns unqualified, which would bind the outer id to the inner table. Hidden images do not count.
 const categoryImageCount = (db: Database) =>
   sql<number>`(${db
     .select({ value: sql`count(distinct ${imageSubcategories.imageId})::int` })
     .from(imageSubcategories)
     .innerJoin(subcategories, eq(subcategories.id, imageSubcategories.subcategoryId))
+    .innerJoin(images, and(eq(images.id, imageSubcategories.imageId), eq(images.hidden, false)))
     .where(eq(subcategories.categoryId, categories.id))})`.mapWith(Number)
 
 const subcategoryImageCount = (db: Database) =>
   sql<number>`(${db
     .select({ value: sql`count(*)::int` })
     .from(imageSubcategories)
+    .innerJoin(images, and(eq(images.id, imageSubcategories.imageId), eq(images.hidden, false)))
     .where(eq(imageSubcategories.subcategoryId, subcategories.id))})`.mapWith(Number)
 
 const categoryColumns = (db: Database) => ({

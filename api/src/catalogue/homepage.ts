@@ -20,19 +20,28 @@ import {
 } from '../lib/jsonapi.js'
 import { loadCategoryTree } from './categories.js'
 import { categoryTreeResources } from './category-resources.js'
-import { imageColumns, imageResources, imagesById, type ImageRow } from './images.js'
+import { imageColumns, imageResources, imagesById, onSale, type ImageRow } from './images.js'
 
-/** Home-page blocks that each show one image: the blocks as data, their images included. */
+/**
+ * Home-page blocks that each show one image: the blocks as data, their images included; blocks of
+ * hidden images are left out.
+ */
 export async function blocksWithImages<Block extends { imageId: number }>(
   request: FastifyRequest,
   blocks: readonly Block[],
   toResource: (block: Block) => ResourceObject,
 ): Promise<JsonApiDocument> {
-  const rows = await imagesById(
-    request.server.db,
-    blocks.map((block) => block.imageId),
-  )
-  return document(blocks.map(toResource), { included: await imageResources(request, rows) })
+  const rows = (
+    await imagesById(
+      request.server.db,
+      blocks.map((block) => block.imageId),
+    )
+  ).filter((row) => !row.hidden)
+  // A block whose picture the owner has hidden is left out with it.
+  const shown = new Set(rows.map((row) => row.id))
+  return document(blocks.filter((block) => shown.has(block.imageId)).map(toResource), {
+    included: await imageResources(request, rows),
+  })
 }
 
 /**
@@ -48,7 +57,7 @@ async function cover(db: Database, categoryId: number): Promise<ImageRow | undef
   const [row] = await db
     .select(imageColumns)
     .from(images)
-    .where(exists(filed))
+    .where(and(exists(filed), onSale()))
     .orderBy(desc(images.popularity), asc(images.id))
     .limit(1)
   return row

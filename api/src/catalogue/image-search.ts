@@ -4,7 +4,7 @@ import { categories, images, imageSubcategories, subcategories } from '../db/sch
 import type { Locale, Localized } from '../lib/localized.js'
 import { fold, likePattern } from '../lib/text.js'
 import { slugOrId } from './categories.js'
-import { imagesById, type ImageRow } from './images.js'
+import { imagesById, onSale, type ImageRow } from './images.js'
 import { inLocale } from './localize.js'
 import { countedPage } from './paging.js'
 
@@ -139,6 +139,7 @@ function ordering(sort: ImageSort, locale: Locale): SQL[] {
 async function filterCondition(db: Database, filters: ImageFilters, locale: Locale) {
   const search = filters.search ? await searchCondition(db, filters.search, locale) : undefined
   const where = and(
+    onSale(),
     search?.where,
     filters.category ? inCategory(db, filters.category) : undefined,
     filters.subcategory ? inSubcategory(db, filters.subcategory) : undefined,

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { images, imageViews } from '../db/schema.js'
 import type { Session } from '../plugins/session.js'
-import { imageColumns, type ImageRow } from './images.js'
+import { imageColumns, onSale, type ImageRow } from './images.js'
 
 /** Microsecond clock: two views in the same millisecond still come out newest first. */
 const now = sql`clock_timestamp()`
@@ -28,7 +28,7 @@ export async function recordView(db: Database, session: Session, imageId: number
   }
 }
 
-/** The images this visitor viewed, newest first. */
+/** The images this visitor viewed, newest first (hidden ones left out). */
 export function recentlyViewed(db: Database, session: Session, limit: number): Promise<ImageRow[]> {
   const owner = session.userId
     ? eq(imageViews.userId, session.userId)
@@ -37,7 +37,7 @@ export function recentlyViewed(db: Database, session: Session, limit: number): P
     .select(imageColumns)
     .from(imageViews)
     .innerJoin(images, eq(images.id, imageViews.imageId))
-    .where(owner)
+    .where(and(owner, onSale()))
     .orderBy(desc(imageViews.viewedAt), desc(imageViews.id))
     .limit(limit)
 }

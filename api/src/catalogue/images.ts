@@ -22,7 +22,15 @@ export const imageColumns = {
   fromPriceCzk: images.fromPriceCzk,
   fromPriceEur: images.fromPriceEur,
   updatedAt: images.updatedAt,
+  hidden: images.hidden,
 }
+
+/**
+ * The images shoppers may see: not hidden by the owner (`npm run shop -- pictures hide`). Every
+ * catalogue read (lists, search, the product, the home page, recently viewed, favourites, counts)
+ * and adding to a basket keep to them; baskets and orders that hold a hidden one still show it.
+ */
+export const onSale = () => eq(images.hidden, false)
 
 export type ImageRow = Pick<typeof images.$inferSelect, keyof typeof imageColumns>
 
@@ -133,13 +141,19 @@ export async function imagesById(db: Database, ids: readonly number[]): Promise<
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
 }
 
-/** One image as the catalogue shows it. */
+/** One image as the catalogue shows it; a hidden one is not found. */
 export async function findImage(db: Database, id: number): Promise<ImageRow | undefined> {
-  const [image] = await db.select(imageColumns).from(images).where(eq(images.id, id))
+  const [image] = await db
+    .select(imageColumns)
+    .from(images)
+    .where(and(eq(images.id, id), onSale()))
   return image
 }
 
-/** Where an image's original is and what the media renditions need to know of it. */
+/**
+ * Where an image's original is and what the media renditions need to know of it. A hidden image's
+ * renditions are still served: baskets and orders that hold it show it.
+ */
 export async function imageOriginal(db: Database, id: number) {
   const [image] = await db
     .select({
@@ -147,6 +161,7 @@ export async function imageOriginal(db: Database, id: number) {
       kind: images.kind,
       width: images.width,
       updatedAt: images.updatedAt,
+      hidden: images.hidden,
     })
     .from(images)
     .where(eq(images.id, id))

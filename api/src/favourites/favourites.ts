@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { favorites, images } from '../db/schema.js'
 import { resource, toOne, type ResourceObject } from '../lib/jsonapi.js'
-import { imageColumns, imageResource, loadImageLinks, type ImageRow } from '../catalogue/images.js'
+import {
+  imageColumns,
+  imageResource,
+  loadImageLinks,
+  onSale,
+  type ImageRow,
+} from '../catalogue/images.js'
 import { countedPage } from '../catalogue/paging.js'
 
 export interface FavouriteRow {
@@ -35,7 +41,10 @@ export async function favouriteResources(
 
 const favouriteColumns = { id: favorites.id, createdAt: favorites.createdAt, image: imageColumns }
 
-/** One page of the user's favourites, newest first, and how many there are in all. */
+/**
+ * One page of the user's favourites, newest first, and how many there are in all. A picture the owner
+ * hid is left out, its favourite kept: it comes back if the picture is shown again.
+ */
 export function userFavourites(
   request: FastifyRequest,
   userId: number,
@@ -51,13 +60,18 @@ export function userFavourites(
         .select(favouriteColumns)
         .from(favorites)
         .innerJoin(images, eq(images.id, favorites.imageId))
-        .where(eq(favorites.userId, userId))
+        .where(and(eq(favorites.userId, userId), onSale()))
         .orderBy(desc(favorites.createdAt), desc(favorites.id))
         .limit(limit)
         .offset(offset),
     async () =>
-      (await db.select({ value: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]
-        ?.value ?? 0,
+      (
+        await db
+          .select({ value: count() })
+          .from(favorites)
+          .innerJoin(images, eq(images.id, favorites.imageId))
+          .where(and(eq(favorites.userId, userId), onSale()))
+      )[0]?.value ?? 0,
   )
 }
 
@@ -85,7 +99,10 @@ export async function addFavourite(
   imageId: number,
 ): Promise<{ favourite: FavouriteRow | undefined; created: boolean }> {
   const db = request.server.db
-  const [image] = await db.select({ id: images.id }).from(images).where(eq(images.id, imageId))
+  const [image] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.id, imageId), onSale()))
   if (!image) return { favourite: undefined, created: false }
   const inserted = await db
     .insert(favorites)

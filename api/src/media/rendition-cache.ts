@@ -43,6 +43,15 @@ export class RenditionCache {
     return this.bytes
   }
 
+  /** Whether the rendition is on disk; unlike `read`, this is not counted as a use. */
+  async has(key: RenditionKey): Promise<boolean> {
+    await this.loaded
+    return fs.access(path.join(this.dir, fileOf(key))).then(
+      () => true,
+      () => false,
+    )
+  }
+
   async read(key: RenditionKey): Promise<Buffer | undefined> {
     await this.loaded
     const file = fileOf(key)

@@ -17,7 +17,7 @@ import {
   subcategories as subcategoriesTable,
 } from '../db/schema.js'
 import { LOCALES, type Localized } from '../lib/localized.js'
-import { fold } from '../lib/text.js'
+import { searchText } from '../lib/text.js'
 import { cheapestPrice } from '../pricing/from-price.js'
 import { categories } from './data/categories.js'
 import {
@@ -45,10 +45,6 @@ export interface SeedSummary {
   images: number
   layouts: number
   papers: number
-}
-
-function searchText(name: Localized): Localized {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, fold(name[locale])])) as Localized
 }
 
 /** A generated copy of a demo picture: same file and colours, a numbered name. */

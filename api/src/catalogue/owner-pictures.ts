@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client.js'
+import { categories, images, imageSubcategories, subcategories } from '../db/schema.js'
+import { HttpError, invalid } from '../lib/http-error.js'
+import { LOCALES, type Localized } from '../lib/localized.js'
+import { likePattern } from '../lib/text.js'
+
+/**
+ * The catalogue's pictures as the owner's calls (`/v1/owner/pictures`) see them: hidden ones too,
+ * texts in every language; and filing a picture in subcategories, shared by the import and edits.
+ */
+
+/** A picture as the owner's calls show it: every language, hidden or not, where it is filed. */
+export interface OwnerPicture {
+  id: number
+  name: Localized
+  description: Localized
+  hidden: boolean
+  kind: string
+  width: number
+  height: number
+  orientation: string
+  colors: string[]
+  /** The blurred WebP shown while the picture loads, as a data URI. */
+  placeholder: string
+  author: string
+  licence: string
+  source: string
+  from_price_czk: number
+  from_price_eur: number
+  subcategories: string[]
+  categories: string[]
+  updated_at: string
+}
+
+const pictureColumns = {
+  id: images.id,
+  name: images.name,
+  description: images.description,
+  hidden: images.hidden,
+  kind: images.kind,
+  width: images.width,
+  height: images.height,
+  orientation: images.orientation,
+  colors: images.colors,
+  placeholder: images.placeholder,
+  author: images.author,
+  licence: images.licence,
+  source: images.source,
+  fromPriceCzk: images.fromPriceCzk,
+  fromPriceEur: images.fromPriceEur,
+  updatedAt: images.updatedAt,
+}
+
+export type PictureRow = Awaited<ReturnType<typeof selectPictures>>[number]
+
+export function selectPictures(db: Database, where: SQL | undefined) {
+  return db.select(pictureColumns).from(images).where(where)
+}
+
+export const pictureNotFound = (id: number) =>
+  new HttpError(404, 'owner.pictures.not_found', undefined, { id })
+
+/** The pictures' rows as the owner sees them, with their subcategory and category slugs. */
+export async function ownerPictures(
+  db: Database,
+  rows: readonly PictureRow[],
+): Promise<OwnerPicture[]> {
+  const ids = rows.map((row) => row.id)
+  const links = ids.length
+    ? await db
+        .select({
+          imageId: imageSubcategories.imageId,
+          subcategory: subcategories.slug,
+          category: categories.slug,
+        })
+        .from(imageSubcategories)
+        .innerJoin(subcategories, eq(subcategories.id, imageSubcategories.subcategoryId))
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(inArray(imageSubcategories.imageId, ids))
+        .orderBy(asc(categories.position), asc(subcategories.position), asc(subcategories.id))
+    : []
+  return rows.map((row) => {
+    const own = links.filter((link) => link.imageId === row.id)
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      hidden: row.hidden,
+      kind: row.kind,
+      width: row.width,
+      height: row.height,
+      orientation: row.orientation,
+      colors: row.colors,
+      placeholder: row.placeholder,
+      author: row.author,
+      licence: row.licence,
+      source: row.source,
+      from_price_czk: row.fromPriceCzk,
+      from_price_eur: row.fromPriceEur,
+      subcategories: own.map((link) => link.subcategory),
+      categories: [...new Set(own.map((link) => link.category))],
+      updated_at: row.updatedAt.toISOString(),
+    }
+  })
+}
+
+/** One picture as the owner sees it, or a 404 naming the id. */
+export async function ownerPicture(db: Database, id: number): Promise<OwnerPicture> {
+  const [row] = await selectPictures(db, eq(images.id, id))
+  if (!row) throw pictureNotFound(id)
+  return (await ownerPictures(db, [row]))[0]!
+}
+
+export interface PictureListQuery {
+  /** Only the hidden ones. */
+  hidden: boolean
+  /** Words all found in the name in any language, diacritics and case aside. */
+  search?: string
+  limit: number
+}
+
+/** The newest pictures first (hidden ones too, unless only those are asked for), and how many match. */
+export async function listPictures(
+  db: Database,
+  query: PictureListQuery,
+): Promise<{ pictures: OwnerPicture[]; total: number }> {
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean)
+  const where = and(
+    query.hidden ? eq(images.hidden, true) : undefined,
+    ...words.map((word) =>
+      or(
+        ...LOCALES.map(
+          (locale) =>
+            sql`(${images.searchText} ->> ${locale}) like ${likePattern(word)} escape '\\'`,
+        ),
+      )!,
+    ),
+  )
+  const [rows, [counted]] = await Promise.all([
+    selectPictures(db, where).orderBy(desc(images.id)).limit(query.limit),
+    db.select({ value: count() }).from(images).where(where),
+  ])
+  return { pictures: await ownerPictures(db, rows), total: counted?.value ?? 0 }
+}
+
+export interface FiledSubcategory {
+  id: number
+  slug: string
+  categorySlug: string
+  group: string
+}
+
+/** The subcategories with these slugs, in the order given; an unknown one is a 422 naming it. */
+export async function subcategoriesBySlug(
+  db: Database,
+  slugs: readonly string[],
+): Promise<FiledSubcategory[]> {
+  const wanted = [...new Set(slugs)]
+  const rows = await db
+    .select({
+      id: subcategories.id,
+      slug: subcategories.slug,
+      categorySlug: categories.slug,
+      group: categories.group,
+    })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(inArray(subcategories.slug, wanted))
+  const bySlug = new Map(rows.map((row) => [row.slug, row]))
+  const unknown = wanted.find((slug) => !bySlug.has(slug))
+  if (unknown)
+    throw invalid('subcategories', 'owner.pictures.unknown_subcategory', { slug: unknown })
+  return wanted.map((slug) => bySlug.get(slug)!)
+}
+
+/** Files the picture in exactly these subcategories (and so in their categories). */
+export async function fileInSubcategories(
+  tx: Database,
+  imageId: number,
+  filed: readonly FiledSubcategory[],
+): Promise<void> {
+  await tx.delete(imageSubcategories).where(eq(imageSubcategories.imageId, imageId))
+  await tx
+    .insert(imageSubcategories)
+    .values(filed.map((subcategory) => ({ imageId, subcategoryId: subcategory.id })))
+}
