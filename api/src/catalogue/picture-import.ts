@@ -4,12 +4,13 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/client.js'
-import { images, layoutSizes } from '../db/schema.js'
-import { invalid } from '../lib/http-error.js'
+import { images } from '../db/schema.js'
+import { HttpError, invalid } from '../lib/http-error.js'
 import type { Localized } from '../lib/localized.js'
 import { searchText } from '../lib/text.js'
 import { inTransaction } from '../owner/dry-run.js'
-import { cheapestPrice } from '../pricing/from-price.js'
+import { loadPriceList } from '../basket/price-list.js'
+import { catalogueFromPrice } from '../pricing/catalogue-from-price.js'
 import {
   fileInSubcategories,
   ownerPicture,
@@ -61,15 +62,6 @@ export async function readPicture(bytes: Buffer): Promise<MeasuredPicture> {
   }
 }
 
-/** Today's "from" price of every picture: the cheapest size of the price list (as the seed sets it). */
-export async function currentFromPrice(db: Database) {
-  return cheapestPrice(
-    await db
-      .select({ priceCzk: layoutSizes.priceCzk, priceEur: layoutSizes.priceEur })
-      .from(layoutSizes),
-  )
-}
-
 export interface NewPicture {
   bytes: Buffer
   name: Localized
@@ -104,7 +96,9 @@ export async function importPicture(
   try {
     return await inTransaction(db, dryRun, async (tx) => {
       const filed = await subcategoriesBySlug(tx, picture.subcategories)
-      const fromPrice = await currentFromPrice(tx)
+      // The price every picture starts from, as a price change computes it (prices are per layout).
+      const fromPrice = catalogueFromPrice(await loadPriceList(tx))
+      if (!fromPrice) throw new HttpError(409, 'owner.pictures.no_prices')
       const [row] = await tx
         .insert(images)
         .values({

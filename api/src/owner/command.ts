@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { OwnerClient } from './client.js'
 
@@ -80,4 +81,12 @@ export function table(rows: (string | number | null)[][], print: (line: string) 
         .join('  ')
         .trimEnd(),
     )
+}
+
+/**
+ * A path as the owner typed it: `npm run shop` runs in the api folder, so a relative path is taken
+ * from where npm was started (INIT_CWD).
+ */
+export function ownersPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
 }

@@ -7,7 +7,14 @@ import type { OrderDetail } from '../../orders/owner-show.js'
 import type { StatusChange } from '../../orders/owner-status.js'
 import { isDay, shopTime } from '../../orders/period.js'
 import { OWNER_STATUSES, describeChange } from '../../orders/status-report.js'
-import { UsageError, table, wholeNumber, type Command, type CommandGroup } from '../command.js'
+import {
+  ownersPath,
+  UsageError,
+  table,
+  wholeNumber,
+  type Command,
+  type CommandGroup,
+} from '../command.js'
 
 const money = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`
 const time = (iso: string | null) => (iso ? shopTime(new Date(iso)) : '')
@@ -240,7 +247,7 @@ const exportCommand: Command = {
     const { data } = await client.request<{
       data: { orders: number; cancelled: number; totals: RateTotal[]; csv: string }
     }>('/orders/export', { query: { from, to } })
-    if (output) fs.writeFileSync(output, data.csv)
+    if (output) fs.writeFileSync(ownersPath(output), data.csv)
     else process.stdout.write(data.csv)
     const report = (line: string) => (output ? print(line) : process.stderr.write(`${line}\n`))
     report(

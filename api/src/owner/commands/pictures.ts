@@ -1,9 +1,15 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import type { OwnerPicture } from '../../catalogue/owner-pictures.js'
 import type { Localized } from '../../lib/localized.js'
 import type { Prerendered } from '../../media/renditions.js'
-import { table, UsageError, wholeNumber, type Command, type CommandGroup } from '../command.js'
+import {
+  ownersPath,
+  table,
+  UsageError,
+  wholeNumber,
+  type Command,
+  type CommandGroup,
+} from '../command.js'
 import {
   MAX_PICTURE_BYTES,
   type NewPictureBody,
@@ -17,14 +23,6 @@ const TEXTS_FORMAT = [
 ]
 
 type Texts = Pick<PictureChangeBody, 'name' | 'description'>
-
-/**
- * A path as the owner typed it: `npm run shop` runs in the api folder, so a relative path is taken
- * from where npm was started (INIT_CWD).
- */
-function ownersPath(file: string): string {
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
-}
 
 /** The texts file: a JSON object; its fields are checked by the API, which names each one missing. */
 function readTexts(file: unknown): Texts {
