@@ -44,11 +44,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: /owner-tool\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /(layout|pictures)\.spec\.ts/,
+    },
+    {
+      // The owner's tool reprices the catalogue and rebuilds public/: after every other journey.
+      name: 'owner',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: /owner-tool\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: [
@@ -95,6 +103,8 @@ export default defineConfig({
         DATABASE_URL: '',
         PGLITE_DATA_DIR: 'memory://',
         MEDIA_CACHE_DIR: 'test-results/media-cache',
+        // Pictures the owner's tool imports in the journeys.
+        ORIGINALS_DIR: 'test-results/originals',
         CORS_ORIGINS: `http://localhost:${E2E_PORT}`,
         // Links in mails and the payment gateway's way back lead to the shop the journeys browse.
         SITE_URL: `http://localhost:${E2E_PORT}`,

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { document, resource } from '../../lib/jsonapi.js'
 import { newestMails } from '../../plugins/mailer.js'
-import images from './images.js'
 
-/**
- * GET /dev/mail: the development outbox, newest first; /dev/images: catalogue changes between
- * builds. Never registered in production.
- */
+/** GET /dev/mail: the development outbox, newest first. Never registered in production. */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(images, { prefix: '/images' })
   app.get('/mail', async () => {
     const mails = await newestMails(app.db, 100)
     return document(
