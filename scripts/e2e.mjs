@@ -3,7 +3,7 @@
 // holds the demo catalogue, then runs the Playwright journeys against it (Playwright starts its own
 // fresh API with the same seed). E2E_SKIP_BUILD=1 reuses the last build.
 import { spawnSync } from 'node:child_process'
-import { buildEnv, settings } from '../e2e/fixtures/build-env.mjs'
+import { buildEnv, settings } from '../e2e/fixtures/build-env.cjs'
 import { startApi, stopApi } from './api-process.mjs'
 
 const env = buildEnv()
