@@ -100,7 +100,8 @@ test('a picture imported with the tool sells before the rebuild, and is built af
     SUBCATEGORY,
   )
   const id = /^id: (\d+)$/m.exec(imported)![1]!
-  expect(imported).toContain(`${E2E_SITE_URL}/produkt/${id}`)
+  expect(imported).toMatch(new RegExp(`^product page: \\S+/produkt/${id}$`, 'm'))
+  expect(imported).toMatch(new RegExp(`^product page \\(en\\): \\S+/en/produkt/${id}$`, 'm'))
   expect(await isBuilt(page, id)).toBe(false)
 
   // Before any rebuild: the browser renders its page from the API, in Czech and in English.
@@ -141,6 +142,7 @@ test('a picture imported with the tool sells before the rebuild, and is built af
   const built = await rebuild()
   expect(built.code, built.stdout + built.stderr).toBe(0)
   const summary = built.stdout.trim().split('\n').at(-1)!
+  test.info().annotations.push({ type: 'rebuild', description: summary })
   expect(summary).toMatch(
     new RegExp(`^rebuild: pictures: 1 added \\(${id}\\).*; wrote [1-9]\\d* of \\d+ pages`),
   )

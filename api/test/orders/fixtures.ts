@@ -1,12 +1,30 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client.js'
 import { orderItems, orderStatusHistory, orders } from '../../src/db/schema.js'
+import type { OrderAddress } from '@print-shop/shop-domain/orders'
 import type { OrderItemRow, OrderRow } from '../../src/orders/types.js'
 
 type NewOrder = typeof orders.$inferInsert
 type NewOrderItem = typeof orderItems.$inferInsert
 
 let numberCounter = 0
+
+/** The billing address of the fixtures' orders: Jana Nováková in Prague. */
+export function billing(): OrderAddress {
+  return {
+    first_name: 'Jana',
+    last_name: 'Nováková',
+    company: null,
+    company_id: null,
+    vat_id: null,
+    street: 'Komunardů 12',
+    city: 'Praha',
+    zip: '17000',
+    country: 'CZ',
+    email: 'jana@example.cz',
+    phone_number: '+420777123456',
+  }
+}
 
 /**
  * A Czech order as the checkout would write it: two prints (1 198,00 Kč and 450,00 Kč), coupon JARO10
@@ -22,19 +40,7 @@ export function orderValues(overrides: Partial<NewOrder> = {}): NewOrder {
     status: 'new',
     paymentMethod: 'bank_transfer',
     email: `jana.${process.pid}.${numberCounter}@example.cz`,
-    billing: {
-      first_name: 'Jana',
-      last_name: 'Nováková',
-      company: null,
-      company_id: null,
-      vat_id: null,
-      street: 'Komunardů 12',
-      city: 'Praha',
-      zip: '17000',
-      country: 'CZ',
-      email: 'jana@example.cz',
-      phone_number: '+420777123456',
-    },
+    billing: billing(),
     shipping: null,
     deliverySlug: 'zasilkovna-cz',
     deliveryName: 'Zásilkovna',

@@ -5,7 +5,7 @@ import { DEMO_OWNER_TOKEN } from '../../src/config.js'
 import type { Database } from '../../src/db/client.js'
 import { outbox, payments } from '../../src/db/schema.js'
 import { build } from '../helper.js'
-import { insertOrder, orderById, statusHistory } from '../orders/fixtures.js'
+import { billing, insertOrder, orderById, statusHistory } from '../orders/fixtures.js'
 
 const { app, database } = await build()
 const db: Database = database.db
@@ -120,34 +120,6 @@ describe('GET /owner/orders', () => {
     assert.equal(wrong.statusCode, 401)
   })
 })
-
-function billing() {
-  return {
-    first_name: 'Jana',
-    last_name: 'Nováková',
-    company: null,
-    company_id: null,
-    vat_id: null,
-    street: 'Komunardů 12',
-    city: 'Praha',
-    zip: '17000',
-    country: 'CZ',
-    email: 'jana@example.cz',
-    phone_number: '+420777123456',
-  } as {
-    first_name: string
-    last_name: string
-    company: string | null
-    company_id: string | null
-    vat_id: string | null
-    street: string
-    city: string
-    zip: string
-    country: string
-    email: string | null
-    phone_number: string | null
-  }
-}
 
 describe('GET /owner/orders/{number}', () => {
   it('shows the order in full', async () => {
