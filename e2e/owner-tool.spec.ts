@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { apiGet } from './fixtures/catalogue'
 import { registerShopper, deliveryAndDetails } from './fixtures/checkout'
-import { E2E_API_URL, E2E_SITE_URL } from './fixtures/config'
+import { E2E_API_URL, E2E_GEOLOCATION_URL, E2E_PORT, E2E_SITE_URL } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
 import { rebuild, shop, shopOk } from './fixtures/owner-tool'
 import { expectEveryPictureSeen } from './fixtures/seen'
@@ -54,6 +54,7 @@ async function addToBasket(page: Page, language: Language, name: string) {
 
 test('a picture imported with the tool sells before the rebuild, and is built after it', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(600_000)
   const name = {
@@ -122,6 +123,19 @@ test('a picture imported with the tool sells before the rebuild, and is built af
       expect.objectContaining({ '@type': 'Product', name: name[language], sku: id }),
     )
   }
+
+  // A first visit from an English browser to the Czech address moves to the English page of the
+  // same picture, not to a "not found".
+  const english = await browser.newContext({ locale: 'en-GB' })
+  await english.route(`${E2E_GEOLOCATION_URL}**`, (route) =>
+    route.fulfill({ json: { ip: '192.0.2.1', languages: 'en-GB,en' } }),
+  )
+  const visitor = await english.newPage()
+  await visitor.goto(`http://localhost:${E2E_PORT}/produkt/${id}`)
+  await expect(visitor).toHaveURL(new RegExp(`/en/produkt/${id}$`))
+  await expect(visitor.getByRole('heading', { level: 1, name: name.en })).toBeVisible()
+  await expectEveryPictureSeen(visitor, visitor.getByRole('main').getByRole('article'))
+  await english.close()
 
   // A shopper buys it: into the basket from its page, through checkout, one order holding it.
   await registerShopper(page, 'cs')

@@ -21,4 +21,11 @@ describe('currentOriginalPath', () => {
     window.history.pushState({}, '', '/profil/adresa/edit/7')
     expect(currentOriginalPath('/profil/adresa/edit/[id]')).toBe('/profil/adresa/edit/7')
   })
+
+  it('reads the address the 404 page answered: a product added since the build keeps its path', () => {
+    window.history.pushState({}, '', '/produkt/78')
+    expect(currentOriginalPath('/404/')).toBe('/produkt/78')
+    window.history.pushState({}, '', '/en/neco-jineho')
+    expect(currentOriginalPath('/404')).toBe('/neco-jineho')
+  })
 })
