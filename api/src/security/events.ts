@@ -20,6 +20,10 @@ export type SecurityEventType =
   | 'email.change_requested'
   | 'email.changed'
   | 'account.deleted'
+  /** A call to the owner's routes without the right OWNER_TOKEN answered 401. */
+  | 'owner.refused'
+  /** The owner's tool changed something (a price, a picture, a coupon, an order's status). */
+  | 'owner.changed'
 
 /**
  * Facts about the event: the sign-in method, the route, a reason. Only names and flags the code
@@ -34,7 +38,12 @@ export interface SecurityEventFields {
 }
 
 /** Failures and refusals are warnings; the rest is the normal course of an account. */
-const WARNINGS = new Set<SecurityEventType>(['sign_in.failed', 'rate_limited', 'csrf.rejected'])
+const WARNINGS = new Set<SecurityEventType>([
+  'sign_in.failed',
+  'rate_limited',
+  'csrf.rejected',
+  'owner.refused',
+])
 
 /**
  * The request being answered, kept by the security-log plugin for the whole of its handling, so that

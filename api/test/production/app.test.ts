@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { loadConfig } from '../../src/config.js'
+import { DEMO_OWNER_TOKEN, loadConfig } from '../../src/config.js'
 import { build, type TestApp } from '../helper.js'
 import { PRODUCTION_ENV } from './settings.js'
 
@@ -31,9 +31,15 @@ describe('the API with production settings', async () => {
     mediaCacheDir: `/tmp/print-shop-media-test-${process.pid}`,
   })
 
-  it('has no dev routes: the outbox with its reset links is not served', async () => {
+  it('has no dev routes (the outbox with its reset links) and no owner calls without a token', async () => {
     const response = await production.app.inject({ url: '/v1/dev/mail' })
     assert.equal(response.statusCode, 404)
+    // Nor the owner's calls, without an OWNER_TOKEN of its own: not even the demo's token opens them.
+    const owner = await production.app.inject({
+      url: '/v1/owner/orders',
+      headers: { authorization: `Bearer ${DEMO_OWNER_TOKEN}` },
+    })
+    assert.equal(owner.statusCode, 404)
   })
 
   it('sends its cookies with Secure', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { ConfigError, loadConfig } from '../../src/config.js'
+import { ConfigError, DEMO_OWNER_TOKEN, loadConfig } from '../../src/config.js'
 import { PRODUCTION_ENV } from './settings.js'
 
 /** The problems a production start would print, or none when it starts. */
@@ -174,6 +174,21 @@ describe('production settings', () => {
       COMGATE_SECRET: 'comgate-secret',
     })
     assert.deepEqual(comgateOnly.payments.gateways, { card: 'comgate', gopay: null })
+  })
+
+  it("takes the owner's token only when it is long and not the demo's; without one, no owner calls", () => {
+    assert.equal(loadConfig(PRODUCTION_ENV).ownerToken, null)
+    const token = 'a'.repeat(32)
+    assert.equal(loadConfig({ ...PRODUCTION_ENV, OWNER_TOKEN: token }).ownerToken, token)
+    assert.deepEqual(problems({ ...PRODUCTION_ENV, OWNER_TOKEN: 'short-token' }), [
+      'OWNER_TOKEN: at least 32 characters',
+    ])
+    assert.ok(
+      problems({ ...PRODUCTION_ENV, OWNER_TOKEN: DEMO_OWNER_TOKEN })[0]!.startsWith(
+        'OWNER_TOKEN: the demo token is published',
+      ),
+    )
+    assert.equal(loadConfig({ SHOP_MODE: 'demo' }).ownerToken, DEMO_OWNER_TOKEN)
   })
 
   it('demo mode needs none of them and runs on the demo values', () => {

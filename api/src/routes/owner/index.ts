@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../../lib/http-error.js'
 import { safeEqual, sha256 } from '../../lib/tokens.js'
+import { recordSecurityEvent } from '../../security/events.js'
 import coupons from './coupons.js'
 import orders from './orders.js'
 import pictures from './pictures.js'
@@ -17,12 +19,30 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, csrf: false }
   })
+  const route = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?')[0]!
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? ''
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
     // Digests of equal length, so the comparison takes the same time whatever was sent.
-    if (!given || !safeEqual(sha256(given), expected))
+    if (!given || !safeEqual(sha256(given), expected)) {
+      await recordSecurityEvent(app, 'owner.refused', {
+        detail: { method: request.method, route: route(request), token_sent: Boolean(given) },
+      })
       throw new HttpError(401, 'owner.unauthorised')
+    }
+  })
+  // What the owner changed, in the security log: who can read the token can change the shop.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return
+    const query = request.query as Record<string, unknown> | undefined
+    await recordSecurityEvent(app, 'owner.changed', {
+      detail: {
+        method: request.method,
+        route: route(request),
+        status: reply.statusCode,
+        dry_run: query?.dry_run === 'true' || query?.dry_run === true,
+      },
+    })
   })
   await app.register(pictures, { prefix: '/pictures' })
   await app.register(prices, { prefix: '/prices' })
