@@ -40,7 +40,7 @@ async function main() {
     process.stdout.write(text)
     if (/You can now view/i.test(text)) {
       console.log(
-        `\n  Shop (storefront): http://${host}:${port}/\n  English version:   http://${host}:${port}/en\n  Commerce API:      ${API_URL}\n`,
+        `\n  Shop (storefront): http://${host}:${port}/\n  English version:   http://${host}:${port}/en\n  Commerce API:      ${API_URL}\n  Owner's tool:      npm run shop -- --help (in another terminal)\n`,
       )
     }
   })
