@@ -23,13 +23,18 @@ function usage(group: CommandGroup, command: Command): string {
 }
 
 function overview(): string[] {
+  const width = Math.max(
+    ...GROUPS.flatMap((group) =>
+      group.commands.map((command) => `${group.name} ${command.action}`.length),
+    ),
+  )
   return [
     'usage: npm run shop -- <group> <action> [arguments]   (--help after any of them)',
     '',
     ...GROUPS.flatMap((group) => [
       `${group.name}: ${group.summary}`,
       ...group.commands.map(
-        (command) => `  ${group.name} ${command.action.padEnd(10)} ${command.summary}`,
+        (command) => `  ${`${group.name} ${command.action}`.padEnd(width)}  ${command.summary}`,
       ),
     ]),
     '',
