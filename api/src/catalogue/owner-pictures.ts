@@ -4,6 +4,7 @@ import { categories, images, imageSubcategories, subcategories } from '../db/sch
 import { HttpError, invalid } from '../lib/http-error.js'
 import { LOCALES, type Localized } from '../lib/localized.js'
 import { likePattern } from '../lib/text.js'
+import { imageColumns } from './images.js'
 
 /**
  * The catalogue's pictures as the owner's calls (`/v1/owner/pictures`) see them: hidden ones too,
@@ -33,23 +34,11 @@ export interface OwnerPicture {
   updated_at: string
 }
 
+/** What the owner sees of a picture: what shoppers see, and its kind and source. */
 const pictureColumns = {
-  id: images.id,
-  name: images.name,
-  description: images.description,
-  hidden: images.hidden,
+  ...imageColumns,
   kind: images.kind,
-  width: images.width,
-  height: images.height,
-  orientation: images.orientation,
-  colors: images.colors,
-  placeholder: images.placeholder,
-  author: images.author,
-  licence: images.licence,
   source: images.source,
-  fromPriceCzk: images.fromPriceCzk,
-  fromPriceEur: images.fromPriceEur,
-  updatedAt: images.updatedAt,
 }
 
 export type PictureRow = Awaited<ReturnType<typeof selectPictures>>[number]
