@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js'
 import { images } from '../db/schema.js'
 import type { Localized } from '../lib/localized.js'
 import { searchText } from '../lib/text.js'
-import { inTransaction } from '../owner/dry-run.js'
+import { inTransaction } from '../db/dry-run.js'
 import {
   fileInSubcategories,
   ownerPicture,

@@ -8,7 +8,7 @@ import { images } from '../db/schema.js'
 import { HttpError, invalid } from '../lib/http-error.js'
 import type { Localized } from '../lib/localized.js'
 import { searchText } from '../lib/text.js'
-import { inTransaction } from '../owner/dry-run.js'
+import { inTransaction } from '../db/dry-run.js'
 import { loadPriceList } from '../basket/price-list.js'
 import { catalogueFromPrice } from '../pricing/catalogue-from-price.js'
 import {

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, canChange, type OrderStatus } from '@print-shop/shop-do
 import type { Database } from '../db/client.js'
 import { deliveryMethods, orders, payments } from '../db/schema.js'
 import { HttpError, invalid } from '../lib/http-error.js'
-import { inTransaction } from '../owner/dry-run.js'
+import { inTransaction } from '../db/dry-run.js'
 import { refundCancelledOrder } from '../payments/refunds.js'
 import { orderProductionDays } from './production-days.js'
 import { changeOrderStatus } from './status.js'

@@ -14,7 +14,7 @@ import {
   MAX_PICTURE_BYTES,
   type NewPictureBody,
   type PictureChangeBody,
-} from '../picture-requests.js'
+} from '../../catalogue/picture-requests.js'
 
 const TEXTS_FORMAT = [
   'texts.json holds the name and the description in Czech, Slovak, German and English:',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MAX_BASKET_VALUE } from '../../basket/configuration.js'
 import { createCoupon, expireCoupon, listCoupons } from '../../coupons/owner-coupons.js'
-import { inTransaction } from '../../owner/dry-run.js'
+import { inTransaction } from '../../db/dry-run.js'
 import { withDefault } from '@print-shop/shop-domain/schema'
 
 const amount = (currency: keyof typeof MAX_BASKET_VALUE) =>

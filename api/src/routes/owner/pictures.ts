@@ -14,7 +14,7 @@ import {
   MAX_PICTURE_BYTES,
   newPictureBody,
   pictureChangeBody,
-} from '../../owner/picture-requests.js'
+} from '../../catalogue/picture-requests.js'
 
 /** The import's body: the picture base64 (a third larger than its bytes) and its texts. */
 const IMPORT_BODY_LIMIT = Math.ceil(MAX_PICTURE_BYTES / 3) * 4 + 256 * 1024

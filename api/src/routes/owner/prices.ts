@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MAX_BASKET_VALUE } from '../../basket/configuration.js'
-import { inTransaction } from '../../owner/dry-run.js'
+import { inTransaction } from '../../db/dry-run.js'
 import {
   changeCustomRate,
   changePaperSurcharge,
