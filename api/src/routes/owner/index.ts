@@ -31,9 +31,10 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
       throw new HttpError(401, 'owner.unauthorised')
     }
   })
-  // What the owner changed, in the security log: who can read the token can change the shop.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return
+  // What the owner changed, in the security log: who can read the token can change the shop. Written
+  // before the answer leaves (onSend, not onResponse), so no change is answered without its record.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return payload
     const query = request.query as Record<string, unknown> | undefined
     await recordSecurityEvent(app, 'owner.changed', {
       detail: {
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
         dry_run: query?.dry_run === 'true' || query?.dry_run === true,
       },
     })
+    return payload
   })
   await app.register(pictures, { prefix: '/pictures' })
   await app.register(prices, { prefix: '/prices' })
