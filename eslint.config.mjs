@@ -60,6 +60,8 @@ export default tseslint.config(
       'node_modules',
       '.cache',
       'public',
+      'bench/floor/public',
+      'bench/floor/.cache',
       'api/node_modules',
       'api/data',
       'test-results',

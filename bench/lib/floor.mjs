@@ -1,0 +1,68 @@
+// The floor bench:lighthouse measures the shop against: bench/floor, the lightest Gatsby 5 +
+// react-i18next site (two languages, one translated string), built with the repository's own
+// node_modules and served by `gatsby serve`, as the shop is. What the shop costs is its distance
+// from this page in the same round, on the same machine.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT, assertFree, onStop, stopGroup, waitForUrl } from './shop.mjs'
+
+export const FLOOR_PORT = 9162
+export const FLOOR_URL = `http://localhost:${FLOOR_PORT}`
+const FLOOR_DIR = path.join(ROOT, 'bench', 'floor')
+const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby')
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
+
+/** The floor's page in `language` (cs at the root, en under /en), named as the shop's pages are. */
+export const floorPage = (language) => ({
+  name: `${language} floor`,
+  language,
+  page: 'floor',
+  path: language === 'cs' ? '/' : `/${language}`,
+  url: language === 'cs' ? `${FLOOR_URL}/` : `${FLOOR_URL}/${language}`,
+})
+
+function build() {
+  const log = path.join(ROOT, 'test-results', 'bench', 'floor-build.log')
+  const child = spawn(GATSBY, ['build'], { cwd: FLOOR_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const unregister = onStop(() => stopGroup(child))
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      unregister()
+      fs.mkdirSync(path.dirname(log), { recursive: true })
+      fs.writeFileSync(log, output)
+      if (code === 0) resolve()
+      else
+        reject(
+          new Error(
+            `the floor's build failed (${code}); the end of ${log}:\n${output.slice(-2000)}`,
+          ),
+        )
+    })
+  })
+}
+
+/**
+ * Builds the floor (unless `skipBuild` and it was built before) and serves it on FLOOR_PORT; stopped
+ * with everything else (shop.mjs's onStop).
+ */
+export async function startFloor({ skipBuild = false } = {}) {
+  await assertFree(FLOOR_PORT)
+  if (!skipBuild || !fs.existsSync(path.join(FLOOR_DIR, 'public', 'index.html'))) {
+    const started = performance.now()
+    await build()
+    console.log(`floor built in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  const server = spawn(GATSBY, ['serve', '--port', String(FLOOR_PORT), '--host', 'localhost'], {
+    cwd: FLOOR_DIR,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  onStop(() => stopGroup(server))
+  await waitForUrl(`${FLOOR_URL}/`, server, 60)
+  console.log(`floor at ${FLOOR_URL}`)
+}
