@@ -1,4 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
+import * as React from 'react'
+import { EARLY_CLICKS_SCRIPT } from './src/early-clicks'
 import { globalStylesFirst } from './src/head-styles'
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
@@ -6,4 +8,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents,
 }) => {
   replaceHeadComponents(globalStylesFirst(getHeadComponents()))
+}
+
+/** Keeps a click that lands before React has started, and does it once the page has hydrated. */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
+  ])
 }

@@ -1,7 +1,16 @@
 /**
- * Marks the document once React has hydrated it (or rendered it): journeys wait for it. The page is
- * hydrated in slices by plugins/gatsby-plugin-build-scale (`replaceHydrateFunction`).
+ * The first page's hydration (plugins/gatsby-plugin-build-scale, `replaceHydrateFunction`): the
+ * document carries `data-hydrating` while React hydrates the pre-rendered page in slices, and
+ * `data-hydrated="true"` once it has (journeys wait for it). Parts of the page that never react to
+ * the shopper keep the server's HTML meanwhile and after (`<Prerendered>`).
  */
 export function markHydrated(): void {
+  delete document.documentElement.dataset.hydrating
   document.documentElement.dataset.hydrated = 'true'
+  window.dispatchEvent(new Event('print-shop:hydrated'))
+}
+
+/** Whether React is hydrating the first, pre-rendered page (not rendering a page of its own). */
+export function isHydratingFirstPage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrating === 'true'
 }

@@ -5,6 +5,7 @@ import { useShopT } from '../components/info/use-shop-t'
 import { Link } from '../components/link'
 import { FaqList } from '../components/info/faq-list'
 import { PageHeader } from '../components/info/page-header'
+import { Prerendered } from '../components/prerendered/prerendered'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { paths } from '../config/paths'
@@ -15,7 +16,7 @@ export default function FaqPage() {
   const faq = useShopT('faq')
   return (
     <Layout>
-      <article className={`container ${styles.article}`}>
+      <Prerendered as="article" className={`container ${styles.article}`}>
         <PageHeader title={faq.t('title')} lead={faq.t('lead')} />
         <div className={styles.body}>
           <FaqList />
@@ -23,7 +24,7 @@ export default function FaqPage() {
             {t('common:faqMore.text')} <Link to={paths.contact}>{t('common:faqMore.link')}</Link>
           </p>
         </div>
-      </article>
+      </Prerendered>
     </Layout>
   )
 }

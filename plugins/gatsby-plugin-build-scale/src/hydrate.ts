@@ -16,6 +16,9 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
     createRoot(container).render(element)
     return
   }
+  // Read by the site (src/lib/hydrate.ts) until onInitialClientRender: parts that keep the server's
+  // HTML know they are being hydrated, not rendered.
+  document.documentElement.dataset.hydrating = 'true'
   startTransition(() => {
     hydrateRoot(container, element)
   })

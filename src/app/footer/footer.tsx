@@ -5,6 +5,7 @@ import { paths } from '../../config/paths'
 import { openConsentSettings } from '../../features/analytics/consent-choice'
 import { shopValues } from '../../lib/i18n/shop-translator'
 import { telHref, useShopFacts } from '../../lib/shop-facts'
+import { Prerendered } from '../../components/prerendered/prerendered'
 import { MailIcon, PhoneIcon, PrinterIcon, ShieldIcon, TruckIcon } from '../../components/icons'
 import { HelpBlock } from './help-block'
 import * as styles from './footer.module.css'
@@ -50,7 +51,11 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
   return (
     <footer className={styles.footer}>
       {helpBlock && <HelpBlock />}
-      <ul className={styles.benefits} aria-label={t('common:footer.benefitsLabel')}>
+      <Prerendered
+        as="ul"
+        className={styles.benefits}
+        aria-label={t('common:footer.benefitsLabel')}
+      >
         {benefits.map(({ key, Icon }) => (
           <li key={key} className={styles.benefit}>
             <Icon className={styles.benefitIcon} />
@@ -62,8 +67,8 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
             </span>
           </li>
         ))}
-      </ul>
-      <div className={`container ${styles.main}`}>
+      </Prerendered>
+      <Prerendered className={`container ${styles.main}`}>
         <div>
           <p className={styles.shopName}>{shop.name}</p>
           <p className={styles.tagline}>{t('common:footer.tagline')}</p>
@@ -90,7 +95,7 @@ export function Footer({ helpBlock }: { helpBlock: boolean }) {
             </ul>
           ))}
         </nav>
-      </div>
+      </Prerendered>
       <div className={styles.bottom}>
         <div className="container">
           <p>

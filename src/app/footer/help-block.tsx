@@ -3,6 +3,7 @@ import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { telHref, useShopFacts } from '../../lib/shop-facts'
+import { Prerendered } from '../../components/prerendered/prerendered'
 import * as styles from './footer.module.css'
 
 /**
@@ -13,7 +14,7 @@ export function HelpBlock() {
   const { t } = useI18next()
   const shop = useShopFacts()
   return (
-    <section className={styles.help} aria-labelledby="help-block-title">
+    <Prerendered as="section" className={styles.help} aria-labelledby="help-block-title">
       <div className={`container ${styles.helpInner}`}>
         <div>
           <h2 id="help-block-title" className={styles.helpTitle}>
@@ -41,6 +42,6 @@ export function HelpBlock() {
           {t('common:help.write')} <a href={`mailto:${shop.email}`}>{shop.email}</a>
         </p>
       </div>
-    </section>
+    </Prerendered>
   )
 }

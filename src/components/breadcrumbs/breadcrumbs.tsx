@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useTranslation } from '../../lib/i18n/translation'
 import { Link } from '../link'
+import { Prerendered } from '../prerendered/prerendered'
 import * as styles from './breadcrumbs.module.css'
 
 export interface Crumb {
@@ -13,7 +14,11 @@ export interface Crumb {
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation()
   return (
-    <nav aria-label={t('category:breadcrumbs.label')} className={styles.breadcrumbs}>
+    <Prerendered
+      as="nav"
+      aria-label={t('category:breadcrumbs.label')}
+      className={styles.breadcrumbs}
+    >
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={styles.item}>
@@ -25,6 +30,6 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           </li>
         ))}
       </ol>
-    </nav>
+    </Prerendered>
   )
 }

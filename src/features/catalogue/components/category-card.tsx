@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
 import type { CatalogueProduct } from '../types'
 import { CARD_MAX_WIDTH, CARD_SIZES } from './product-card'
@@ -25,24 +26,26 @@ export function CategoryCard({
 }: CategoryCardProps) {
   const { t } = useTranslation()
   return (
-    <Link to={to} className={styles.card}>
-      {cover ? (
-        <CatalogueImage
-          image={cover}
-          alt=""
-          sizes={CARD_SIZES}
-          aspectRatio={4 / 3}
-          maxWidth={CARD_MAX_WIDTH}
-          priority={priority}
-          className={styles.image}
-        />
-      ) : (
-        <span className={styles.noImage} aria-hidden="true" />
-      )}
-      <span className={styles.title}>{title}</span>
-      {imageCount !== undefined && (
-        <span className={styles.count}>{t('category:imageCount', { count: imageCount })}</span>
-      )}
-    </Link>
+    <Prerendered className={styles.keep}>
+      <Link to={to} className={styles.card}>
+        {cover ? (
+          <CatalogueImage
+            image={cover}
+            alt=""
+            sizes={CARD_SIZES}
+            aspectRatio={4 / 3}
+            maxWidth={CARD_MAX_WIDTH}
+            priority={priority}
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.noImage} aria-hidden="true" />
+        )}
+        <span className={styles.title}>{title}</span>
+        {imageCount !== undefined && (
+          <span className={styles.count}>{t('category:imageCount', { count: imageCount })}</span>
+        )}
+      </Link>
+    </Prerendered>
   )
 }

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { Link } from '../../../components/link'
+import { Prerendered } from '../../../components/prerendered/prerendered'
 import * as styles from './subcategory-nav.module.css'
 
 export interface SubcategoryLink {
@@ -18,7 +19,7 @@ export function SubcategoryNav({
 }) {
   if (links.length === 0) return null
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <Prerendered as="nav" aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
@@ -32,6 +33,6 @@ export function SubcategoryNav({
           </li>
         ))}
       </ul>
-    </nav>
+    </Prerendered>
   )
 }

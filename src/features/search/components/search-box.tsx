@@ -44,6 +44,18 @@ export function SearchBox() {
     return globalHistory.listen(showSearchedWords)
   }, [lang])
 
+  // Words typed before the page hydrated are in the field but not in React's state, and React would
+  // clear them at its next render: they are taken up, with their suggestions if the field has focus.
+  React.useEffect(() => {
+    const field = document.getElementById(INPUT_ID) as HTMLInputElement | null
+    if (!field?.value) return
+    setText(field.value)
+    if (document.activeElement === field && isSearchable(field.value)) {
+      void loadSuggestions()
+      setOpen(true)
+    }
+  }, [])
+
   const close = React.useCallback(() => {
     setOpen(false)
     setActive(-1)

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { CatalogueImage } from '../../../../components/image/catalogue-image'
 import { productFromNode, type ProductCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
+import { Prerendered } from '../../../../components/prerendered/prerendered'
 import * as styles from './home-blocks.module.css'
 
 export interface Banner {
@@ -16,7 +17,7 @@ export interface Banner {
 export function Banners({ banners }: { banners: readonly Banner[] }) {
   if (banners.length === 0) return null
   return (
-    <ul className={styles.banners}>
+    <Prerendered as="ul" className={styles.banners}>
       {banners.map((banner) => {
         const content = (
           <>
@@ -46,6 +47,6 @@ export function Banners({ banners }: { banners: readonly Banner[] }) {
           </li>
         )
       })}
-    </ul>
+    </Prerendered>
   )
 }

@@ -1,0 +1,75 @@
+import * as React from 'react'
+import { navigate } from 'gatsby'
+import { isHydratingFirstPage } from '../../lib/hydrate'
+
+/** The one `dangerouslySetInnerHTML` every kept part renders: the same object, so React never sets it. */
+const KEEP_SERVER_HTML = { __html: '' }
+
+type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
+  /** The element this part is (a `footer`, a `section`, …): it stays the page's own element. */
+  as?: T
+  children?: React.ReactNode
+} & Omit<React.JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>
+
+/** The site's own address of a click on a link inside `container`, when the router should follow it. */
+function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null
+  const target = event.target as Element
+  const anchor = target.closest?.('a[href]') as HTMLAnchorElement | null
+  if (!anchor || !event.currentTarget.contains(anchor)) return null
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin) return null
+  const samePage =
+    url.pathname === window.location.pathname && url.search === window.location.search
+  if (samePage && url.hash) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/**
+ * A part of a page that never reacts to the shopper (text, pictures, links): on a first visit it keeps
+ * the HTML the build rendered and React does not hydrate it, so the browser neither runs its
+ * components nor walks its elements. Only this element is React's: a click on a link inside is still
+ * followed by Gatsby's router (as `<Link>` would), hovering one fetches its page's data. On a page
+ * the browser renders itself (after the first), the children render as usual.
+ *
+ * What is inside must not change after the build for this visit (a live price, the shopper's own
+ * data, the visitor's clock): such parts stay outside, as their own components.
+ */
+export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>({
+  as,
+  children,
+  ...props
+}: PrerenderedProps<T>) {
+  const [kept] = React.useState(isHydratingFirstPage)
+  const Element = (as ?? 'div') as React.ElementType
+  if (!kept) return <Element {...props}>{children}</Element>
+  const { onClick } = props as { onClick?: React.MouseEventHandler<HTMLElement> }
+  return (
+    <Element
+      {...props}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+      onClick={(event: React.MouseEvent<HTMLElement>) => {
+        onClick?.(event)
+        const address = ownLink(event)
+        if (!address) return
+        event.preventDefault()
+        void navigate(address)
+      }}
+      onMouseOver={(event: React.MouseEvent<HTMLElement>) => {
+        const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
+        if (!anchor || anchor.origin !== window.location.origin) return
+        window.___loader?.hovering?.(anchor.pathname)
+      }}
+    />
+  )
+}
+
+declare global {
+  interface Window {
+    /** Gatsby's page loader: `hovering` fetches a page's data ahead, as `<Link>` does on hover. */
+    ___loader?: { hovering?: (pathname: string) => void }
+  }
+}
