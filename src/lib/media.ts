@@ -125,3 +125,45 @@ export function catalogueImageData(
     urlBuilder: ({ width, format }) => mediaRenditionUrl(image, width, format, template),
   })
 }
+
+/** What a `<link rel="preload" as="image">` needs to fetch the rendition the page's `<picture>` will. */
+export interface PicturePreload {
+  /** The first source's type (image/avif), absent for a plain `url` picture. */
+  type?: string
+  srcSet: string
+  sizes: string
+}
+
+/**
+ * The preload of a picture drawn with `catalogueImageData(image, options)` at `sizes`: the first
+ * `<source>` of its `<picture>` (AVIF), which every browser that preloads by `type` picks too, or
+ * the fallback when it has no sources.
+ */
+export function picturePreload(
+  image: MediaImage,
+  sizes: string,
+  options: Parameters<typeof catalogueImageData>[1] = {},
+): PicturePreload | null {
+  const { sources = [], fallback } = catalogueImageData(image, options).images
+  const first = sources[0]
+  if (first?.srcSet) return { type: first.type, srcSet: first.srcSet, sizes }
+  if (fallback?.srcSet) return { srcSet: fallback.srcSet, sizes }
+  if (fallback?.src) return { srcSet: fallback.src, sizes }
+  return null
+}
+
+/**
+ * The origin the pictures come from (the API's, or the image CDN's of `GATSBY_IMAGE_URL_TEMPLATE`),
+ * for a `preconnect`: the page's first picture then waits for no connection.
+ */
+export function pictureOrigin(template = env.imageUrlTemplate, apiUrl = env.apiUrl): string | null {
+  for (const address of [template, apiUrl]) {
+    if (!address) continue
+    try {
+      return new URL(address.replace(/\{[a-z_]+\}/g, 'x')).origin
+    } catch {
+      // a relative template or address: the pictures come from the site's own origin
+    }
+  }
+  return null
+}

@@ -5,12 +5,13 @@ import { shopValues } from '../lib/i18n/shop-translator'
 import { useShopFacts } from '../lib/shop-facts'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
+import { Prerendered } from '../components/prerendered/prerendered'
 import { Layout } from '../app/layout/layout'
 import { Seo, type I18nPageContext } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { Banners } from '../features/catalogue/components/home/banners'
 import { CategoryShowcase } from '../features/catalogue/components/home/category-showcase'
-import { HeroCarousel } from '../features/catalogue/components/home/hero-carousel'
+import { HeroCarousel, heroPreload } from '../features/catalogue/components/home/hero-carousel'
 import { RecentlyViewed } from '../features/catalogue/components/home/recently-viewed'
 import { ProductGrid } from '../features/catalogue/components/product-grid'
 import { productFromNode } from '../features/catalogue/fragments'
@@ -61,7 +62,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         items={data.recommended.nodes}
       />
       <RecentlyViewed />
-      <section className={`container ${styles.section}`} aria-labelledby="home-products">
+      <Prerendered
+        as="section"
+        className={`container ${styles.section}`}
+        aria-labelledby="home-products"
+      >
         <h2 id="home-products" className={styles.sectionTitle}>
           {t('homepage:products.title')}
         </h2>
@@ -75,8 +80,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.stepsBand} aria-labelledby="home-steps">
+      </Prerendered>
+      <Prerendered as="section" className={styles.stepsBand} aria-labelledby="home-steps">
         <div className="container">
           <h2 id="home-steps" className={styles.sectionTitle}>
             {t('homepage:steps.title')}
@@ -93,7 +98,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <Link to={paths.techTerms}>{t('homepage:steps.more')}</Link>
           </p>
         </div>
-      </section>
+      </Prerendered>
     </Layout>
   )
 }
@@ -103,6 +108,7 @@ export const Head = (props: HeadProps<Queries.HomePageQuery, I18nPageContext>) =
     head={props}
     titleKey={['seo:home.title', 'homepage:title']}
     descriptionKey={['seo:home.description', 'common:seo.description']}
+    preload={heroPreload(props.data.slides.nodes)}
   />
 )
 

@@ -3,10 +3,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../app/layout/layout'
 import { Seo, useSiteUrl, type I18nPageContext } from '../components/seo/seo'
 import { paths } from '../config/paths'
-import { mediaRenditionUrl } from '../lib/media'
+import { mediaRenditionUrl, picturePreload } from '../lib/media'
 import { canonicalUrl } from '../lib/seo'
 import { BreadcrumbJsonLd, headLanguage, JsonLd } from '../features/catalogue/components/json-ld'
-import { ProductDetail } from '../features/catalogue/components/product-detail'
+import {
+  PRODUCT_PICTURE_SIZES,
+  ProductDetail,
+} from '../features/catalogue/components/product-detail'
 import { RemovedProduct } from '../features/catalogue/components/removed-product'
 import { productDetailsFromNode, productFromNode } from '../features/catalogue/fragments'
 import { useLiveProduct } from '../features/catalogue/api/get-product'
@@ -52,7 +55,13 @@ export const Head = (props: HeadProps<Queries.ProductPageQuery, I18nPageContext>
   const category = image.categories[0]
   const picture = mediaRenditionUrl(image, 1200, 'jpg')
   return (
-    <Seo head={props} title={image.name} description={image.description} image={picture}>
+    <Seo
+      head={props}
+      title={image.name}
+      description={image.description}
+      image={picture}
+      preload={picturePreload(image, PRODUCT_PICTURE_SIZES)}
+    >
       <JsonLd
         data={productJsonLd({
           name: image.name,

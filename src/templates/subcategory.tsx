@@ -10,6 +10,7 @@ import { CategoryHeader } from '../components/category-header/category-header'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
+import { firstCardPreload } from '../features/catalogue/components/product-card'
 import { productFromNode } from '../features/catalogue/fragments'
 
 interface Context {
@@ -86,6 +87,7 @@ export const Head = (props: HeadProps<Queries.SubcategoryPageQuery, I18nPageCont
       description={subcategory?.description}
       // Both addresses show the same products: /podkategorie/{slug} is the one to index.
       canonicalPath={subcategory ? paths.subcategory(subcategory.slug) : undefined}
+      preload={firstCardPreload(props.data.images.slice(0, 1).map(productFromNode))}
     >
       {subcategory && (
         <BreadcrumbJsonLd

@@ -14,6 +14,8 @@ interface CatalogueImageProps {
   maxWidth?: number
   /** The page's largest image (LCP): loaded at once and first. */
   priority?: boolean
+  /** In the first screen but not the largest: loaded at once, at the browser's usual priority. */
+  eager?: boolean
   className?: string
 }
 
@@ -28,6 +30,7 @@ export function CatalogueImage({
   aspectRatio,
   maxWidth,
   priority = false,
+  eager = false,
   className,
 }: CatalogueImageProps) {
   const data = React.useMemo(() => {
@@ -46,7 +49,7 @@ export function CatalogueImage({
     <GatsbyImage
       image={data}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       objectFit="cover"
       className={[styles.picture, className].filter(Boolean).join(' ')}
       {...extra}

@@ -3,6 +3,7 @@ import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import { isLanguage, localeTags, languages, defaultLanguage } from '../../config/languages'
 import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n/shop-translator'
 import { useShopFacts } from '../../lib/shop-facts'
+import { pictureOrigin, type PicturePreload } from '../../lib/media'
 import { alternates, canonicalUrl, pageTitle, shouldNoindex } from '../../lib/seo'
 
 export interface I18nPageContext {
@@ -26,6 +27,8 @@ interface SeoProps {
   canonicalPath?: string
   /** The Open Graph image: a product's own picture. */
   image?: string
+  /** The page's largest picture (its LCP), fetched from the head before the body is parsed. */
+  preload?: PicturePreload | null
   /** More head elements, such as JSON-LD. */
   children?: React.ReactNode
 }
@@ -54,6 +57,7 @@ export function Seo({
   description: descriptionText,
   canonicalPath,
   image,
+  preload,
   children,
 }: SeoProps) {
   const siteUrl = useSiteUrl()
@@ -69,6 +73,7 @@ export function Seo({
   const description = descriptionText ?? t(descriptionKey ?? 'common:seo.description', values)
   const canonical = canonicalUrl(siteUrl, canonicalPath ?? originalPath, language)
   const robots = noindex || shouldNoindex(originalPath)
+  const pictures = pictureOrigin()
 
   return (
     <>
@@ -81,6 +86,19 @@ export function Seo({
       ))}
       {robots && <meta name="robots" content="noindex, follow" />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {pictures && pictures !== new URL(siteUrl).origin && (
+        <link rel="preconnect" href={pictures} />
+      )}
+      {preload && (
+        <link
+          rel="preload"
+          as="image"
+          type={preload.type}
+          imageSrcSet={preload.srcSet}
+          imageSizes={preload.sizes}
+          {...{ fetchpriority: 'high' }}
+        />
+      )}
       <meta name="theme-color" content="#1f1b16" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />

@@ -1,4 +1,10 @@
-import { catalogueImageData, fillImageUrlTemplate, mediaRenditionUrl } from '../media'
+import {
+  catalogueImageData,
+  fillImageUrlTemplate,
+  mediaRenditionUrl,
+  pictureOrigin,
+  picturePreload,
+} from '../media'
 
 const CDN = 'https://cdn.example.com/{id}/{width}.{format}'
 const picture = {
@@ -63,5 +69,34 @@ describe('image URL template (GATSBY_IMAGE_URL_TEMPLATE)', () => {
     expect(data.images.sources ?? []).toEqual([])
     expect(data.images.fallback!.src).toBe('https://provider.test/7.jpg')
     expect(data.height / data.width).toBeCloseTo(900 / 1600)
+  })
+})
+
+describe("the head's preload of the page's largest picture", () => {
+  const sized = { ...picture, width: 2048, height: 1365 }
+  const sizes = '(min-width: 1024px) 640px, calc(100vw - 2rem)'
+
+  it('asks for the AVIF source the <picture> offers first, at the same sizes', () => {
+    const preload = picturePreload(sized, sizes, { template: null })
+    const avif = catalogueImageData(sized, { template: null }).images.sources![0]!
+    expect(preload).toEqual({ type: 'image/avif', srcSet: avif.srcSet, sizes })
+    expect(preload!.srcSet).toContain('http://api.test/v1/media/31/640.avif 640w')
+  })
+
+  it('is the plain address for a picture without renditions, with no type to skip it by', () => {
+    const plain = { url: 'https://provider.test/31.jpg', width: 1024, height: 768 }
+    expect(picturePreload(plain, sizes, { template: null })).toEqual({
+      srcSet: 'https://provider.test/31.jpg 1024w',
+      sizes,
+    })
+  })
+
+  it("connects ahead to the origin the pictures come from: the image CDN's, else the API's", () => {
+    expect(pictureOrigin(CDN, 'http://api.test/v1')).toBe('https://cdn.example.com')
+    expect(pictureOrigin(null, 'http://api.test/v1')).toBe('http://api.test')
+    expect(pictureOrigin('{media_url}/{width}.{format}', 'http://api.test/v1')).toBe(
+      'http://api.test',
+    )
+    expect(pictureOrigin(null, '/v1')).toBeNull()
   })
 })

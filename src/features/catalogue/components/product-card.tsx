@@ -1,9 +1,11 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { CARD_NAME_LENGTH, formatMinorUnits, truncate } from '../../../lib/format'
+import { picturePreload, type MediaImage, type PicturePreload } from '../../../lib/media'
 import type { CatalogueProduct, LivePrice } from '../types'
 import { FavouriteButton } from './favourite-button'
 import * as styles from './product-card.module.css'
@@ -13,10 +15,20 @@ export const CARD_SIZES = '(min-width: 1024px) 290px, (min-width: 640px) 33vw, 5
 /** Enough for a card at three device pixels per CSS pixel on a phone. */
 export const CARD_MAX_WIDTH = 828
 
+/** The head's preload of a grid's first card picture (its LCP on a phone): the rendition the card asks for. */
+export function firstCardPreload(products: readonly MediaImage[]): PicturePreload | null {
+  const [first] = products
+  return first
+    ? picturePreload(first, CARD_SIZES, { aspectRatio: 1, largest: CARD_MAX_WIDTH })
+    : null
+}
+
 interface ProductCardProps {
   product: CatalogueProduct
-  /** The first cards of a page are above the fold: load them at once. */
+  /** The page's largest picture (its first card): loaded at once and first. */
   priority?: boolean
+  /** The other cards above the fold: loaded at once. */
+  eager?: boolean
   headingLevel?: 'h2' | 'h3'
   /** The shopper opens the product from a list (analytics' select_item). */
   onSelect?: () => void
@@ -28,6 +40,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   priority = false,
+  eager = false,
   headingLevel = 'h3',
   onSelect,
   livePrice,
@@ -37,20 +50,23 @@ export function ProductCard({
   const { fromPrice, currency } = livePrice ?? product
   return (
     <article className={styles.card}>
-      <Link to={paths.product(product.apiId)} className={styles.link} onClick={onSelect}>
-        <CatalogueImage
-          image={product}
-          alt=""
-          sizes={CARD_SIZES}
-          aspectRatio={1}
-          maxWidth={CARD_MAX_WIDTH}
-          priority={priority}
-          className={styles.image}
-        />
-        <Heading className={styles.name} title={product.name}>
-          {truncate(product.name, CARD_NAME_LENGTH)}
-        </Heading>
-      </Link>
+      <Prerendered className={styles.keep} onClick={onSelect}>
+        <Link to={paths.product(product.apiId)} className={styles.link}>
+          <CatalogueImage
+            image={product}
+            alt=""
+            sizes={CARD_SIZES}
+            aspectRatio={1}
+            maxWidth={CARD_MAX_WIDTH}
+            priority={priority}
+            eager={eager}
+            className={styles.image}
+          />
+          <Heading className={styles.name} title={product.name}>
+            {truncate(product.name, CARD_NAME_LENGTH)}
+          </Heading>
+        </Link>
+      </Prerendered>
       <p className={styles.price}>
         {t('category:card.fromPrice', {
           price: formatMinorUnits(fromPrice, currency),

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Link } from '../../../components/link'
+import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import { paths } from '../../../config/paths'
 import { formatMinorUnits } from '../../../lib/format'
@@ -12,6 +13,13 @@ import { FavouriteButton } from './favourite-button'
 import { PrintingOptions } from './printing-options'
 import { ProductGrid } from './product-grid'
 import * as styles from './product-detail.module.css'
+
+/**
+ * How wide the product's picture shows: its column on a wide screen, the container (less its padding,
+ * global.css) below. The head's preload asks for the same rendition.
+ */
+export const PRODUCT_PICTURE_SIZES =
+  '(min-width: 1024px) 640px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
 
 interface ProductDetailProps {
   product: ProductDetails
@@ -49,25 +57,25 @@ export function ProductDetail({
         ]}
       />
       <article className={styles.detail}>
-        <div className={styles.media}>
+        <Prerendered className={styles.media}>
           <CatalogueImage
             image={product}
             alt={product.name}
-            sizes="(min-width: 1024px) 640px, 100vw"
+            sizes={PRODUCT_PICTURE_SIZES}
             priority
             className={styles.image}
           />
-        </div>
+        </Prerendered>
         <div className={styles.info}>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.price} data-testid="product-price">
             {t('detail:fromPrice', { price: formatMinorUnits(fromPrice, currency) })}
           </p>
-          <p>{product.description}</p>
+          <Prerendered as="p">{product.description}</Prerendered>
           <div className={styles.actions}>
             <FavouriteButton productId={product.apiId} productName={product.name} />
           </div>
-          <dl className={styles.facts}>
+          <Prerendered as="dl" className={styles.facts}>
             <dt>{t('detail:categories')}</dt>
             <dd>
               <ul className={styles.tags}>
@@ -97,7 +105,7 @@ export function ProductDetail({
             )}
             <dt>{t('detail:original')}</dt>
             <dd>{t('detail:pixels', { width: product.width, height: product.height })}</dd>
-          </dl>
+          </Prerendered>
           <ConfiguratorSlot product={product} layouts={layouts}>
             <PrintingOptions layouts={layouts} />
           </ConfiguratorSlot>

@@ -41,7 +41,8 @@ export function ProductGrid({
         <li key={product.apiId}>
           <ProductCard
             product={product}
-            priority={index < eager}
+            priority={index === 0 && eager > 0}
+            eager={index < eager}
             headingLevel={cardHeading}
             onSelect={() => track(selectItem(list, product, offset + index))}
             livePrice={prices?.[product.apiId]}

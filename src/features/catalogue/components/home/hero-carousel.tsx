@@ -6,6 +6,7 @@ import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
 import { CatalogueImage } from '../../../../components/image/catalogue-image'
+import { picturePreload, type PicturePreload } from '../../../../lib/media'
 import { productFromNode, type ProductCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
 import * as styles from './home-blocks.module.css'
@@ -20,6 +21,15 @@ export interface CarouselSlide {
 }
 
 /** The home page's slides: picture, title, text and a button; arrows, dots and the keyboard move it. */
+const SLIDE_SIZES = '(min-width: 1024px) 560px, 100vw'
+const SLIDE_IMAGE = { aspectRatio: 4 / 3, largest: 1200 }
+
+/** The head's preload of the first slide's picture, the home page's largest. */
+export function heroPreload(slides: readonly CarouselSlide[]): PicturePreload | null {
+  const image = slides[0]?.image
+  return image ? picturePreload(productFromNode(image), SLIDE_SIZES, SLIDE_IMAGE) : null
+}
+
 export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation()
   if (slides.length === 0) return null
@@ -50,9 +60,9 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
                 <CatalogueImage
                   image={productFromNode(slide.image)}
                   alt=""
-                  sizes="(min-width: 1024px) 560px, 100vw"
-                  aspectRatio={4 / 3}
-                  maxWidth={1200}
+                  sizes={SLIDE_SIZES}
+                  aspectRatio={SLIDE_IMAGE.aspectRatio}
+                  maxWidth={SLIDE_IMAGE.largest}
                   priority={index === 0}
                   className={styles.slideImage}
                 />

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures/test'
+import { apiGet } from './fixtures/catalogue'
+import { E2E_PORT } from './fixtures/config'
+import { localized, text, type Language } from './fixtures/locales'
+import { expectEveryPictureSeen } from './fixtures/seen'
+
+/**
+ * A first visit whose shopper acts before anything else has happened: the page's scripts are held
+ * back at the network, so each click lands on the pre-rendered page before React has started, then
+ * they arrive and the page hydrates. Whatever was clicked does what it says.
+ */
+
+const common = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (result, [name, value]) => result.replace(`{{${name}}}`, String(value)),
+    text(language, 'common', key),
+  )
+
+/** Holds the site's scripts until `release()`: what a slow phone network does to a first visit. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  // The site the journeys browse (gatsby serve on E2E_PORT), not the address it was built for.
+  await page.route(
+    (url) => url.port === String(E2E_PORT) && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
+
+/** Asserts React has not started on the page: the clicks so far landed on the built HTML. */
+async function expectNotHydrated(page: Page) {
+  expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).not.toHaveProperty(
+    'hydrated',
+  )
+  expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).not.toHaveProperty(
+    'hydrating',
+  )
+}
+
+async function firstProduct(language: Language) {
+  const [product] = (await apiGet('/images?per_page=1', language)).data
+  return { id: product!.id, name: String(product!.attributes.name) }
+}
+
+test('cs: a heart clicked before the scripts arrive asks the visitor to sign in once they do', async ({
+  page,
+}) => {
+  const language = 'cs'
+  const product = await firstProduct(language)
+  const release = await holdScripts(page)
+  await page.goto(localized(`/produkt/${product.id}`, language))
+  const heart = page.getByRole('button', {
+    name: `${text(language, 'category', 'card.favouriteAdd')}: ${product.name}`,
+    exact: true,
+  })
+  await heart.click()
+  await expectNotHydrated(page)
+  release()
+  await hydrated(page)
+  await expect(page.getByText(common(language, 'favourites.signInToSave'))).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: common(language, 'auth.signIn.title') }),
+  ).toBeVisible()
+})
+
+test('en: words typed into the search box before the scripts arrive get their suggestions', async ({
+  page,
+}) => {
+  const language = 'en'
+  const found = await apiGet('/images?per_page=10&filter[search]=mountains', language)
+  const release = await holdScripts(page)
+  await page.goto(localized('/', language))
+  const input = page.getByRole('combobox', { name: common(language, 'topbar.search.label') })
+  await input.click()
+  await input.pressSequentially('mountains')
+  await expectNotHydrated(page)
+  release()
+  await hydrated(page)
+  await expect(input).toHaveValue('mountains')
+  const listbox = page.getByRole('listbox', { name: common(language, 'topbar.search.results') })
+  await expect(listbox.getByRole('option').first()).toHaveText(
+    String(found.data[0]!.attributes.name),
+  )
+  await listbox.getByRole('option').first().click()
+  await expect(page).toHaveURL(
+    new RegExp(`${localized(`/produkt/${found.data[0]!.id}`, language)}$`),
+  )
+})
+
+test('cs: the basket button clicked before the scripts arrive opens the basket', async ({
+  page,
+}) => {
+  const language = 'cs'
+  const release = await holdScripts(page)
+  await page.goto(localized('/kategorie/priroda', language))
+  const basket = page.getByRole('link', {
+    name: common(language, 'topbar.basket', { count: 0 }),
+    exact: true,
+  })
+  await basket.click()
+  release()
+  await expect(page).toHaveURL(/\/kosik$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('en: the configurator is the first thing used, as soon as it shows, and the basket gets the print', async ({
+  page,
+}) => {
+  const language = 'en'
+  const product = await firstProduct(language)
+  await page.goto(localized(`/produkt/${product.id}`, language))
+  const form = page.getByRole('form', {
+    name: text(language, 'detail', 'configurator.title'),
+  })
+  // No wait for hydration or anything else: the configurator is used the moment it is there.
+  await form.getByRole('button', { name: text(language, 'detail', 'configurator.add') }).click()
+  await expect(
+    page.getByText(
+      text(language, 'detail', 'configurator.added').replace('{{name}}', product.name),
+    ),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: common(language, 'topbar.basket', { count: 1 }), exact: true }),
+  ).toBeVisible()
+})
+
+test('cs: a link in a part kept as built moves client-side, and its pictures show', async ({
+  page,
+}) => {
+  const language = 'cs'
+  const product = await firstProduct(language)
+  await page.goto(localized(`/produkt/${product.id}`, language))
+  await hydrated(page)
+  // A mark on the window: a full page load would lose it, a client-side move keeps it.
+  await page.evaluate(() => Object.assign(window, { firstTouchMark: true }))
+  const related = page.getByRole('region', { name: text(language, 'detail', 'related') })
+  const card = related.getByRole('link').first()
+  const address = await card.getAttribute('href')
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`${address}$`))
+  expect(await page.evaluate(() => 'firstTouchMark' in window)).toBe(true)
+  await expectEveryPictureSeen(page, page.getByRole('main'))
+
+  await page
+    .getByRole('navigation', { name: common(language, 'footer.navLabel') })
+    .getByRole('link', { name: common(language, 'nav.faq') })
+    .click()
+  await expect(page).toHaveURL(/\/casto-kladene-dotazy$/)
+  expect(await page.evaluate(() => 'firstTouchMark' in window)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
