@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT, assertFree, onStop, stopGroup, waitForUrl } from './shop.mjs'
+import { ROOT, assertFree, buildLogged, onStop, stopGroup, waitForUrl } from './shop.mjs'
 
 export const FLOOR_PORT = 9162
 export const FLOOR_URL = `http://localhost:${FLOOR_PORT}`
@@ -25,24 +25,7 @@ export const floorPage = (language) => ({
 function build() {
   const log = path.join(ROOT, 'test-results', 'bench', 'floor-build.log')
   const child = spawn(GATSBY, ['build'], { cwd: FLOOR_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const unregister = onStop(() => stopGroup(child))
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  return new Promise((resolve, reject) => {
-    child.on('close', (code) => {
-      unregister()
-      fs.mkdirSync(path.dirname(log), { recursive: true })
-      fs.writeFileSync(log, output)
-      if (code === 0) resolve()
-      else
-        reject(
-          new Error(
-            `the floor's build failed (${code}); the end of ${log}:\n${output.slice(-2000)}`,
-          ),
-        )
-    })
-  })
+  return buildLogged(child, log, "the floor's build", () => stopGroup(child))
 }
 
 /**

@@ -206,7 +206,7 @@ function startGeolocation() {
 }
 
 /** `npm run build` against the bench API; its output goes to test-results/bench/build.log. */
-function build() {
+async function build() {
   const log = path.join(OUTPUT_DIR, 'build.log')
   const env = {
     ...process.env,
@@ -223,19 +223,27 @@ function build() {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // scripts/build.mjs waits for `npx gatsby build` synchronously: end the whole tree, not just it.
-  const unregister = onStop(() => stopTree(child))
+  await buildLogged(child, log, 'the build', () => stopTree(child))
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log(`built in ${seconds} s (log: ${path.relative(ROOT, log)})`)
+}
+
+/**
+ * Waits for a build `child` (stdout and stderr piped), writes what it printed to `log`, and rejects
+ * with the end of it when it fails. `stop` ends it on Ctrl-C.
+ */
+export function buildLogged(child, log, what, stop) {
+  const unregister = onStop(stop)
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   return new Promise((resolve, reject) => {
     child.on('close', (code) => {
       unregister()
+      fs.mkdirSync(path.dirname(log), { recursive: true })
       fs.writeFileSync(log, output)
-      const seconds = ((performance.now() - started) / 1000).toFixed(0)
-      if (code === 0)
-        resolve(console.log(`built in ${seconds} s (log: ${path.relative(ROOT, log)})`))
-      else
-        reject(new Error(`the build failed (${code}); the end of ${log}:\n${output.slice(-3000)}`))
+      if (code === 0) resolve()
+      else reject(new Error(`${what} failed (${code}); the end of ${log}:\n${output.slice(-3000)}`))
     })
   })
 }
