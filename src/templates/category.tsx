@@ -9,7 +9,6 @@ import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
-import { firstCardPreload } from '../features/catalogue/components/product-card'
 import { productFromNode } from '../features/catalogue/fragments'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 
@@ -62,12 +61,7 @@ export default function CategoryTemplate({
 export const Head = (props: HeadProps<Queries.CategoryPageQuery, I18nPageContext>) => {
   const category = props.data.category
   return (
-    <Seo
-      head={props}
-      title={category?.title}
-      description={category?.description}
-      preload={firstCardPreload(props.data.images.slice(0, 1).map(productFromNode))}
-    >
+    <Seo head={props} title={category?.title} description={category?.description}>
       {category && (
         <BreadcrumbJsonLd
           head={props}

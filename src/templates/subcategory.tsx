@@ -10,7 +10,6 @@ import { CategoryHeader } from '../components/category-header/category-header'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
-import { firstCardPreload } from '../features/catalogue/components/product-card'
 import { productFromNode } from '../features/catalogue/fragments'
 
 interface Context {
@@ -87,7 +86,6 @@ export const Head = (props: HeadProps<Queries.SubcategoryPageQuery, I18nPageCont
       description={subcategory?.description}
       // Both addresses show the same products: /podkategorie/{slug} is the one to index.
       canonicalPath={subcategory ? paths.subcategory(subcategory.slug) : undefined}
-      preload={firstCardPreload(props.data.images.slice(0, 1).map(productFromNode))}
     >
       {subcategory && (
         <BreadcrumbJsonLd

@@ -5,7 +5,6 @@ import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { CARD_NAME_LENGTH, formatMinorUnits, truncate } from '../../../lib/format'
-import { picturePreload, type MediaImage, type PicturePreload } from '../../../lib/media'
 import type { CatalogueProduct, LivePrice } from '../types'
 import { FavouriteButton } from './favourite-button'
 import * as styles from './product-card.module.css'
@@ -14,14 +13,6 @@ import * as styles from './product-card.module.css'
 export const CARD_SIZES = '(min-width: 1024px) 290px, (min-width: 640px) 33vw, 50vw'
 /** Enough for a card at three device pixels per CSS pixel on a phone. */
 export const CARD_MAX_WIDTH = 828
-
-/** The head's preload of a grid's first card picture (its LCP on a phone): the rendition the card asks for. */
-export function firstCardPreload(products: readonly MediaImage[]): PicturePreload | null {
-  const [first] = products
-  return first
-    ? picturePreload(first, CARD_SIZES, { aspectRatio: 1, largest: CARD_MAX_WIDTH })
-    : null
-}
 
 interface ProductCardProps {
   product: CatalogueProduct
