@@ -1,3 +1,5 @@
+import { HYDRATED_EVENT } from '../../plugins/gatsby-plugin-build-scale/src/hydration-marks'
+
 /**
  * The first page's hydration (plugins/gatsby-plugin-build-scale, `replaceHydrateFunction`): the
  * document carries `data-hydrating` while React hydrates the pre-rendered page in slices, and
@@ -7,7 +9,7 @@
 export function markHydrated(): void {
   delete document.documentElement.dataset.hydrating
   document.documentElement.dataset.hydrated = 'true'
-  window.dispatchEvent(new Event('print-shop:hydrated'))
+  window.dispatchEvent(new Event(HYDRATED_EVENT))
 }
 
 /** Whether React is hydrating the first, pre-rendered page (not rendering a page of its own). */

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { isHydratingFirstPage } from '../../lib/hydrate'
+import * as styles from './prerendered.module.css'
 
 /** The one `dangerouslySetInnerHTML` every kept part renders: the same object, so React never sets it. */
 const KEEP_SERVER_HTML = { __html: '' }
@@ -8,10 +9,12 @@ const KEEP_SERVER_HTML = { __html: '' }
 type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
   /** The element this part is (a `footer`, a `section`, …): it stays the page's own element. */
   as?: T
+  /** Only a box for React (`display: contents`): what is inside lays out as if it were not there. */
+  contents?: boolean
   children?: React.ReactNode
 } & Omit<React.JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>
 
-/** The site's own address of a click on a link inside `container`, when the router should follow it. */
+/** The site's own address of a click on a link inside the part, when the router should follow it. */
 function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0) return null
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null
@@ -39,11 +42,13 @@ function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
  */
 export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>({
   as,
+  contents = false,
   children,
-  ...props
+  ...rest
 }: PrerenderedProps<T>) {
   const [kept] = React.useState(isHydratingFirstPage)
   const Element = (as ?? 'div') as React.ElementType
+  const props = contents ? { ...rest, className: styles.contents } : rest
   if (!kept) return <Element {...props}>{children}</Element>
   const { onClick } = props as { onClick?: React.MouseEventHandler<HTMLElement> }
   return (

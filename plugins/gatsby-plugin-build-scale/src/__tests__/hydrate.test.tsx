@@ -3,6 +3,7 @@ import { act } from 'react'
 import { TextEncoder } from 'node:util'
 import { EARLY_CLICKS_SCRIPT } from '../early-clicks'
 import { hydrateInSlices } from '../hydrate'
+import { HYDRATED_EVENT } from '../hydration-marks'
 
 function Counter() {
   const [count, setCount] = React.useState(0)
@@ -71,7 +72,7 @@ describe('a click before React has started', () => {
     // src/lib/hydrate.ts's markHydrated, at Gatsby's onInitialClientRender.
     await act(async () => {
       document.documentElement.dataset.hydrated = 'true'
-      window.dispatchEvent(new Event('print-shop:hydrated'))
+      window.dispatchEvent(new Event(HYDRATED_EVENT))
     })
     expect(button).toHaveTextContent('clicked 1')
     // Once hydrated, clicks are React's alone: counted once each.

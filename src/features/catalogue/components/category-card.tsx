@@ -26,7 +26,7 @@ export function CategoryCard({
 }: CategoryCardProps) {
   const { t } = useTranslation()
   return (
-    <Prerendered className={styles.keep}>
+    <Prerendered contents>
       <Link to={to} className={styles.card}>
         {cover ? (
           <CatalogueImage

@@ -41,7 +41,7 @@ export function ProductCard({
   const { fromPrice, currency } = livePrice ?? product
   return (
     <article className={styles.card}>
-      <Prerendered className={styles.keep} onClick={onSelect}>
+      <Prerendered contents onClick={onSelect}>
         <Link to={paths.product(product.apiId)} className={styles.link}>
           <CatalogueImage
             image={product}
