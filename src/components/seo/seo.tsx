@@ -3,7 +3,8 @@ import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import { isLanguage, localeTags, languages, defaultLanguage } from '../../config/languages'
 import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n/shop-translator'
 import { useShopFacts } from '../../lib/shop-facts'
-import { pictureOrigin, type PicturePreload } from '../../lib/media'
+import type { PicturePreload } from '../../lib/media'
+import { pictureOrigin } from '../../lib/picture-origin'
 import { alternates, canonicalUrl, pageTitle, shouldNoindex } from '../../lib/seo'
 
 export interface I18nPageContext {

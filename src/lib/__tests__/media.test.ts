@@ -2,9 +2,9 @@ import {
   catalogueImageData,
   fillImageUrlTemplate,
   mediaRenditionUrl,
-  pictureOrigin,
   picturePreload,
 } from '../media'
+import { pictureOrigin } from '../picture-origin'
 
 const CDN = 'https://cdn.example.com/{id}/{width}.{format}'
 const picture = {
