@@ -54,6 +54,10 @@ for (const language of ['cs', 'en'] as const) {
       .first()
       .click()
     await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
+    // The address changes before React has put the new page in: the pictures checked are its own.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      String(product.attributes.name),
+    )
     await expectEveryPictureSeen(page, page.getByRole('main'))
     await expectNoSidewaysScroll(page)
 
