@@ -2,12 +2,20 @@ import type { GatsbySSR } from 'gatsby'
 import * as React from 'react'
 import { EARLY_CLICKS_SCRIPT } from './src/early-clicks'
 import { globalStylesFirst } from './src/head-styles'
+import { scriptsAfterFirstPaint } from './src/late-scripts'
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(globalStylesFirst(getHeadComponents()))
+  const { head, body } = scriptsAfterFirstPaint(
+    globalStylesFirst(getHeadComponents()),
+    getPostBodyComponents(),
+  )
+  replaceHeadComponents(head)
+  replacePostBodyComponents(body)
 }
 
 /** Keeps a click that lands before React has started, and does it once the page has hydrated. */

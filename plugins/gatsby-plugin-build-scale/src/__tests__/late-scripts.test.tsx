@@ -1,0 +1,109 @@
+import * as React from 'react'
+import { PICTURE_WAIT_MS, scriptsAfterFirstPaint } from '../late-scripts'
+
+const gatsbyScripts = [
+  <script key="app" src="/app-1.js" async />,
+  <script key="framework" src="/framework-2.js" async />,
+  <script key="runtime" src="/webpack-runtime-3.js" async />,
+]
+const chunkMapping = <script key="mapping" id="gatsby-chunk-mapping" />
+const prefetch = <link key="toaster" as="script" rel="prefetch" href="/888-4.js" />
+const canonical = <link key="canonical" rel="canonical" href="/produkt/31" />
+
+/** The inline script the page would carry, run as the browser runs it at the end of the body. */
+function runLoader() {
+  const { body } = scriptsAfterFirstPaint([canonical, prefetch], [chunkMapping, ...gatsbyScripts])
+  const loader = body.find(
+    (component) => React.isValidElement(component) && component.key === 'late-scripts',
+  ) as React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>
+  new Function(loader.props.dangerouslySetInnerHTML.__html)()
+}
+
+const requestedScripts = () =>
+  [...document.querySelectorAll('body > script[src]')].map((script) => script.getAttribute('src'))
+
+/** The page's picture of highest priority, still arriving (`complete` false) or arrived. */
+function picture(complete: boolean): HTMLImageElement {
+  const root = document.createElement('div')
+  root.id = '___gatsby'
+  const image = document.createElement('img')
+  image.setAttribute('fetchpriority', 'high')
+  Object.defineProperty(image, 'complete', { value: complete })
+  root.append(image)
+  document.body.append(root)
+  return image
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+  document.head.innerHTML = ''
+  document.body.innerHTML = ''
+})
+
+describe('scriptsAfterFirstPaint', () => {
+  it("puts one inline loader in the place of Gatsby's scripts and takes the prefetches out of the head", () => {
+    const { head, body } = scriptsAfterFirstPaint(
+      [canonical, prefetch],
+      [chunkMapping, ...gatsbyScripts],
+    )
+    expect(head).toEqual([canonical])
+    expect(body).toHaveLength(2)
+    expect(body[0]).toBe(chunkMapping)
+    const html = (body[1] as React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>)
+      .props.dangerouslySetInnerHTML.__html
+    expect(html).toContain('["/app-1.js","/framework-2.js","/webpack-runtime-3.js"]')
+    expect(html).toContain('[{"href":"/888-4.js","as":"script"}]')
+  })
+
+  it('leaves a page without scripts as it is', () => {
+    expect(scriptsAfterFirstPaint([prefetch], [chunkMapping])).toEqual({
+      head: [prefetch],
+      body: [chunkMapping],
+    })
+  })
+
+  it('requests the scripts, in order, after the first paint, then the prefetches', () => {
+    runLoader()
+    expect(requestedScripts()).toEqual([])
+    jest.runAllTimers() // jsdom's requestAnimationFrame runs on timers, as does the task after it
+    expect(requestedScripts()).toEqual(['/app-1.js', '/framework-2.js', '/webpack-runtime-3.js'])
+    expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute('href', '/888-4.js')
+  })
+
+  it('waits for the picture of highest priority, and no longer than PICTURE_WAIT_MS', () => {
+    const image = picture(false)
+    runLoader()
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toEqual([])
+    image.dispatchEvent(new Event('load'))
+    expect(requestedScripts()).toHaveLength(3)
+
+    document.body.innerHTML = ''
+    picture(false)
+    runLoader()
+    jest.advanceTimersByTime(PICTURE_WAIT_MS - 1)
+    expect(requestedScripts()).toEqual([])
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toHaveLength(3)
+  })
+
+  it('requests them at once when the shopper touches the page, and only once', () => {
+    picture(false)
+    runLoader()
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(requestedScripts()).toHaveLength(3)
+    jest.runAllTimers()
+    expect(requestedScripts()).toHaveLength(3)
+  })
+
+  it('does not wait for a picture that has already arrived', () => {
+    picture(true)
+    runLoader()
+    jest.runAllTimers()
+    expect(requestedScripts()).toHaveLength(3)
+  })
+})
