@@ -10,10 +10,14 @@ export interface Rendition {
   format: MediaFormat
 }
 
-const QUALITY = 75
+/**
+ * Quality by format. AVIF's scale is not JPEG's: at 75 a 384 px photo came out larger than the
+ * same JPEG (17–25 KB against 11–15 KB); at 50 it looks as the JPEG at 75 does, in half its bytes.
+ */
+const QUALITY: Record<MediaFormat, number> = { jpg: 75, webp: 75, avif: 50 }
 
 /**
- * Renders one rendition with sharp: never wider than the original, quality 75. SVG illustrations
+ * Renders one rendition with sharp: never wider than the original, at `QUALITY`. SVG illustrations
  * are rasterised at the density that gives the wanted width instead of at their full print size.
  */
 export async function render({
@@ -28,10 +32,10 @@ export async function render({
     ? sharp(source, { density: Math.max(1, (72 * width) / originalWidth) })
     : sharp(source)
   const pipeline = input.rotate().resize({ width, withoutEnlargement: true })
-  if (format === 'webp') return pipeline.webp({ quality: QUALITY }).toBuffer()
-  if (format === 'avif') return pipeline.avif({ quality: QUALITY, effort: 2 }).toBuffer()
+  if (format === 'webp') return pipeline.webp({ quality: QUALITY.webp }).toBuffer()
+  if (format === 'avif') return pipeline.avif({ quality: QUALITY.avif, effort: 2 }).toBuffer()
   return pipeline
     .flatten({ background: kind === 'illustration' ? '#ffffff' : '#000000' })
-    .jpeg({ quality: QUALITY, mozjpeg: true, progressive: true })
+    .jpeg({ quality: QUALITY.jpg, mozjpeg: true, progressive: true })
     .toBuffer()
 }
