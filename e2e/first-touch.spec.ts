@@ -154,3 +154,35 @@ test('cs: a link in a part kept as built moves client-side, and its pictures sho
   expect(await page.evaluate(() => 'firstTouchMark' in window)).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test.describe('a visitor who has not chosen about cookies', () => {
+  test.use({ consent: 'ask' })
+
+  test('cs: the cookie banner comes with the page, and a choice made before the scripts is kept', async ({
+    page,
+  }) => {
+    const language = 'cs'
+    const banner = page.getByRole('region', { name: common(language, 'consent.title') })
+    const release = await holdScripts(page)
+    await page.goto(localized('/kategorie/priroda', language))
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: common(language, 'consent.necessary') }).click()
+    await expectNotHydrated(page)
+    release()
+    await hydrated(page)
+    await expect(banner).toBeHidden()
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('print-shop.consent') ?? 'null')),
+    ).toMatchObject({ choice: 'necessary' })
+
+    // The next visit is not asked again, not even for a moment before its scripts arrive.
+    const releaseAgain = await holdScripts(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNotHydrated(page)
+    await expect(banner).toBeHidden()
+    releaseAgain()
+    await hydrated(page)
+    await expect(banner).toBeHidden()
+  })
+})

@@ -30,10 +30,13 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   originalPath?: string
 }
 
-/** Renders with every provider a page has: translations and the plugin's language context. */
-export function renderWithProviders(
-  ui: React.ReactElement,
-  { language = defaultLanguage, originalPath = '/', ...options }: Options = {},
+/** `ui` inside every provider a page has: translations and the plugin's language context. */
+export function withProviders(
+  ui: React.ReactNode,
+  {
+    language = defaultLanguage,
+    originalPath = '/',
+  }: Pick<Options, 'language' | 'originalPath'> = {},
 ) {
   const translator = createTestTranslator(language)
   const context = {
@@ -45,10 +48,19 @@ export function renderWithProviders(
     originalPath,
     path: originalPath,
   }
-  const Wrapper = ({ children }: { children: React.ReactNode }) => (
+  return (
     <TranslatorProvider translator={translator}>
-      <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
     </TranslatorProvider>
   )
+}
+
+/** Renders with every provider a page has: translations and the plugin's language context. */
+export function renderWithProviders(
+  ui: React.ReactElement,
+  { language, originalPath, ...options }: Options = {},
+) {
+  const Wrapper = ({ children }: { children: React.ReactNode }) =>
+    withProviders(children, { language, originalPath })
   return render(ui, { wrapper: Wrapper, ...options })
 }

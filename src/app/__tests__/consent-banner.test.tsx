@@ -2,10 +2,16 @@ import * as React from 'react'
 import { TextEncoder } from 'node:util'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../testing/test-utils'
+import { renderWithProviders, withProviders } from '../../testing/test-utils'
 import { Footer } from '../footer/footer'
 import { ConsentHost } from '../../features/analytics/components/consent-host'
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../features/analytics/consent-choice'
+import {
+  CONSENT_CHOSEN_ATTRIBUTE,
+  CONSENT_CHOSEN_SCRIPT,
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  readConsent,
+} from '../../features/analytics/consent-choice'
 import { hasConsent, pendingEvents, track, withdrawConsent } from '../../lib/data-layer'
 
 const viewItem = {
@@ -31,6 +37,7 @@ function renderPage(language: 'cs' | 'en' = 'cs') {
 
 beforeEach(() => {
   window.localStorage.clear()
+  document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE)
   withdrawConsent()
   delete window.dataLayer
 })
@@ -46,12 +53,61 @@ it('shows the banner, labelled by its heading, when the visitor has not chosen',
   )
 })
 
-it('renders nothing in the first render, so hydration matches the server', () => {
+it('is in the server HTML, so it paints with the page before any script has arrived', () => {
   // The server renderer needs TextEncoder, which jsdom leaves out.
   Object.assign(globalThis, { TextEncoder })
   const { renderToString } =
     jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
-  expect(renderToString(<ConsentHost />)).toBe('')
+  const html = renderToString(withProviders(<ConsentHost />))
+  expect(html).toContain('Cookies a\u00a0analytika')
+  expect(html).toContain('Přijmout analytiku')
+})
+
+it("keeps a remembered choice's banner hidden until React has closed it", async () => {
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'necessary', date: '2024-05-01T10:00:00Z' }),
+  )
+  new Function(CONSENT_CHOSEN_SCRIPT)()
+  expect(document.documentElement).toHaveAttribute(CONSENT_CHOSEN_ATTRIBUTE)
+  document.documentElement.dataset.hydrating = 'true'
+  try {
+    renderPage()
+    // The first render matches the server's: the banner is there, hidden by the attribute.
+    expect(screen.getByRole('region', { name: 'Cookies a\u00a0analytika' })).toBeInTheDocument()
+  } finally {
+    delete document.documentElement.dataset.hydrating
+  }
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('region', { name: 'Cookies a\u00a0analytika' }),
+    ).not.toBeInTheDocument(),
+  )
+  expect(document.documentElement).not.toHaveAttribute(CONSENT_CHOSEN_ATTRIBUTE)
+})
+
+it('hides the banner before the first paint for exactly the choices React would apply', () => {
+  const choices = [
+    null,
+    'not json',
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'accepted', date: '2024-05-01' }),
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'necessary', date: '2024-05-01' }),
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'maybe', date: '2024-05-01' }),
+    JSON.stringify({ version: CONSENT_VERSION - 1, choice: 'accepted', date: '2024-05-01' }),
+    JSON.stringify({ version: CONSENT_VERSION, choice: 'accepted' }),
+    'null',
+    '7',
+  ]
+  for (const value of choices) {
+    window.localStorage.clear()
+    if (value !== null) window.localStorage.setItem(CONSENT_STORAGE_KEY, value)
+    document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE)
+    new Function(CONSENT_CHOSEN_SCRIPT)()
+    expect([value, document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE)]).toEqual([
+      value,
+      readConsent(window.localStorage) !== null,
+    ])
+  }
 })
 
 it('accept: remembers the choice and sends the waiting events to the data layer', async () => {

@@ -16,6 +16,23 @@ export interface StoredConsent {
   date: string
 }
 
+/**
+ * Set on `<html>` by `CONSENT_CHOSEN_SCRIPT` before the first paint when a choice is remembered: the
+ * pre-rendered banner stays hidden until React has read the choice itself (`ConsentHost`).
+ */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen'
+
+/**
+ * The inline head script behind `CONSENT_CHOSEN_ATTRIBUTE`: `readConsent`'s checks, without the
+ * bundle (the page's scripts arrive after its first paint).
+ */
+export const CONSENT_CHOSEN_SCRIPT = `try {
+  var consent = JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) || 'null');
+  if (consent && consent.version === ${CONSENT_VERSION} && typeof consent.date === 'string' &&
+    (consent.choice === 'accepted' || consent.choice === 'necessary'))
+    document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)}, '');
+} catch (error) {}`
+
 /** The footer's "cookie settings" asks the banner to open through this window event. */
 export const CONSENT_SETTINGS_EVENT = 'print-shop:consent-settings'
 
