@@ -97,3 +97,30 @@ test.describe('a first visit from an English browser', () => {
     await expectNoSidewaysScroll(page)
   })
 })
+
+test("the home page's slides: the first slide's picture comes with the page, the next shows when turned to", async ({
+  page,
+  browser,
+}) => {
+  // Without scripts, what the server's HTML asks for: the hidden slides' large pictures wait.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const plain = await withoutScripts.newPage()
+    await plain.goto('/')
+    const slides = plain.getByRole('region', { name: text('cs', 'homepage', 'carousel.label') })
+    await expect(slides.locator('[data-gatsby-image-wrapper]')).toHaveCount(1)
+    await expectEveryPictureSeen(plain, slides)
+  } finally {
+    await withoutScripts.close()
+  }
+
+  await page.goto('/')
+  await hydrated(page)
+  const slides = page.getByRole('region', { name: text('cs', 'homepage', 'carousel.label') })
+  await slides.getByRole('button', { name: text('cs', 'homepage', 'carousel.next') }).click()
+  await expect(slides.locator('.swiper-slide-active')).toHaveAttribute(
+    'data-swiper-slide-index',
+    '1',
+  )
+  await expectEveryPictureSeen(page, slides.locator('.swiper-slide-active'))
+})

@@ -30,8 +30,20 @@ export function heroPreload(slides: readonly CarouselSlide[]): PicturePreload | 
   return image ? picturePreload(productFromNode(image), SLIDE_SIZES, SLIDE_IMAGE) : null
 }
 
+/**
+ * Whether the slides after the first show their pictures: not in the server's HTML, where the
+ * browser would fetch hidden slides' large pictures beside the first one, but from the first render
+ * after mount, long before a shopper can turn to them.
+ */
+function useLaterSlidePictures(): boolean {
+  const [shown, setShown] = React.useState(false)
+  React.useEffect(() => setShown(true), [])
+  return shown
+}
+
 export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation()
+  const laterPictures = useLaterSlidePictures()
   if (slides.length === 0) return null
   return (
     <section className={styles.carousel} aria-label={t('homepage:carousel.label')}>
@@ -56,7 +68,14 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.apiId}>
             <div className={styles.slide}>
-              {slide.image && (
+              {slide.image && index > 0 && !laterPictures && (
+                <div
+                  className={`${styles.slideImage} ${styles.slidePicturePending}`}
+                  style={{ aspectRatio: SLIDE_IMAGE.aspectRatio }}
+                  data-testid="slide-picture-pending"
+                />
+              )}
+              {slide.image && (index === 0 || laterPictures) && (
                 <CatalogueImage
                   image={productFromNode(slide.image)}
                   alt=""
