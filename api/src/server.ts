@@ -23,7 +23,7 @@ function demoModeNotice(config: Config): string {
  */
 const config = loadConfigOrExit()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-await database.migrate()
+await database.exclusively(() => database.migrate())
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
 if (!config.production) app.log.warn(demoModeNotice(config))
 // A handler can outlive its socket (the client hung up): close the database only after the last
@@ -36,7 +36,9 @@ app.addHook('onClose', async () => {
   await database.close()
 })
 
-const seeded = await seedIfEmpty(database.db, { demo: !config.production }, app.log)
+const seeded = await database.exclusively(() =>
+  seedIfEmpty(database.db, { demo: !config.production }, app.log),
+)
 if (seeded) app.log.info(seeded, 'seeded the catalogue')
 
 let closing = false

@@ -143,16 +143,7 @@ export class Visitor {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     if (unsafe && options.csrf !== false)
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? ''
-    const response = await this.app.inject({
-      method,
-      url,
-      headers,
-      ...(options.body === undefined
-        ? {}
-        : typeof options.body === 'string'
-          ? { payload: options.body }
-          : { payload: options.body as object }),
-    })
+    const response = await this.send(method, url, headers, options.body)
     for (const cookie of response.cookies as {
       name: string
       value: string
@@ -167,6 +158,25 @@ export class Visitor {
       else this.cookies.set(cookie.name, cookie.value)
     }
     return response
+  }
+
+  /** One call as the app receives it; a visitor over HTTP (test/scale-out) sends it over a socket. */
+  protected send(
+    method: InjectOptions['method'],
+    url: string,
+    headers: Record<string, string>,
+    body: unknown,
+  ): Promise<Response> {
+    return this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body }
+          : { payload: body as object }),
+    })
   }
 
   get(url: string, headers?: Record<string, string>) {

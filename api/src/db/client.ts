@@ -19,8 +19,19 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other API process on the same database runs work under the same `lock`:
+   * two processes started at once must not both migrate or seed an empty database, nor render the
+   * same picture twice. PostgreSQL holds a session advisory lock on a connection of its own
+   * meanwhile (released with that connection, also if the process dies); a PGlite folder has only
+   * one process.
+   */
+  exclusively<T>(work: () => Promise<T>, lock?: string): Promise<T>
   close(): Promise<void>
 }
+
+/** The lock of the API's start-up: migrations and the first seeding. */
+export const STARTUP_LOCK = 'startup'
 
 const migrationsFolder = path.join(API_ROOT, 'drizzle')
 
@@ -41,6 +52,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+      async exclusively(work, lock = STARTUP_LOCK) {
+        const connection = await client.reserve()
+        const key = `print-shop:${lock}`
+        try {
+          await connection`select pg_advisory_lock(hashtextextended(${key}, 0))`
+          try {
+            return await work()
+          } finally {
+            await connection`select pg_advisory_unlock(hashtextextended(${key}, 0))`
+          }
+        } finally {
+          connection.release()
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     }
   }
@@ -52,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   }
 }

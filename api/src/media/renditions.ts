@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { MEDIA_FORMATS, MEDIA_RENDITIONS, type MediaFormat } from '@print-shop/shop-domain/media'
 import type { Config } from '../config.js'
+import type { DatabaseHandle } from '../db/client.js'
 import { SEED_IMAGES_DIR } from '../seed/manifest.js'
 import { render } from './render.js'
 import { RenderQueue, RenderQueueFull } from './render-queue.js'
@@ -58,6 +59,11 @@ export class Renditions {
       Config,
       'mediaCacheDir' | 'mediaCacheMaxBytes' | 'mediaRenderConcurrency' | 'mediaRenderQueue'
     >,
+    /**
+     * The database's lock across API processes: processes sharing one MEDIA_CACHE_DIR render a
+     * rendition asked of both at once only once, and the later one reads it from the folder.
+     */
+    private readonly exclusively: DatabaseHandle['exclusively'] = (work) => work(),
   ) {
     this.cache = new RenditionCache(config.mediaCacheDir, config.mediaCacheMaxBytes)
     this.queue = new RenderQueue(config.mediaRenderConcurrency, config.mediaRenderQueue)
@@ -116,22 +122,27 @@ export class Renditions {
 
   private rendered(key: RenditionKey, original: Original, log: FastifyBaseLogger) {
     const { imageId, version, width, format } = key
-    return this.queue.run(`${imageId}/${version}/${width}.${format}`, async () => {
-      // Another request may have rendered it while this one waited.
-      const cached = await this.cache.read(key)
-      if (cached) return cached
-      const rendered = await render({
-        source: sourceOf(original.file),
-        kind: original.kind,
-        originalWidth: original.width,
-        width,
-        format,
-      })
-      await this.cache
-        .write(key, rendered)
-        .catch((error: unknown) => log.warn({ err: error }, 'media cache write failed'))
-      return rendered
-    })
+    const name = `${imageId}/${version}/${width}.${format}`
+    return this.queue.run(name, () =>
+      this.exclusively(async () => {
+        // Another request, here or in another process, may have rendered it while this one waited.
+        const cached = await this.cache.read(key)
+        if (cached) return cached
+        const started = performance.now()
+        const rendered = await render({
+          source: sourceOf(original.file),
+          kind: original.kind,
+          originalWidth: original.width,
+          width,
+          format,
+        })
+        log.info({ rendition: name, ms: Math.round(performance.now() - started) }, 'rendered')
+        await this.cache
+          .write(key, rendered)
+          .catch((error: unknown) => log.warn({ err: error }, 'media cache write failed'))
+        return rendered
+      }, `rendition:${name}`),
+    )
   }
 }
 

@@ -11,7 +11,10 @@ declare module 'fastify' {
 /** One rendition cache and render queue for the whole API, whichever route renders. */
 export default fp(
   async (app) => {
-    app.decorate('renditions', new Renditions(app.config))
+    app.decorate(
+      'renditions',
+      new Renditions(app.config, (work, lock) => app.database.exclusively(work, lock)),
+    )
   },
   { name: 'renditions' },
 )

@@ -21,7 +21,7 @@ if (!Number.isInteger(syntheticImages) || syntheticImages < 0) {
 const config = loadConfigOrExit()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {
-  await database.migrate()
+  await database.exclusively(() => database.migrate())
   if (values.reset) {
     await database.db.execute(
       sql`truncate categories, subcategories, images, image_subcategories, papers, layouts, layout_sizes, layout_papers, carousel_items, banners, homepage_categories, login_screens, delivery_methods, pickup_points, coupons restart identity cascade`,
