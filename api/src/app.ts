@@ -11,6 +11,7 @@ import jsonBody from './plugins/json-body.js'
 import language from './plugins/language.js'
 import mailer from './plugins/mailer.js'
 import renditions from './plugins/renditions.js'
+import catalogueCache from './plugins/catalogue-cache.js'
 import security from './plugins/security.js'
 import securityLog from './plugins/security-log.js'
 import session from './plugins/session.js'
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     retentionDays: config.retention.sentMailDays,
   })
   await app.register(renditions)
+  await app.register(catalogueCache)
 
   await app.register(health)
   await app.register(

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
    * one process.
    */
   exclusively<T>(work: () => Promise<T>, lock?: string): Promise<T>
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, from this process or another;
+   * `onListen` each time listening (re)starts, when notices may have been missed. Resolves to the
+   * function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -66,6 +76,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           connection.release()
         }
       },
+      async listen(channel, onNotify, onListen) {
+        const { unlisten } = await client.listen(channel, onNotify, onListen)
+        return unlisten
+      },
       close: () => client.end({ timeout: 5 }),
     }
   }
@@ -78,6 +92,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     exclusively: (work) => work(),
+    async listen(channel, onNotify, onListen) {
+      const unlisten = await client.listen(channel, onNotify)
+      onListen?.()
+      return unlisten
+    },
     close: () => client.close(),
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -775,3 +776,14 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
   ],
 )
+
+/**
+ * The catalogue's version, one row: raised by statement triggers on every table a catalogue read
+ * answers from (pictures, their filing, categories, layouts, sizes, papers), which also NOTIFY
+ * `catalogue_changed` with it. Each API process keeps its answers to catalogue reads while the
+ * version stays the same (plugins/catalogue-cache.ts). The triggers are in migration 0011.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})

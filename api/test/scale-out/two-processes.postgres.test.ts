@@ -21,6 +21,8 @@ import { HttpVisitor, startApiProcess, type ApiProcess } from './api-processes.j
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl) throw new Error('two-processes needs PostgreSQL: run it with TEST_DATABASE_URL')
 
+const OWNER_TOKEN = 'two-processes-owner-token'
+
 describe('two API processes on one database', () => {
   const name = `print_shop_two_processes_${process.pid}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
@@ -38,6 +40,7 @@ describe('two API processes on one database', () => {
       DATABASE_URL: url.toString(),
       MEDIA_CACHE_DIR: mediaCacheDir,
       LOG_LEVEL: 'info',
+      OWNER_TOKEN,
     }
     ;[first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)])
     const handle = await openDatabase({ databaseUrl: url.toString() })
@@ -118,6 +121,31 @@ describe('two API processes on one database', () => {
       .filter((line) => line.includes('"rendered"') && line.includes(`"${image!.id}/`))
       .filter((line) => line.includes('/640.avif'))
     assert.equal(renders.length, 1, renders.join('\n'))
+  })
+
+  it("show the owner's change made on one in the other's catalogue reads at once", async () => {
+    const [image] = await database.db.select({ id: images.id }).from(images).limit(1)
+    const url = `/v1/images/${image!.id}`
+    const nameOn = async (origin: string) => {
+      const response = await fetch(`${origin}${url}`, { headers: { 'accept-language': 'en' } })
+      const body = (await response.json()) as { data: { attributes: { name: string } } }
+      return body.data.attributes.name
+    }
+    const before = await nameOn(second.origin)
+    assert.equal(await nameOn(second.origin), before) // now kept by the second process
+    const renamed = `Renamed on the first ${Date.now()}`
+    const changed = await fetch(`${first.origin}/v1/owner/pictures/${image!.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: { en: renamed } }),
+    })
+    assert.equal(changed.status, 200, await changed.text())
+    assert.equal(await nameOn(first.origin), renamed)
+    const deadline = Date.now() + 1_000
+    while ((await nameOn(second.origin)) !== renamed) {
+      assert.ok(Date.now() < deadline, 'the second process showed the change within 1 s')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
   })
 
   it('twenty checkouts of one basket spread over both place exactly one order', async () => {

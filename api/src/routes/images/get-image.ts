@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { categoryTreeOfIds } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
 import { recordView } from '../../catalogue/image-views.js'
@@ -20,18 +21,29 @@ import { document, Included } from '../../lib/jsonapi.js'
  * started here, so build-time crawlers leave no trace.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/:id', { schema: { params: idParams, response: imageResponse } }, async (request) => {
+  /** Losing one "recently viewed" entry (say, the session just ended) must not fail the page. */
+  const remember = async (request: FastifyRequest, id: number) => {
+    if (!request.session) return
+    await recordView(app.db, request.session, id).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'recording a view failed'),
+    )
+  }
+  // A kept answer (plugins/catalogue-cache.ts) still remembers the view.
+  const kept = app.catalogueCache.hooks((request) =>
+    remember(request, (request.params as { id: number }).id),
+  )
+  const options = {
+    schema: { params: idParams, response: imageResponse },
+    preHandler: kept.preHandler,
+    onSend: kept.onSend,
+  }
+  app.get('/:id', options, async (request) => {
     const { id } = request.params
     const image = await findImage(app.db, id)
     if (!image) throw notFound()
 
     const session = request.session
-    if (session) {
-      // Losing one "recently viewed" entry (say, the session just ended) must not fail the page.
-      await recordView(app.db, session, id).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'recording a view failed'),
-      )
-    }
+    await remember(request, id)
 
     const [links, favourites, printing] = await Promise.all([
       loadImageLinks(app.db, [id]),

@@ -37,12 +37,15 @@ function colours(value: string | undefined): string[] {
 
 /**
  * GET /images: the catalogue, filtered, sorted and paged. With `per_page=10&filter[search]=…` it is
- * the storefront's product search.
+ * the storefront's product search. Kept between catalogue changes (plugins/catalogue-cache.ts).
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
+  const kept = app.catalogueCache.hooks()
   app.get(
     '/',
     {
+      preHandler: kept.preHandler,
+      onSend: kept.onSend,
       schema: {
         querystring: Type.Object({
           'filter[search]': Type.Optional(queryText(200)),

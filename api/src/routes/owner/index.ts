@@ -35,6 +35,11 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   // before the answer leaves (onSend, not onResponse), so no change is answered without its record.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || reply.statusCode >= 400) return payload
+    // This process's catalogue reads show the change from the owner's next call on (the others'
+    // within a moment, by NOTIFY).
+    await app.catalogueCache.refresh().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the catalogue version could not be read')
+    })
     const query = request.query as Record<string, unknown> | undefined
     await recordSecurityEvent(app, 'owner.changed', {
       detail: {

@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { eq } from 'drizzle-orm'
+import { catalogueState } from '../db/schema.js'
+
+/** The channel the catalogue's triggers NOTIFY on (migration 0011). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed'
+/** Read the version this often anyway, should a notification be lost (a dropped connection). */
+const POLL_MS = 5_000
+/** Kept answers at most, by the bytes of their bodies; the oldest used go first. */
+const MAX_BYTES = 32 * 1024 * 1024
+
+interface Entry {
+  body: string
+  etag: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache
+  }
+  interface FastifyRequest {
+    /** The catalogue's version when this request began, if its answer may be kept; else null. */
+    cacheVersion: number | null
+    servedFromCache: boolean
+  }
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match']
+  if (!given) return false
+  return given === '*' || given.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)
+}
+
+/**
+ * Answers to the public catalogue reads (categories, the picture list and search, a picture), kept
+ * per language and address while the catalogue's version stays the same: a repeat costs no query.
+ * Every answer carries an ETag of its body (the same in every process) and `no-cache`, so a browser,
+ * nginx or a CDN may keep it and asks again with If-None-Match (304). Answers to a signed-in shopper
+ * (`is_favorite` is theirs) are `private` and never kept. The version comes from the database:
+ * NOTIFY from its triggers, a poll every few seconds, and a fresh read after each owner's change.
+ */
+export class CatalogueCache {
+  private version: number | null = null
+  private readonly entries = new Map<string, Entry>()
+  private bytes = 0
+
+  constructor(private readonly readVersion: () => Promise<number>) {}
+
+  /** Reads the version; a new one empties the cache. Unreadable: nothing is kept until it is. */
+  async refresh(): Promise<void> {
+    let next: number | null = null
+    try {
+      next = await this.readVersion()
+    } finally {
+      this.changed(next)
+    }
+  }
+
+  /**
+   * The version a notification or a read named (null: unknown); a newer one empties the cache. The
+   * version only rises: a read that started before a change and ends after its notice is ignored.
+   */
+  changed(version: number | null): void {
+    if (version === this.version) return
+    if (version !== null && this.version !== null && version < this.version) return
+    this.version = version
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  private keyOf(request: FastifyRequest): string {
+    return `${request.locale}\u0000${request.url}`
+  }
+
+  private take(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const size = entry.body.length
+    if (size > MAX_BYTES) return
+    const earlier = this.entries.get(key)
+    if (earlier) this.bytes -= earlier.body.length
+    this.entries.delete(key)
+    for (const [oldest, kept] of this.entries) {
+      if (this.bytes + size <= MAX_BYTES) break
+      this.entries.delete(oldest)
+      this.bytes -= kept.body.length
+    }
+    this.entries.set(key, entry)
+    this.bytes += size
+  }
+
+  /**
+   * A route's hooks. `onHit` runs for a kept answer in the handler's stead for what the handler
+   * would have done besides answering (a picture's view remembered for the visitor's session).
+   */
+  hooks(onHit?: (request: FastifyRequest) => Promise<void>) {
+    const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.session?.userId) {
+        reply.header('Cache-Control', 'private, no-cache')
+        return
+      }
+      reply.header('Cache-Control', 'public, no-cache')
+      request.cacheVersion = this.version
+      if (this.version === null) return
+      const entry = this.take(this.keyOf(request))
+      if (!entry) return
+      request.servedFromCache = true
+      await onHit?.(request)
+      reply.header('ETag', entry.etag)
+      if (matches(request, entry.etag)) return reply.code(304).send()
+      return reply.type('application/json; charset=utf-8').send(entry.body)
+    }
+    const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string')
+        return payload
+      const etag = etagOf(payload)
+      reply.header('ETag', etag)
+      // Kept only if the catalogue did not change while it was being read.
+      if (request.cacheVersion !== null && request.cacheVersion === this.version)
+        this.keep(this.keyOf(request), { body: payload, etag })
+      if (!matches(request, etag)) return payload
+      reply.code(304)
+      return ''
+    }
+    return { preHandler, onSend }
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('cacheVersion', null)
+    app.decorateRequest('servedFromCache', false)
+    const cache = new CatalogueCache(async () => {
+      const [row] = await app.db
+        .select({ version: catalogueState.version })
+        .from(catalogueState)
+        .where(eq(catalogueState.id, 1))
+      if (!row) throw new Error('catalogue_state has no row: is the database migrated?')
+      return row.version
+    })
+    app.decorate('catalogueCache', cache)
+    const refresh = () =>
+      cache
+        .refresh()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'the catalogue version could not be read'),
+        )
+    const unlisten = await app.database.listen(
+      CATALOGUE_CHANNEL,
+      (payload) => cache.changed(Number.isSafeInteger(Number(payload)) ? Number(payload) : null),
+      refresh,
+    )
+    await refresh()
+    const timer = setInterval(refresh, POLL_MS)
+    timer.unref()
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await unlisten()
+    })
+  },
+  { name: 'catalogue-cache', dependencies: ['database', 'language', 'session'] },
+)
