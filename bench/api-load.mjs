@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // bench/api-load: requests per second and p50/p99 latency of the catalogue's and the basket's hottest
 // calls, against a real API process on loopback with a large synthetic catalogue, on PGlite and (with
-// DATABASE_URL) on PostgreSQL. Usage: node bench/api-load.mjs [--images 10000] [--duration 10] [--connections 10]
+// DATABASE_URL) on PostgreSQL, beside a bare Fastify route measured in the same run (the floor), and
+// against the targets of one process (issue 32). Measures; asserts nothing.
+// Usage: node bench/api-load.mjs [--images 10000] [--duration 10] [--connections 10]
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import Fastify from 'fastify'
 import postgres from 'postgres'
 
 const { values } = parseArgs({
@@ -135,6 +138,43 @@ async function photoPrintOf(imageId) {
   }
 }
 
+/**
+ * Requests per second and p99 one process must reach on PostgreSQL; on the embedded PGlite half the
+ * requests per second. A call not listed has no target.
+ */
+const TARGETS = {
+  'GET /categories': 3000,
+  'GET /images?page=1': 3000,
+  'GET /images?per_page=10&filter[search]=hory': 1500,
+  'GET /images/{id}': 1500,
+}
+const P99_TARGET_MS = 25
+
+/** The floor: a bare Fastify route on this machine in this run, what no API call can beat. */
+async function floorRow() {
+  const app = Fastify({ logger: false })
+  app.get('/', async () => ({ ok: true }))
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    return await load('bare Fastify route (floor)', address)
+  } finally {
+    await app.close()
+  }
+}
+
+/** Each row with its target and whether it is met (PGlite: half the requests per second). */
+function judged(rows, label) {
+  const share = label === 'PostgreSQL' ? 1 : 0.5
+  return rows.map((row) => {
+    const key = row.call.replace(/^GET \/images\/\d+$/, 'GET /images/{id}')
+    const target = TARGETS[key]
+    if (!target) return { ...row, target: '' }
+    const wanted = Math.round(target * share)
+    const met = row['req/s'] >= wanted && row['p99 ms'] <= P99_TARGET_MS
+    return { ...row, target: `>= ${wanted}, p99 <= ${P99_TARGET_MS} ${met ? 'met' : 'MISSED'}` }
+  })
+}
+
 async function measure(label, env) {
   const seedMs = seed(env)
   const child = await startApi(env)
@@ -144,7 +184,11 @@ async function measure(label, env) {
     const someId = list.data[0].id
     // Warm up: first queries plan and fill caches.
     await fetch(`${base}/images?per_page=10&filter[search]=hory`)
+    const visitor = await startSession()
     const rows = [
+      await floorRow(),
+      await load('GET /categories', `${base}/categories`),
+      await load('GET /images?page=1', `${base}/images?page=1`),
       await load(
         'GET /images?per_page=10&filter[search]=hory',
         `${base}/images?per_page=10&filter[search]=hory`,
@@ -154,12 +198,16 @@ async function measure(label, env) {
         `${base}/images?per_page=10&filter[search]=${encodeURIComponent('západ')}`,
       ),
       await load(`GET /images/${someId}`, `${base}/images/${someId}`),
+      // A browser sends its session cookie with every call: the session is looked up each time.
+      await load(`GET /images/${someId}, with a visitor's session`, `${base}/images/${someId}`, {
+        headers: { cookie: visitor.cookie },
+      }),
       ...(await basketLoads(someId)),
     ]
     console.log(
       `\n${label}: ${total} images (seeded in ${(seedMs / 1000).toFixed(1)} s), ${values.connections} connections, ${values.duration} s per call`,
     )
-    console.table(rows)
+    console.table(judged(rows, label))
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
