@@ -11,6 +11,16 @@ export interface RenditionKey {
 }
 
 const RENDITION_FILE = /^\d+\.(webp|avif|jpg)$/
+/**
+ * A temporary file this old was left by a process that stopped while writing it; a younger one may
+ * be another API process's write in progress in the same folder.
+ */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000
+
+async function removeIfAbandoned(file: string): Promise<void> {
+  const stat = await fs.stat(file).catch(() => undefined)
+  if (stat && Date.now() - stat.mtimeMs > ABANDONED_AFTER_MS) await fs.rm(file, { force: true })
+}
 /** The folders of an earlier layout (`{imageId}-{version}`), removed when the cache loads. */
 const EARLIER_LAYOUT = /^\d+-[0-9a-z]+$/
 
@@ -148,7 +158,10 @@ export class RenditionCache {
         const names = await fs.readdir(versionDir).catch(() => [] as string[])
         for (const name of names) {
           const full = path.join(versionDir, name)
-          if (name.endsWith('.tmp')) await fs.rm(full, { force: true })
+          if (name.endsWith('.tmp')) {
+            await removeIfAbandoned(full)
+            continue
+          }
           if (!RENDITION_FILE.test(name)) continue
           const stat = await fs.stat(full).catch(() => undefined)
           if (stat)

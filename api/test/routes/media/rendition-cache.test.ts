@@ -42,6 +42,20 @@ describe('RenditionCache', () => {
     assert.equal(await cache.size(), 900)
   })
 
+  it("removes a write a stopped process left, not another process's write in progress", async () => {
+    const dir = fs.mkdtempSync('/tmp/print-shop-rendition-cache-')
+    fs.mkdirSync(path.join(dir, '7', 'v1'), { recursive: true })
+    const abandoned = path.join(dir, '7', 'v1', '640.jpg.111.1.tmp')
+    const writing = path.join(dir, '7', 'v1', '1080.jpg.222.2.tmp')
+    fs.writeFileSync(abandoned, bytes(10))
+    fs.writeFileSync(writing, bytes(10))
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    fs.utimesSync(abandoned, twoHoursAgo, twoHoursAgo)
+    const cache = new RenditionCache(dir, 1000)
+    assert.equal(await cache.size(), 0)
+    assert.deepEqual(onDisk(dir).files, ['7/v1/1080.jpg.222.2.tmp'])
+  })
+
   it('keeps nothing larger than the whole limit', async () => {
     const dir = fs.mkdtempSync('/tmp/print-shop-rendition-cache-')
     const cache = new RenditionCache(dir, 1000)
