@@ -82,7 +82,7 @@ let stopping = null
  * stopping, or the script's own `finally` after Ctrl-C) waits for the same stop instead of
  * returning at once.
  */
-function stopAll() {
+export function stopAll() {
   stopping ??= (async () => {
     for (const stop of [...cleanups].reverse()) {
       cleanups.delete(stop)
