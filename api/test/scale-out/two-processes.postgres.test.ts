@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { count, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
+import { CATALOGUE_WIDTHS } from '@print-shop/shop-domain/media'
 import postgres from 'postgres'
 import { API_ROOT } from '../../src/config.js'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js'
@@ -175,5 +176,35 @@ describe('two API processes on one database', () => {
       mail.subject.includes(number),
     )
     assert.equal(mails.length, 1, 'exactly one order confirmation')
+  })
+
+  it('a process asked to stop finishes the request in flight, then exits', async () => {
+    // The widest AVIF of the widest picture: a render of a second or more.
+    const [image] = await database.db
+      .select({ id: images.id })
+      .from(images)
+      .orderBy(desc(images.width))
+      .limit(1)
+    const widest = CATALOGUE_WIDTHS[CATALOGUE_WIDTHS.length - 1]
+    const answer = fetch(`${second.origin}/v1/media/${image!.id}/${widest}.avif`)
+    // The render has started once the process holds its lock (the database shows it).
+    const deadline = Date.now() + 5_000
+    for (;;) {
+      const [locks] = await database.client<{ count: number }[]>`
+        select count(*)::int as count from pg_locks
+        where locktype = 'advisory' and granted
+          and database = (select oid from pg_database where datname = current_database())`
+      if (locks!.count > 0) break
+      assert.ok(Date.now() < deadline, 'the render started')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    const exited = new Promise<number | null>((resolve) =>
+      second.child.once('exit', (code) => resolve(code)),
+    )
+    second.child.kill('SIGTERM')
+    const response = await answer
+    assert.equal(response.status, 200)
+    assert.ok((await response.arrayBuffer()).byteLength > 0)
+    assert.equal(await exited, 0, second.output())
   })
 })
