@@ -122,8 +122,13 @@ export class CatalogueCache {
       return reply.type('application/json; charset=utf-8').send(entry.body)
     }
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string')
+      if (request.servedFromCache) return payload
+      // A refusal or an error (an unknown picture, a bad filter) is kept nowhere.
+      if (reply.statusCode !== 200) {
+        reply.header('Cache-Control', 'no-store')
         return payload
+      }
+      if (typeof payload !== 'string') return payload
       const etag = etagOf(payload)
       reply.header('ETag', etag)
       // Kept only if the catalogue did not change while it was being read.

@@ -48,10 +48,20 @@ describe('security headers on every answer', async () => {
     })
     assert.equal(malformed.statusCode, 400)
     assertHardened(malformed, 'no-store', 'malformed JSON')
-    // The catalogue sets no caching of its own: private by default until a route says otherwise.
-    const categories = await anonymous.get('/v1/categories')
-    assert.equal(categories.statusCode, 200)
-    assertHardened(categories, 'no-store', 'GET /v1/categories')
+    // Delivery methods set no caching of their own: private by default until a route says otherwise.
+    const methods = await anonymous.get('/v1/delivery_methods')
+    assert.equal(methods.statusCode, 200)
+    assertHardened(methods, 'no-store', 'GET /v1/delivery_methods')
+  })
+
+  it('keeps the catalogue reads revalidated: public for a visitor, private for a shopper', async () => {
+    const visitor = await anonymous.get('/v1/categories')
+    assert.equal(visitor.statusCode, 200)
+    assertHardened(visitor, 'public, no-cache', 'GET /v1/categories, visitor')
+    assertHardened(await shopper.visitor.get('/v1/categories'), 'private, no-cache', 'shopper')
+    const unknown = await anonymous.get('/v1/images/999999')
+    assert.equal(unknown.statusCode, 404)
+    assertHardened(unknown, 'no-store', 'GET /v1/images/999999')
   })
 
   it("keeps the pictures' own long caching, on 200 and 304", async () => {
