@@ -171,7 +171,9 @@ export default fp(
     timer.unref()
     app.addHook('onClose', async () => {
       clearInterval(timer)
-      await unlisten()
+      // The database may be closed already (server.ts closes it in its own onClose): listening
+      // ended with it.
+      await unlisten().catch(() => {})
     })
   },
   { name: 'catalogue-cache', dependencies: ['database', 'language', 'session'] },
