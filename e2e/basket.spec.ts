@@ -108,5 +108,10 @@ test('on a phone the basket button goes to the basket page', async ({ page }) =>
   await hydrated(page)
   await basketLink(page, 'cs', 1).click()
   await expect(page).toHaveURL(/\/kosik$/)
+  // The address changes before React has put the basket page in: the home page's cards of the same
+  // picture (popular, recently viewed) are still there for a moment.
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('cs', 'cart', 'title') }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: basket.imageName, exact: true })).toBeVisible()
 })
