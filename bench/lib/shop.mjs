@@ -250,13 +250,14 @@ export function buildLogged(child, log, what, stop) {
 
 /**
  * Whether the site in public/ was built against `apiUrl`: the scripts its home page loads carry the
- * API's address (public/ also keeps the chunks of earlier builds, so only these tell).
+ * API's address (public/ also keeps the chunks of earlier builds, so only these tell). They are
+ * named in its `<script>` tags or in the inline loader that requests them after the first paint.
  */
 export function builtAgainst(apiUrl) {
   const publicDir = path.join(ROOT, 'public')
   const home = path.join(publicDir, 'index.html')
   if (!fs.existsSync(home)) return false
-  const scripts = [...fs.readFileSync(home, 'utf8').matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)]
+  const scripts = [...fs.readFileSync(home, 'utf8').matchAll(/"\/([^"/]+\.js)"/g)]
   return scripts.some(([, name]) => {
     const file = path.join(publicDir, name)
     return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(apiUrl)
