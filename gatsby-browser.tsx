@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { wrapWithProviders } from './src/app/providers'
 import { markHydrated } from './src/lib/hydrate'
+import { loadLazyPartsWithPages } from './src/components/prerendered/lazy-part'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
@@ -13,3 +14,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = markHydrated
+
+/** Client-side moves wait for the code of the parts a first visit kept as the server's HTML. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  if (window.___loader) loadLazyPartsWithPages(window.___loader)
+}

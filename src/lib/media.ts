@@ -1,10 +1,11 @@
 /**
  * Catalogue pictures come resized from the API's media endpoint (`{mediaUrl}/{width}.{format}`);
- * nothing is resized at build time. This builds gatsby-plugin-image data over it. A storefront
+ * nothing is resized at build time. This gives their addresses (catalogue-image-data.ts builds
+ * gatsby-plugin-image's data over them). A storefront
  * pointed at a provider's API without that endpoint sets `GATSBY_IMAGE_URL_TEMPLATE` (an image CDN's
  * address) or, lacking both, shows the plain `url` each picture comes with.
  */
-import { getImageData, type IGatsbyImageData, type ImageFormat } from 'gatsby-plugin-image'
+import type { ImageFormat } from 'gatsby-plugin-image'
 import {
   CATALOGUE_WIDTHS,
   renditionUrl,
@@ -91,39 +92,39 @@ export interface MediaImage extends MediaSource {
   colors?: readonly string[] | null
 }
 
+/** Which widths a catalogue picture's srcset offers, and up to which the API renders it. */
+export interface PictureWidths {
+  /** The narrowest rendition worth offering (256 px: a card at its smallest). */
+  smallest?: number
+  /** The widest rendition worth offering (a card never needs a 2048 px picture). */
+  largest?: number
+  template?: string | null
+}
+
 /**
- * Full-width image data (the element takes its container's width, its height reserved by the aspect
- * ratio): AVIF and WebP sources over a JPEG fallback, the API's placeholder while it loads. The
- * srcset's widths are the catalogue widths, rendered in every format. A picture with only its plain
- * `url` is that one address.
+ * gatsby-plugin-image's full-width breakpoints when a picture is narrower than every catalogue
+ * width it may be offered in.
  */
-export function catalogueImageData(
+const FULL_WIDTH_BREAKPOINTS = [320, 654, 768, 1024, 1366, 1600, 1920, 2048, 2560, 3440, 3840, 4096]
+
+/**
+ * The widths of a catalogue picture's srcset, ascending: the catalogue widths from `smallest` to
+ * `largest` the picture is wide enough for, or its own width alone for a picture with only its plain
+ * `url`. The same widths gatsby-plugin-image's `getImageData` gives `<picture>`
+ * (catalogue-image-data.ts), which the head's preload has to match without loading it.
+ */
+export function pictureWidths(
   image: MediaImage,
-  {
-    aspectRatio,
-    smallest = 256,
-    largest = 3840,
-    template = env.imageUrlTemplate,
-  }: { aspectRatio?: number; smallest?: number; largest?: number; template?: string | null } = {},
-): IGatsbyImageData {
-  const resized = hasRenditions(image, template)
-  return getImageData({
-    aspectRatio,
-    baseUrl: image.mediaUrl ?? image.url ?? '',
-    sourceWidth: image.width,
-    sourceHeight: image.height,
-    layout: 'fullWidth',
-    breakpoints: resized
-      ? CATALOGUE_WIDTHS.filter(
-          (width) => width >= smallest && width <= Math.min(largest, image.width),
-        )
-      : [image.width],
-    formats: resized ? ['avif', 'webp', 'auto'] : ['auto'],
-    placeholderURL: image.placeholder ?? undefined,
-    backgroundColor: image.colors?.[0] ? `#${image.colors[0]}` : undefined,
-    pluginName: 'print-shop-media',
-    urlBuilder: ({ width, format }) => mediaRenditionUrl(image, width, format, template),
-  })
+  { smallest = 256, largest = 3840, template = env.imageUrlTemplate }: PictureWidths = {},
+): number[] {
+  if (!hasRenditions(image, template)) return [image.width]
+  const widths = CATALOGUE_WIDTHS.filter(
+    (width) => width >= smallest && width <= Math.min(largest, image.width),
+  )
+  if (widths.length > 0) return widths
+  // A picture narrower than `smallest`: gatsby-plugin-image falls back to its own breakpoints.
+  const fitting = FULL_WIDTH_BREAKPOINTS.filter((width) => width <= image.width)
+  return fitting.includes(image.width) ? fitting : [...fitting, image.width]
 }
 
 /** What a `<link rel="preload" as="image">` needs to fetch the rendition the page's `<picture>` will. */
@@ -132,22 +133,27 @@ export interface PicturePreload {
   type?: string
   srcSet: string
   sizes: string
+  /** Only for screens this media query matches. */
+  media?: string
 }
 
 /**
  * The preload of a picture drawn with `catalogueImageData(image, options)` at `sizes`: the first
  * `<source>` of its `<picture>` (AVIF), which every browser that preloads by `type` picks too, or
- * the fallback when it has no sources.
+ * the plain address when it has no sources. Built here rather than from gatsby-plugin-image's data,
+ * so that a page's head does not load gatsby-plugin-image on a first visit.
  */
 export function picturePreload(
   image: MediaImage,
   sizes: string,
-  options: Parameters<typeof catalogueImageData>[1] = {},
+  options: PictureWidths = {},
 ): PicturePreload | null {
-  const { sources = [], fallback } = catalogueImageData(image, options).images
-  const first = sources[0]
-  if (first?.srcSet) return { type: first.type, srcSet: first.srcSet, sizes }
-  if (fallback?.srcSet) return { srcSet: fallback.srcSet, sizes }
-  if (fallback?.src) return { srcSet: fallback.src, sizes }
-  return null
+  const template = options.template === undefined ? env.imageUrlTemplate : options.template
+  const widths = pictureWidths(image, { ...options, template })
+  const format = hasRenditions(image, template) ? 'avif' : 'jpg'
+  const srcSet = widths
+    .map((width) => `${mediaRenditionUrl(image, width, format, template)} ${width}w`)
+    .join(',\n')
+  if (!widths.length || !srcSet) return null
+  return format === 'avif' ? { type: 'image/avif', srcSet, sizes } : { srcSet, sizes }
 }

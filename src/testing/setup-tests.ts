@@ -19,3 +19,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 jest.mock('../lib/shop-facts-query', () => ({
   useShopFactsNode: () => jest.requireActual('./shop-facts').demoShopFacts,
 }))
+
+// The code of lazy parts (a catalogue picture, the crop editor) is there before each test renders,
+// as it is on every page after the first visit's (components/prerendered/lazy-part.tsx, which has
+// tests of its own for the first visit).
+beforeAll(async () => {
+  const { loadLazyParts } = jest.requireActual<
+    typeof import('../components/prerendered/lazy-part')
+  >('../components/prerendered/lazy-part')
+  await loadLazyParts()
+})

@@ -1,9 +1,10 @@
 import * as React from 'react'
 import { GatsbyImage } from 'gatsby-plugin-image'
-import { catalogueImageData, type MediaImage } from '../../lib/media'
+import type { MediaImage } from '../../lib/media'
+import { catalogueImageData } from './catalogue-image-data'
 import * as styles from './catalogue-image.module.css'
 
-interface CatalogueImageProps {
+export interface CatalogueImageProps {
   image: MediaImage
   alt: string
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
@@ -22,8 +23,10 @@ interface CatalogueImageProps {
 /**
  * A catalogue picture from the API's media endpoint: AVIF/WebP/JPEG renditions, the API's tiny
  * placeholder and its dominant colour while it loads, and the box reserved so nothing shifts.
+ * Pages use it as `CatalogueImage`, which loads this module (and gatsby-plugin-image) only where a
+ * page renders a picture in the browser.
  */
-export function CatalogueImage({
+export function CataloguePicture({
   image,
   alt,
   sizes,

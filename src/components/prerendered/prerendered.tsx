@@ -75,6 +75,6 @@ export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>
 declare global {
   interface Window {
     /** Gatsby's page loader: `hovering` fetches a page's data ahead, as `<Link>` does on hover. */
-    ___loader?: { hovering?: (pathname: string) => void }
+    ___loader?: import('./lazy-part').PageLoader & { hovering?: (pathname: string) => void }
   }
 }

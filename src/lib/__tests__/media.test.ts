@@ -1,9 +1,5 @@
-import {
-  catalogueImageData,
-  fillImageUrlTemplate,
-  mediaRenditionUrl,
-  picturePreload,
-} from '../media'
+import { catalogueImageData } from '../../components/image/catalogue-image-data'
+import { fillImageUrlTemplate, mediaRenditionUrl, picturePreload } from '../media'
 import { pictureOrigin } from '../picture-origin'
 
 const CDN = 'https://cdn.example.com/{id}/{width}.{format}'
@@ -81,6 +77,29 @@ describe("the head's preload of the page's largest picture", () => {
     const avif = catalogueImageData(sized, { template: null }).images.sources![0]!
     expect(preload).toEqual({ type: 'image/avif', srcSet: avif.srcSet, sizes })
     expect(preload!.srcSet).toContain('http://api.test/v1/media/31/640.avif 640w')
+  })
+
+  it("matches gatsby-plugin-image's first source for every picture, without loading it", () => {
+    const cases: Array<
+      [Parameters<typeof picturePreload>[0], Parameters<typeof picturePreload>[2]]
+    > = [
+      [sized, { template: null }],
+      [sized, { largest: 828, template: null }],
+      [{ ...picture, width: 700, height: 700 }, { template: null }],
+      // Narrower than every catalogue width offered: gatsby-plugin-image's own breakpoints.
+      [{ ...picture, width: 200, height: 150 }, { template: null }],
+      [
+        { ...picture, width: 1000, height: 500 },
+        { smallest: 1080, template: null },
+      ],
+      [sized, { largest: 640, template: CDN }],
+      [{ url: 'https://provider.test/31.jpg', width: 1024, height: 768 }, { template: null }],
+    ]
+    for (const [image, options] of cases) {
+      const { sources = [], fallback } = catalogueImageData(image, options).images
+      const first = sources[0] ?? { srcSet: fallback!.srcSet! }
+      expect(picturePreload(image, sizes, options)).toEqual({ ...first, sizes })
+    }
   })
 
   it('is the plain address for a picture without renditions, with no type to skip it by', () => {

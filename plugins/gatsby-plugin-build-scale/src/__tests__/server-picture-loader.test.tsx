@@ -6,7 +6,7 @@ import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { transformSync } from '@babel/core'
 import type { GatsbyImage as GatsbyImageComponent } from 'gatsby-plugin-image'
-import { catalogueImageData } from '../../../../src/lib/media'
+import { catalogueImageData } from '../../../../src/components/image/catalogue-image-data'
 
 const { writePicturesOnce } = jest.requireActual<{ writePicturesOnce(source: string): string }>(
   '../server-picture-loader.cjs',

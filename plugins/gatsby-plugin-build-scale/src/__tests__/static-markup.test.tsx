@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TextEncoder } from 'node:util'
 import * as React from 'react'
-import { catalogueImageData } from '../../../../src/lib/media'
+import { catalogueImageData } from '../../../../src/components/image/catalogue-image-data'
 import { renderToStaticMarkup } from '../static-markup'
 
 // The real react-dom/server, for comparison; its browser build wants TextEncoder, which jsdom lacks.

@@ -12,8 +12,9 @@ import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useStickyAddBar } from '../hooks/use-sticky-add-bar'
 import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorProduct } from '../types'
 import { CanvasPreview } from './canvas-preview'
-import { CropEditor } from './crop-editor'
-import { LowQualityDialog } from './low-quality-dialog'
+import { lazyPart } from '../../../components/prerendered/lazy-part'
+import type { CropEditorProps } from './crop-editor'
+import type { LowQualityDialogProps } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { printQuality } from '@print-shop/shop-domain/print-quality'
@@ -36,6 +37,28 @@ const FIELD_OF: Record<string, string> = {
   coordinate_y: 'crop',
   quantity: 'quantity',
 }
+
+/** The crop editor's frame, the picture's shape in its place, while the editor's code loads. */
+function CropSpace({ image }: CropEditorProps) {
+  return (
+    <div className={styles.cropEditor}>
+      <div
+        className={styles.cropFrame}
+        style={{ aspectRatio: `${image.width} / ${image.height}` }}
+      />
+    </div>
+  )
+}
+
+/** The crop editor and the low-quality question load when the shopper first needs them. */
+const CropEditor = lazyPart(
+  () => import('./crop-editor').then((module) => module.CropEditor),
+  CropSpace,
+)
+const LowQualityDialog = lazyPart<LowQualityDialogProps>(
+  () => import('./low-quality-dialog').then((module) => module.LowQualityDialog),
+  () => null,
+)
 
 /** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
 export function Configurator({ product, layouts }: ConfiguratorProps) {

@@ -4,7 +4,7 @@ import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
 import { clampCorner } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'
 
-interface CropEditorProps {
+export interface CropEditorProps {
   image: MediaSource & { width: number; height: number }
   crop: { width: number; height: number }
   corner: { x: number; y: number }

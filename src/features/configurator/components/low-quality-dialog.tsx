@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog/dialog'
 import { useShopFacts } from '../../../lib/shop-facts'
 import * as styles from './configurator.module.css'
 
-interface Props {
+export interface LowQualityDialogProps {
   dpi: number
   onAdd: () => void
   /** Back to the configurator, to choose a smaller size. */
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** Asked before a print rated too low goes into the basket: add it anyway, or choose a smaller size. */
-export function LowQualityDialog({ dpi, onAdd, onCancel }: Props) {
+export function LowQualityDialog({ dpi, onAdd, onCancel }: LowQualityDialogProps) {
   const { t } = useTranslation()
   const { acceptableDpi } = useShopFacts().printQuality
   return (

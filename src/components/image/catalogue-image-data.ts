@@ -1,0 +1,36 @@
+import { getImageData, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { env } from '../../config/env'
+import {
+  hasRenditions,
+  mediaRenditionUrl,
+  pictureWidths,
+  type MediaImage,
+  type PictureWidths,
+} from '../../lib/media'
+
+/**
+ * Full-width image data (the element takes its container's width, its height reserved by the aspect
+ * ratio): AVIF and WebP sources over a JPEG fallback, the API's placeholder while it loads. The
+ * srcset's widths are `pictureWidths`: the catalogue widths, rendered in every format. A picture
+ * with only its plain `url` is that one address.
+ */
+export function catalogueImageData(
+  image: MediaImage,
+  { aspectRatio, ...options }: PictureWidths & { aspectRatio?: number } = {},
+): IGatsbyImageData {
+  const template = options.template === undefined ? env.imageUrlTemplate : options.template
+  const resized = hasRenditions(image, template)
+  return getImageData({
+    aspectRatio,
+    baseUrl: image.mediaUrl ?? image.url ?? '',
+    sourceWidth: image.width,
+    sourceHeight: image.height,
+    layout: 'fullWidth',
+    breakpoints: pictureWidths(image, { ...options, template }),
+    formats: resized ? ['avif', 'webp', 'auto'] : ['auto'],
+    placeholderURL: image.placeholder ?? undefined,
+    backgroundColor: image.colors?.[0] ? `#${image.colors[0]}` : undefined,
+    pluginName: 'print-shop-media',
+    urlBuilder: ({ width, format }) => mediaRenditionUrl(image, width, format, template),
+  })
+}
