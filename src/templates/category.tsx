@@ -10,6 +10,7 @@ import { CategoryHeader } from '../components/category-header/category-header'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
 import { productFromNode } from '../features/catalogue/fragments'
+import { firstRowPreloads } from '../features/catalogue/components/product-card'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 
 interface Context {
@@ -61,7 +62,12 @@ export default function CategoryTemplate({
 export const Head = (props: HeadProps<Queries.CategoryPageQuery, I18nPageContext>) => {
   const category = props.data.category
   return (
-    <Seo head={props} title={category?.title} description={category?.description}>
+    <Seo
+      head={props}
+      title={category?.title}
+      description={category?.description}
+      preload={firstRowPreloads(props.data.images.map(productFromNode))}
+    >
       {category && (
         <BreadcrumbJsonLd
           head={props}

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { productFromNode } from '../features/catalogue/fragments'
+import { firstRowPreloads } from '../features/catalogue/components/product-card'
 
 /** /popularni-produkty: the most popular products, paged. */
 export default function PopularProductsTemplate({
@@ -49,6 +50,7 @@ export const Head = (props: HeadProps<Queries.PopularProductsPageQuery, I18nPage
     head={props}
     titleKey="popular-products:title"
     descriptionKey="popular-products:description"
+    preload={firstRowPreloads(props.data.images.map(productFromNode))}
   />
 )
 

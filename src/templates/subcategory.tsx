@@ -11,6 +11,7 @@ import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 import { ProductListing } from '../features/catalogue/components/product-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
 import { productFromNode } from '../features/catalogue/fragments'
+import { firstRowPreloads } from '../features/catalogue/components/product-card'
 
 interface Context {
   total: number
@@ -86,6 +87,7 @@ export const Head = (props: HeadProps<Queries.SubcategoryPageQuery, I18nPageCont
       description={subcategory?.description}
       // Both addresses show the same products: /podkategorie/{slug} is the one to index.
       canonicalPath={subcategory ? paths.subcategory(subcategory.slug) : undefined}
+      preload={firstRowPreloads(props.data.images.map(productFromNode))}
     >
       {subcategory && (
         <BreadcrumbJsonLd

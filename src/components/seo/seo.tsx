@@ -28,8 +28,9 @@ interface SeoProps {
   canonicalPath?: string
   /** The Open Graph image: a product's own picture. */
   image?: string
-  /** The page's largest picture (its LCP), fetched from the head before the body is parsed. */
-  preload?: PicturePreload | null
+  /** The page's first pictures to fetch ahead (one, or several each for a screen width), fetched from the head
+   * before the body is parsed; the first at high priority. */
+  preload?: PicturePreload | readonly PicturePreload[] | null
   /** More head elements, such as JSON-LD. */
   children?: React.ReactNode
 }
@@ -90,16 +91,18 @@ export function Seo({
       {pictures && pictures !== new URL(siteUrl).origin && (
         <link rel="preconnect" href={pictures} />
       )}
-      {preload && (
+      {[preload ?? []].flat().map((picture, index) => (
         <link
+          key={picture.srcSet}
           rel="preload"
           as="image"
-          type={preload.type}
-          imageSrcSet={preload.srcSet}
-          imageSizes={preload.sizes}
-          {...{ fetchpriority: 'high' }}
+          type={picture.type}
+          imageSrcSet={picture.srcSet}
+          imageSizes={picture.sizes}
+          media={picture.media}
+          {...(index === 0 ? { fetchpriority: 'high' } : {})}
         />
-      )}
+      ))}
       <meta name="theme-color" content="#1f1b16" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { ProductCard } from '../components/product-card'
+import { CARD_SIZES, firstRowPreloads, ProductCard } from '../components/product-card'
 import { ProductGrid } from '../components/product-grid'
 import { product } from '../testing/fixtures'
 import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
@@ -73,6 +73,26 @@ describe('ProductCard', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart)
     expect(navigate).toHaveBeenCalledWith('/?modal=sign-in')
+  })
+})
+
+describe("the head's preloads of a grid's first row", () => {
+  it('fetch the first four cards ahead on wide screens only, as their <picture> asks', () => {
+    const products = ['1', '2', '3', '4', '5'].map((apiId) =>
+      product({ apiId, mediaUrl: `http://localhost:4000/v1/media/${apiId}` }),
+    )
+    const preloads = firstRowPreloads(products)
+    expect(preloads).toHaveLength(4)
+    for (const [index, preload] of preloads.entries()) {
+      expect(preload).toMatchObject({
+        type: 'image/avif',
+        sizes: CARD_SIZES,
+        media: '(min-width: 1024px)',
+      })
+      // Up to the card's largest rendition, never the full-size picture.
+      expect(preload.srcSet).toContain(`/v1/media/${index + 1}/384.avif 384w`)
+      expect(preload.srcSet).not.toMatch(/\/(1080|1200|1920|2048|3840)\.avif/)
+    }
   })
 })
 

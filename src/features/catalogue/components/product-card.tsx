@@ -5,6 +5,7 @@ import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { CARD_NAME_LENGTH, formatMinorUnits, truncate } from '../../../lib/format'
+import { picturePreload, type PicturePreload } from '../../../lib/media'
 import type { CatalogueProduct, LivePrice } from '../types'
 import { FavouriteButton } from './favourite-button'
 import * as styles from './product-card.module.css'
@@ -13,6 +14,21 @@ import * as styles from './product-card.module.css'
 export const CARD_SIZES = '(min-width: 1024px) 290px, (min-width: 640px) 33vw, 50vw'
 /** Enough for a card at three device pixels per CSS pixel on a phone. */
 export const CARD_MAX_WIDTH = 828
+
+/** Where a grid's first row of four is in the first screen; on a phone it is below the fold. */
+const FIRST_ROW_SCREEN = '(min-width: 1024px)'
+
+/**
+ * The head's preloads of a grid's first row, for wide screens only. The cards' own pictures load
+ * lazily: on a phone the first row is below the fold, where fetching it early would only delay
+ * what is in view (the category's title and description).
+ */
+export function firstRowPreloads(products: readonly CatalogueProduct[]): PicturePreload[] {
+  return products.slice(0, 4).flatMap((product) => {
+    const preload = picturePreload(product, CARD_SIZES, { largest: CARD_MAX_WIDTH })
+    return preload ? [{ ...preload, media: FIRST_ROW_SCREEN }] : []
+  })
+}
 
 interface ProductCardProps {
   product: CatalogueProduct

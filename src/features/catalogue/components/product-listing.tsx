@@ -103,7 +103,8 @@ export function ProductListing({
         <ProductGrid
           products={products}
           label={label}
-          eager={filters.page === 1 ? 4 : 0}
+          // Lazy, the first row too: wide screens fetch it from the head (firstRowPreloads).
+          eager={0}
           busy={list.status === 'loading'}
           cardHeading="h2"
           list={{ id: listId(source), name: label }}
