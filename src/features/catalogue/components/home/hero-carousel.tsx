@@ -6,6 +6,7 @@ import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
 import { CatalogueImage } from '../../../../components/image/catalogue-image'
+import { Prerendered } from '../../../../components/prerendered/prerendered'
 import { picturePreload, type PicturePreload } from '../../../../lib/media'
 import { productFromNode, type ProductCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
@@ -75,14 +76,28 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
                   data-testid="slide-picture-pending"
                 />
               )}
-              {slide.image && (index === 0 || laterPictures) && (
+              {slide.image && index === 0 && (
+                // The home page's largest picture: kept as built on a first visit, so that it needs
+                // no code and React never re-creates it while the carousel starts.
+                <Prerendered contents>
+                  <CatalogueImage
+                    image={productFromNode(slide.image)}
+                    alt=""
+                    sizes={SLIDE_SIZES}
+                    aspectRatio={SLIDE_IMAGE.aspectRatio}
+                    maxWidth={SLIDE_IMAGE.largest}
+                    priority
+                    className={styles.slideImage}
+                  />
+                </Prerendered>
+              )}
+              {slide.image && index > 0 && laterPictures && (
                 <CatalogueImage
                   image={productFromNode(slide.image)}
                   alt=""
                   sizes={SLIDE_SIZES}
                   aspectRatio={SLIDE_IMAGE.aspectRatio}
                   maxWidth={SLIDE_IMAGE.largest}
-                  priority={index === 0}
                   className={styles.slideImage}
                 />
               )}
