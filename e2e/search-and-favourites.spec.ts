@@ -4,6 +4,7 @@ import { apiGet } from './fixtures/catalogue'
 import { createAccount } from './fixtures/checkout'
 import { E2E_API_URL } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
+import { expectEveryPictureSeen } from './fixtures/seen'
 
 const t = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
@@ -141,6 +142,45 @@ for (const language of ['cs', 'en'] as const) {
     })
   })
 }
+
+test('en: a first visit to the search page asks for its results once, ahead of its scripts', async ({
+  page,
+}) => {
+  const language = 'en'
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/images') && url.searchParams.get('per_page') === '24')
+      asked.push(`results ${url.searchParams.get('filter[search]')}`)
+    else if (url.pathname.endsWith('.js')) asked.push('script')
+  })
+  await page.goto(localized(`/vyhledavani?search=${mountains[language]}`, language))
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(language, 'search', 'resultsFor').replace('{{query}}', mountains[language]),
+  )
+  const grid = page.getByRole('main').getByTestId('product-grid')
+  await expect(grid.getByRole('listitem').first()).toBeVisible()
+  await expectEveryPictureSeen(page, grid)
+  // The head's inline script asked before any script was requested, and the page took its answer.
+  expect(asked.filter((entry) => entry.startsWith('results'))).toEqual([
+    `results ${mountains[language]}`,
+  ])
+  expect(asked[0]).toBe(`results ${mountains[language]}`)
+
+  // Searching again from the page moves client-side and asks once for the new words.
+  const input = searchBox(page, language)
+  await input.fill('lake')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/vyhledavani\?search=lake$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(language, 'search', 'resultsFor').replace('{{query}}', 'lake'),
+  )
+  await expect(page.getByRole('main').getByRole('status')).not.toHaveText(
+    text(language, 'search', 'loading'),
+  )
+  expect(asked.filter((entry) => entry === 'results lake')).toHaveLength(1)
+})
 
 test.describe('favourites', () => {
   test('cs: a signed-in shopper hearts a product, sees the badge and the favourites page, and un-hearts it', async ({

@@ -28,9 +28,20 @@ export interface ApiRequest {
   language: Language
   signal?: AbortSignal
   timeoutMs?: number
+  /** The answer to this very read, already asked for (by a page's inline script); asked anew if it failed. */
+  early?: Promise<Response>
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN'
+
+/** The headers of every call in `language` (a write adds its body's type and the CSRF token). */
+export function readHeaders(language: string): Record<string, string> {
+  return {
+    Accept: 'application/vnd.api+json, application/json',
+    'Accept-Language': language,
+    'Content-Language': language,
+  }
+}
 
 export function readCookie(
   name: string,
@@ -52,11 +63,7 @@ async function ensureCsrf(force: boolean): Promise<string | null> {
 async function send(path: string, request: ApiRequest, freshCsrf: boolean): Promise<Response> {
   const method = request.method ?? 'GET'
   if (request.signal?.aborted) throw new ApiError('canceled', 'Request canceled')
-  const headers: Record<string, string> = {
-    Accept: 'application/vnd.api+json, application/json',
-    'Accept-Language': request.language,
-    'Content-Language': request.language,
-  }
+  const headers = readHeaders(request.language)
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
 
   const timeout = new AbortController()
@@ -110,7 +117,9 @@ function parse(text: string): unknown {
 
 /** Sends a request and returns the parsed JSON body (null for an empty answer). */
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest): Promise<T> {
-  let response = await sendWithRetry(path, request)
+  let response = request.early
+    ? await request.early.catch(() => sendWithRetry(path, request))
+    : await sendWithRetry(path, request)
   if (response.status === 419) response = await send(path, request, true)
   const body = parse(await response.text())
   if (!response.ok) {

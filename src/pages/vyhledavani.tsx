@@ -3,6 +3,9 @@ import { graphql } from 'gatsby'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { SearchResults } from '../features/search/components/search-results'
+import { earlySearchScript } from '../features/search/early-search'
+import { env } from '../config/env'
+import { defaultLanguage, isLanguage } from '../config/languages'
 
 /** /vyhledavani?search=…: the products whose names match, paged like the catalogue grids. */
 export default function SearchPage() {
@@ -15,7 +18,19 @@ export default function SearchPage() {
   )
 }
 
-export const Head = (props: SeoHeadProps) => <Seo head={props} titleKey="search:title" />
+const pageLanguage = ({ pageContext }: SeoHeadProps) =>
+  isLanguage(pageContext.language) ? pageContext.language : defaultLanguage
+
+/** The head also asks the API for the results ahead of the page's scripts (early-search.ts). */
+export const Head = (props: SeoHeadProps) => (
+  <Seo head={props} titleKey="search:title">
+    <script
+      dangerouslySetInnerHTML={{
+        __html: earlySearchScript(env.apiUrl, pageLanguage(props)),
+      }}
+    />
+  </Seo>
+)
 
 export const query = graphql`
   query SearchPage($language: String!) {

@@ -2,6 +2,9 @@ import * as React from 'react'
 
 type Component<P> = React.ComponentType<P>
 
+/** A lazy part, and how a page that will render it starts its code ahead. */
+export type LazyPart<P> = React.FunctionComponent<P> & { preload: () => Promise<void> }
+
 /** The loaders of every lazy part whose code has not arrived yet. */
 const notLoaded = new Set<() => Promise<void>>()
 
@@ -26,12 +29,13 @@ function loadedModule<P>(component: Component<P>): Promise<{ default: Component<
  *   hydrates it (a Suspense boundary);
  * - in a part rendered after the first paint (a search result, the next slide), `Placeholder` holds
  *   its space until then.
- * A chunk that fails to load leaves the placeholder.
+ * A chunk that fails to load leaves the placeholder. A page that will render the part in the
+ * browser whatever happens (search results) starts its code with `preload`.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Component<P>>,
   Placeholder: Component<P>,
-): Component<P> {
+): LazyPart<P> {
   let Loaded: Component<P> | null = null
   let loading: Promise<void> | null = null
   const start = (): Promise<void> =>
@@ -56,6 +60,7 @@ export function lazyPart<P extends object>(
       </React.Suspense>
     )
   }
+  LazyPart.preload = start
   return LazyPart
 }
 

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
 import { reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
+import { searchResultsPath, takeEarlySearch } from '../early-search'
 
 /** The spec: the dropdown shows at most 10 results, and searching starts after one character. */
 export const SUGGESTIONS = 10
@@ -16,12 +17,11 @@ export async function searchProducts(
   { page = 1, perPage }: { page?: number; perPage: number },
   language: Language,
 ): Promise<ProductPage> {
-  const params = new URLSearchParams({
-    per_page: String(perPage),
-    page: String(page),
-    'filter[search]': text.trim(),
+  const path = searchResultsPath(text, page, perPage)
+  const document = await apiRequest<ImagesDocument>(path, {
+    language,
+    early: takeEarlySearch(path, language),
   })
-  const document = await apiRequest<ImagesDocument>(`/images?${params.toString()}`, { language })
   return {
     products: document.data.map((resource) => reshapeProduct(resource, language)),
     total: document.meta?.total ?? document.data.length,

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../../../components/category-header/category-header'
 import { Pagination } from '../../../components/pagination/pagination'
 import { ProductGrid } from '../../catalogue'
+import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { useSearchResults } from '../api/search-products'
 import { readSearchAddress, searchPageAddress } from '../search-address'
 import * as styles from '../../../components/product-listing/product-listing.module.css'
@@ -22,6 +23,8 @@ export function SearchResults() {
   const location = useLocation()
   const [address, setAddress] = React.useState<{ text: string; page: number } | null>(null)
   React.useEffect(() => setAddress(readSearchAddress(location.search)), [location.search])
+  // The results' pictures need their code on this page whatever happens: it loads beside the call.
+  React.useEffect(() => void CatalogueImage.preload(), [])
   const text = address?.text ?? ''
   const page = address?.page ?? 1
   const { data, error, isLoading, isValidating, mutate } = useSearchResults(text, page, lang)
@@ -44,7 +47,7 @@ export function SearchResults() {
           { label: t('search:title') },
         ]}
       />
-      <CategoryHeader title={title} />
+      <CategoryHeader title={title} live />
       {address && !text ? (
         <p>{t('search:prompt')}</p>
       ) : (
