@@ -28,7 +28,6 @@ function serve() {
 /** A first visit to `address`: the browser parses the head and runs its inline script. */
 function visit(address: string, language: 'cs' | 'en' = 'cs') {
   window.history.replaceState({}, '', address)
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script
   new Function(earlySearchScript(env.apiUrl, language))()
 }
 
