@@ -9,9 +9,14 @@ import { CategoryHeader } from '../../../components/category-header/category-hea
 import { Pagination } from '../../../components/pagination/pagination'
 import { ProductGrid } from '../../catalogue'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
+// The results' pictures are this page's largest content whatever happens: their code comes with the
+// page's own scripts rather than after hydration, and is ready before the results are.
+import '../../../components/image/catalogue-picture'
 import { useSearchResults } from '../api/search-products'
 import { readSearchAddress, searchPageAddress } from '../search-address'
 import * as styles from '../../../components/product-listing/product-listing.module.css'
+
+void CatalogueImage.preload()
 
 /**
  * The search page's body: the words come from the address (`?search=…&strana=2`), read after
@@ -23,8 +28,6 @@ export function SearchResults() {
   const location = useLocation()
   const [address, setAddress] = React.useState<{ text: string; page: number } | null>(null)
   React.useEffect(() => setAddress(readSearchAddress(location.search)), [location.search])
-  // The results' pictures need their code on this page whatever happens: it loads beside the call.
-  React.useEffect(() => void CatalogueImage.preload(), [])
   const text = address?.text ?? ''
   const page = address?.page ?? 1
   const { data, error, isLoading, isValidating, mutate } = useSearchResults(text, page, lang)
