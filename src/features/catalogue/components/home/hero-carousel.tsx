@@ -66,53 +66,47 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
           }),
         }}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.apiId}>
-            <div className={styles.slide}>
-              {slide.image && index > 0 && !laterPictures && (
-                <div
-                  className={`${styles.slideImage} ${styles.slidePicturePending}`}
-                  style={{ aspectRatio: SLIDE_IMAGE.aspectRatio }}
-                  data-testid="slide-picture-pending"
-                />
-              )}
-              {slide.image && index === 0 && (
-                // The home page's largest picture: kept as built on a first visit, so that it needs
-                // no code and React never re-creates it while the carousel starts.
-                <Prerendered contents>
-                  <CatalogueImage
-                    image={productFromNode(slide.image)}
-                    alt=""
-                    sizes={SLIDE_SIZES}
-                    aspectRatio={SLIDE_IMAGE.aspectRatio}
-                    maxWidth={SLIDE_IMAGE.largest}
-                    priority
-                    className={styles.slideImage}
+        {slides.map((slide, index) => {
+          const picture = slide.image && (
+            <CatalogueImage
+              image={productFromNode(slide.image)}
+              alt=""
+              sizes={SLIDE_SIZES}
+              aspectRatio={SLIDE_IMAGE.aspectRatio}
+              maxWidth={SLIDE_IMAGE.largest}
+              priority={index === 0}
+              className={styles.slideImage}
+            />
+          )
+          return (
+            <SwiperSlide key={slide.apiId}>
+              <div className={styles.slide}>
+                {picture && index > 0 && !laterPictures && (
+                  <div
+                    className={`${styles.slideImage} ${styles.slidePicturePending}`}
+                    style={{ aspectRatio: SLIDE_IMAGE.aspectRatio }}
+                    data-testid="slide-picture-pending"
                   />
-                </Prerendered>
-              )}
-              {slide.image && index > 0 && laterPictures && (
-                <CatalogueImage
-                  image={productFromNode(slide.image)}
-                  alt=""
-                  sizes={SLIDE_SIZES}
-                  aspectRatio={SLIDE_IMAGE.aspectRatio}
-                  maxWidth={SLIDE_IMAGE.largest}
-                  className={styles.slideImage}
-                />
-              )}
-              <div className={styles.slideText}>
-                <h2 className={styles.slideTitle}>{slide.title}</h2>
-                <p>{slide.subtitle}</p>
-                {slide.link && (
-                  <BlockLink to={slide.link} className={styles.slideButton}>
-                    {slide.buttonLabel}
-                  </BlockLink>
                 )}
+                {picture && index === 0 && (
+                  // The home page's largest picture: kept as built on a first visit, so that it needs
+                  // no code and React never re-creates it while the carousel starts.
+                  <Prerendered contents>{picture}</Prerendered>
+                )}
+                {index > 0 && laterPictures && picture}
+                <div className={styles.slideText}>
+                  <h2 className={styles.slideTitle}>{slide.title}</h2>
+                  <p>{slide.subtitle}</p>
+                  {slide.link && (
+                    <BlockLink to={slide.link} className={styles.slideButton}>
+                      {slide.buttonLabel}
+                    </BlockLink>
+                  )}
+                </div>
               </div>
-            </div>
-          </SwiperSlide>
-        ))}
+            </SwiperSlide>
+          )
+        })}
       </Swiper>
     </section>
   )
