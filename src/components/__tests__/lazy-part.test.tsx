@@ -57,6 +57,15 @@ describe('a lazy part', () => {
     expect(screen.queryByTestId('space')).toBeNull()
   })
 
+  it('stays the same elements when its parent renders it again after its code arrived', async () => {
+    const { Part, arrive } = deferredPart()
+    const { rerender } = render(<Part name="Západ slunce" />)
+    await arrive()
+    const picture = screen.getByRole('img', { name: 'Západ slunce' })
+    rerender(<Part name="Západ slunce" />)
+    expect(screen.getByRole('img', { name: 'Západ slunce' })).toBe(picture)
+  })
+
   it('renders at once, with no placeholder in between, once its code has loaded', async () => {
     const { Part, arrive } = deferredPart()
     const loaded = loadLazyParts()

@@ -53,10 +53,12 @@ export function lazyPart<P extends object>(
     Loaded ? loadedModule(Loaded) : start().then(() => ({ default: Loaded ?? Placeholder })),
   ) as unknown as Component<P>
 
+  // Always the same component inside the boundary: a part that showed its placeholder first is not
+  // re-created (its picture loaded again) when its parent renders it anew.
   function LazyPart(props: P) {
     return (
       <React.Suspense fallback={<Placeholder {...props} />}>
-        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+        <Lazy {...props} />
       </React.Suspense>
     )
   }
