@@ -28,7 +28,7 @@ export interface ApiRequest {
   language: Language
   signal?: AbortSignal
   timeoutMs?: number
-  /** The answer to this very read, already asked for (by a page's inline script); asked anew if it failed. */
+  /** This very read's answer, already asked for by a page's inline script; asked anew if it failed. */
   early?: Promise<Response>
 }
 

@@ -146,10 +146,9 @@ export interface PicturePreload {
 export function picturePreload(
   image: MediaImage,
   sizes: string,
-  options: PictureWidths = {},
+  { template = env.imageUrlTemplate, ...range }: PictureWidths = {},
 ): PicturePreload | null {
-  const template = options.template === undefined ? env.imageUrlTemplate : options.template
-  const widths = pictureWidths(image, { ...options, template })
+  const widths = pictureWidths(image, { ...range, template })
   const format = hasRenditions(image, template) ? 'avif' : 'jpg'
   const srcSet = widths
     .map((width) => `${mediaRenditionUrl(image, width, format, template)} ${width}w`)

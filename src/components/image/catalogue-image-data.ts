@@ -16,9 +16,12 @@ import {
  */
 export function catalogueImageData(
   image: MediaImage,
-  { aspectRatio, ...options }: PictureWidths & { aspectRatio?: number } = {},
+  {
+    aspectRatio,
+    template = env.imageUrlTemplate,
+    ...range
+  }: PictureWidths & { aspectRatio?: number } = {},
 ): IGatsbyImageData {
-  const template = options.template === undefined ? env.imageUrlTemplate : options.template
   const resized = hasRenditions(image, template)
   return getImageData({
     aspectRatio,
@@ -26,7 +29,7 @@ export function catalogueImageData(
     sourceWidth: image.width,
     sourceHeight: image.height,
     layout: 'fullWidth',
-    breakpoints: pictureWidths(image, { ...options, template }),
+    breakpoints: pictureWidths(image, { ...range, template }),
     formats: resized ? ['avif', 'webp', 'auto'] : ['auto'],
     placeholderURL: image.placeholder ?? undefined,
     backgroundColor: image.colors?.[0] ? `#${image.colors[0]}` : undefined,

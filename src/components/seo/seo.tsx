@@ -28,8 +28,10 @@ interface SeoProps {
   canonicalPath?: string
   /** The Open Graph image: a product's own picture. */
   image?: string
-  /** The page's first pictures to fetch ahead (one, or several each for a screen width), fetched from the head
-   * before the body is parsed; the first at high priority. */
+  /**
+   * The pictures the head fetches before the body is parsed: the page's largest, or a grid's first
+   * row for the screens it is in view on (`media`). The first goes at high priority.
+   */
   preload?: PicturePreload | readonly PicturePreload[] | null
   /** More head elements, such as JSON-LD. */
   children?: React.ReactNode
