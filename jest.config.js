@@ -6,6 +6,9 @@ module.exports = {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/src/testing/file-stub.js',
     '^gatsby-page-utils/(.*)$': '<rootDir>/node_modules/gatsby-page-utils/dist/$1.js',
+    // The build's name for gatsby-plugin-image's picture renderer (webpack-config.ts): in jsdom,
+    // gatsby-plugin-image renders without it.
+    '^gatsby-plugin-image/lazy-hydrate$': '<rootDir>/src/testing/file-stub.js',
   },
   // The API and the workspace packages run their tests with node's test runner.
   testPathIgnorePatterns: [

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack'
@@ -71,6 +73,70 @@ export function staticMarkupAlias(siteDirectory: string) {
   return {
     'react-dom/server$': path.join(pluginDirectory(siteDirectory), 'src', 'static-markup.ts'),
   }
+}
+
+/**
+ * The module name under which the shop imports gatsby-plugin-image's picture renderer: the code its
+ * GatsbyImage imports (`lazy-hydrate-{hash}.js`, in a chunk of its own) only once a picture has
+ * mounted in the browser, before it can show it. The shop's picture code imports it itself
+ * (src/components/image/catalogue-picture.tsx), so it comes in the same chunk and a picture the
+ * browser renders (after a client-side move, a search's results) does not wait for one more request.
+ */
+export const PICTURE_RENDERER = 'gatsby-plugin-image/lazy-hydrate'
+
+/**
+ * The renderer's file in the installed gatsby-plugin-image: the one its browser build imports
+ * (gatsby-image.browser.modern.js → index.browser-{hash}.js → lazy-hydrate-{hash}.js). Null when a
+ * version of the package no longer has it; the alias then loads nothing and the pictures wait as
+ * before.
+ */
+export function pictureRendererFile(siteDirectory: string): string | null {
+  try {
+    const require = createRequire(path.join(siteDirectory, 'package.json'))
+    const entry = require.resolve('gatsby-plugin-image/dist/gatsby-image.browser.modern.js')
+    const index = /from"\.\/(index\.browser-[0-9a-f]+\.js)"/.exec(fs.readFileSync(entry, 'utf8'))
+    if (!index) return null
+    const browser = fs.readFileSync(path.join(path.dirname(entry), index[1]!), 'utf8')
+    const renderer = /import\("\.\/(lazy-hydrate-[0-9a-f]+\.js)"\)/.exec(browser)
+    return renderer ? path.join(path.dirname(entry), renderer[1]!) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The alias of PICTURE_RENDERER: the renderer in the browser's builds, an empty module (`false`) in
+ * the server's, which renders pictures without it (and where the renderer would bring
+ * gatsby-plugin-image's browser build along, which fails there), and where the package has none.
+ */
+export function pictureRendererAlias(
+  siteDirectory: string,
+  stage: string,
+): Record<string, string | false> {
+  const browser = stage === 'develop' || stage === 'build-javascript'
+  return { [`${PICTURE_RENDERER}$`]: (browser && pictureRendererFile(siteDirectory)) || false }
+}
+
+/**
+ * The renderer is imported for its code alone: gatsby-plugin-image declares no side effects, so
+ * webpack would drop an import whose exports go unused, unless this rule says otherwise.
+ */
+export function pictureRendererRules(siteDirectory: string): RuleSetRule[] {
+  const file = pictureRendererFile(siteDirectory)
+  return file ? [{ test: file, sideEffects: true }] : []
+}
+
+/** The config with PICTURE_RENDERER's alias for `stage` and its rule. */
+export function withPictureRenderer(
+  config: Configuration,
+  siteDirectory: string,
+  stage: string,
+): Configuration {
+  const rules = [...pictureRendererRules(siteDirectory), ...(config.module?.rules ?? [])]
+  return withAliasesFirst(
+    { ...config, module: { ...config.module, rules } },
+    pictureRendererAlias(siteDirectory, stage),
+  )
 }
 
 /**
@@ -160,7 +226,7 @@ export function withServerEnvironmentAtRuntime(config: Configuration): Configura
  */
 export function withAliasesFirst(
   config: Configuration,
-  aliases: Record<string, string>,
+  aliases: Record<string, string | false>,
 ): Configuration {
   const existing = config.resolve?.alias
   if (Array.isArray(existing)) throw new Error('webpack aliases as a list are not expected here')
@@ -173,10 +239,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   getConfig,
   store,
 }) => {
-  if (stage !== 'build-javascript' && stage !== 'build-html') return
-  actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
   const siteDirectory = store.getState().program.directory
-  const config = withoutSymlinkResolution(withShortClassNames(getConfig()), siteDirectory)
+  if (stage !== 'build-javascript' && stage !== 'build-html') {
+    actions.setWebpackConfig({
+      resolve: { alias: pictureRendererAlias(siteDirectory, stage) },
+      module: { rules: pictureRendererRules(siteDirectory) },
+    })
+    return
+  }
+  actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
+  const config = withPictureRenderer(
+    withoutSymlinkResolution(withShortClassNames(getConfig()), siteDirectory),
+    siteDirectory,
+    stage,
+  )
   actions.replaceWebpackConfig(
     stage === 'build-html'
       ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)

@@ -1,5 +1,9 @@
 import * as React from 'react'
 import { GatsbyImage } from 'gatsby-plugin-image'
+// gatsby-plugin-image's renderer, which its GatsbyImage would load in a chunk of its own once a
+// picture has mounted: here it comes with this module, and a picture the browser renders shows at
+// once (plugins/gatsby-plugin-build-scale/src/webpack-config.ts, PICTURE_RENDERER).
+import 'gatsby-plugin-image/lazy-hydrate'
 import type { MediaImage } from '../../lib/media'
 import { catalogueImageData } from './catalogue-image-data'
 import * as styles from './catalogue-image.module.css'

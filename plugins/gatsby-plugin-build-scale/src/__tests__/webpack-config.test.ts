@@ -7,6 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule } from 'webpack'
 import {
+  PICTURE_RENDERER,
+  pictureRendererAlias,
+  pictureRendererFile,
+  pictureRendererRules,
   serverPictureRule,
   shortClassNames,
   staticMarkupAlias,
@@ -317,6 +321,48 @@ describe('withServerEnvironmentAtRuntime', () => {
     } finally {
       delete process.env.SHOP_TEST_VARIABLE
       fs.rmSync(directory, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('pictureRendererFile', () => {
+  const site = path.resolve(__dirname, '..', '..', '..', '..')
+
+  it("finds the renderer gatsby-plugin-image's browser build loads, in the installed package", () => {
+    const file = pictureRendererFile(site)
+    expect(file).not.toBeNull()
+    expect(path.basename(file!)).toMatch(/^lazy-hydrate-[0-9a-f]+\.js$/)
+    const dist = path.dirname(file!)
+    const importers = fs
+      .readdirSync(dist)
+      .filter((name) => /^index\.browser-[0-9a-f]+\.js$/.test(name))
+      .filter((name) =>
+        fs
+          .readFileSync(path.join(dist, name), 'utf8')
+          .includes(`import("./${path.basename(file!)}")`),
+      )
+    expect(importers).toHaveLength(1)
+    expect(pictureRendererAlias(site, 'build-javascript')).toEqual({
+      [`${PICTURE_RENDERER}$`]: file,
+    })
+    expect(pictureRendererAlias(site, 'develop')).toEqual({ [`${PICTURE_RENDERER}$`]: file })
+    // The server renders pictures without it, and gatsby-plugin-image's browser build fails there.
+    expect(pictureRendererAlias(site, 'build-html')).toEqual({ [`${PICTURE_RENDERER}$`]: false })
+    expect(pictureRendererAlias(site, 'develop-html')).toEqual({ [`${PICTURE_RENDERER}$`]: false })
+    expect(pictureRendererRules(site)).toEqual([{ test: file, sideEffects: true }])
+  })
+
+  it('is absent where gatsby-plugin-image is not installed: the alias loads an empty module', () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'no-image-plugin-'))
+    fs.writeFileSync(path.join(elsewhere, 'package.json'), '{}')
+    try {
+      expect(pictureRendererFile(elsewhere)).toBeNull()
+      expect(pictureRendererAlias(elsewhere, 'build-javascript')).toEqual({
+        [`${PICTURE_RENDERER}$`]: false,
+      })
+      expect(pictureRendererRules(elsewhere)).toEqual([])
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true })
     }
   })
 })
