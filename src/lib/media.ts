@@ -107,6 +107,11 @@ export interface PictureWidths {
  */
 const FULL_WIDTH_BREAKPOINTS = [320, 654, 768, 1024, 1366, 1600, 1920, 2048, 2560, 3440, 3840, 4096]
 
+/** The catalogue widths from `smallest` to `largest`, ascending, whatever the picture. */
+export function catalogueWidths({ smallest = 256, largest = 3840 } = {}): number[] {
+  return CATALOGUE_WIDTHS.filter((width) => width >= smallest && width <= largest)
+}
+
 /**
  * The widths of a catalogue picture's srcset, ascending: the catalogue widths from `smallest` to
  * `largest` the picture is wide enough for, or its own width alone for a picture with only its plain
@@ -118,9 +123,7 @@ export function pictureWidths(
   { smallest = 256, largest = 3840, template = env.imageUrlTemplate }: PictureWidths = {},
 ): number[] {
   if (!hasRenditions(image, template)) return [image.width]
-  const widths = CATALOGUE_WIDTHS.filter(
-    (width) => width >= smallest && width <= Math.min(largest, image.width),
-  )
+  const widths = catalogueWidths({ smallest, largest: Math.min(largest, image.width) })
   if (widths.length > 0) return widths
   // A picture narrower than `smallest`: gatsby-plugin-image falls back to its own breakpoints.
   const fitting = FULL_WIDTH_BREAKPOINTS.filter((width) => width <= image.width)

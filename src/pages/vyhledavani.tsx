@@ -3,7 +3,7 @@ import { graphql } from 'gatsby'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { SearchResults } from '../features/search/components/search-results'
-import { earlySearchScript } from '../features/search/early-search'
+import { earlySearchScript, firstResultsPictures } from '../features/search/early-search-script'
 import { env } from '../config/env'
 import { defaultLanguage, isLanguage } from '../config/languages'
 
@@ -21,12 +21,15 @@ export default function SearchPage() {
 const pageLanguage = ({ pageContext }: SeoHeadProps) =>
   isLanguage(pageContext.language) ? pageContext.language : defaultLanguage
 
-/** The head also asks the API for the results ahead of the page's scripts (early-search.ts). */
+/**
+ * The head also asks the API for the results ahead of the page's scripts, and preloads the first
+ * ones' pictures (early-search-script.ts).
+ */
 export const Head = (props: SeoHeadProps) => (
   <Seo head={props} titleKey="search:title">
     <script
       dangerouslySetInnerHTML={{
-        __html: earlySearchScript(env.apiUrl, pageLanguage(props)),
+        __html: earlySearchScript(env.apiUrl, pageLanguage(props), firstResultsPictures()),
       }}
     />
   </Seo>

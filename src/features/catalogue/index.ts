@@ -1,6 +1,6 @@
 // The catalogue feature's public entry. Favourites and search list products as the catalogue
 // does: its product grid, its product type and how an API image becomes a product.
 export { type ImagesDocument, type ProductPage, reshapeProduct } from './api/get-products'
-export { ProductCard } from './components/product-card'
+export { CARD_MAX_WIDTH, CARD_SIZES, ProductCard } from './components/product-card'
 export { ProductGrid } from './components/product-grid'
 export type { CatalogueProduct } from './types'

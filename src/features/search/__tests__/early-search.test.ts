@@ -1,7 +1,10 @@
 import { env } from '../../../config/env'
 import { readHeaders } from '../../../lib/api-client'
+import { picturePreload } from '../../../lib/media'
+import { CARD_MAX_WIDTH, CARD_SIZES, reshapeProduct, type ImagesDocument } from '../../catalogue'
 import { searchProducts } from '../api/search-products'
-import { earlySearchScript, searchResultsPath, takeEarlySearch } from '../early-search'
+import { searchResultsPath, takeEarlySearch } from '../early-search'
+import { earlySearchScript, firstResultsPictures } from '../early-search-script'
 import { searchPageAddress } from '../search-address'
 
 const results = {
@@ -26,12 +29,52 @@ function serve() {
 }
 
 /** A first visit to `address`: the browser parses the head and runs its inline script. */
-function visit(address: string, language: 'cs' | 'en' = 'cs') {
+function visit(address: string, language: 'cs' | 'en' = 'cs', pictures = firstResultsPictures()) {
   window.history.replaceState({}, '', address)
-  new Function(earlySearchScript(env.apiUrl, language))()
+  new Function(earlySearchScript(env.apiUrl, language, pictures))()
 }
 
+/** A picture of the results, `width` pixels wide, with the API's renditions unless `mediaUrl` is null. */
+const picture = (
+  id: string,
+  width: number,
+  mediaUrl: string | null = `${env.apiUrl}/media/${id}`,
+) => ({
+  type: 'images',
+  id,
+  attributes: {
+    name: `Obraz ${id}`,
+    from_price: 12000,
+    currency: 'CZK',
+    media_url: mediaUrl,
+    url: `${env.apiUrl}/media/${id}/1080.jpg`,
+    width,
+    height: 600,
+  },
+})
+
+/** The API answers `document` (a body that can be read twice, as a fetch Response's clone is). */
+function serveDocument(document: ImagesDocument) {
+  const answer = () => ({ status: 200, ok: true, text: async () => JSON.stringify(document) })
+  global.fetch = jest.fn(async () => ({
+    ...answer(),
+    clone: () => ({ ...answer(), json: async () => document }),
+  })) as unknown as typeof fetch
+}
+
+/** The preloads the head script has added, as `picturePreload` describes them. */
+function preloads() {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    type: link.getAttribute('type'),
+    srcSet: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+  }))
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 afterEach(() => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove())
   // Whatever a test left behind is not the next test's answer.
   takeEarlySearch(searchResultsPath('hory', 2, 24), 'cs')
   takeEarlySearch(searchResultsPath('hory', 1, 24), 'cs')
@@ -86,5 +129,54 @@ describe("the search page's head script", () => {
     const page = await searchProducts('hory', { perPage: 24 }, 'cs')
     expect(page.total).toBe(1)
     expect(calls).toHaveLength(2)
+  })
+
+  it("preloads the first screen's pictures, the renditions their cards ask for", async () => {
+    const results = {
+      data: [
+        picture('1', 2000),
+        picture('2', 500),
+        // Without the API's renditions, or narrower than every card width: the card shows its plain url.
+        picture('3', 2000, null),
+        picture('4', 200),
+        picture('5', 1200),
+        picture('6', 1200),
+      ],
+    }
+    serveDocument(results)
+    visit('/vyhledavani?search=hory')
+    await settle()
+    await settle()
+    const cards = results.data.map((resource) => reshapeProduct(resource, 'cs'))
+    const expected = [cards[0]!, cards[1]!].map((card) =>
+      picturePreload(card, CARD_SIZES, { largest: CARD_MAX_WIDTH }),
+    )
+    expect(expected.every((preload) => preload?.type === 'image/avif')).toBe(true)
+    expect(preloads()).toEqual(expected)
+    // The page's own call still reads the whole answer.
+    const page = await searchProducts('hory', { perPage: 24 }, 'cs')
+    expect(page.products).toHaveLength(6)
+  })
+
+  it('preloads nothing when the pictures come from an image URL template', async () => {
+    serveDocument({ data: [picture('1', 2000)] })
+    expect(firstResultsPictures('https://cdn.example/{id}/{width}.{format}')).toBeNull()
+    visit('/vyhledavani?search=hory', 'cs', null)
+    await settle()
+    await settle()
+    expect(preloads()).toEqual([])
+  })
+
+  it('preloads nothing when the API refused the search', async () => {
+    global.fetch = jest.fn(async () => ({
+      status: 429,
+      ok: false,
+      text: async () => '{}',
+      clone: () => ({ json: async () => ({ data: [picture('1', 2000)] }) }),
+    })) as unknown as typeof fetch
+    visit('/vyhledavani?search=hory')
+    await settle()
+    await settle()
+    expect(preloads()).toEqual([])
   })
 })

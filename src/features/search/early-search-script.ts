@@ -1,0 +1,93 @@
+import { env } from '../../config/env'
+import { PRODUCTS_PER_PAGE } from '../../config/catalogue'
+import type { Language } from '../../config/languages'
+import { readHeaders } from '../../lib/api-client'
+import { catalogueWidths } from '../../lib/media'
+import { CARD_MAX_WIDTH, CARD_SIZES } from '../catalogue'
+import { EARLY_SEARCH } from './early-search'
+import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-address'
+
+/**
+ * The search page's inline head script (early-search.ts has the part the page's scripts use). It
+ * asks the API for the results before those scripts have arrived and, as soon as the answer is
+ * there, preloads the pictures of the first results' cards (the page's LCP), the same renditions
+ * the cards will ask for: when the page renders them, they are already loaded.
+ */
+
+/** The first results' cards whose pictures the head script preloads: what the first screen shows. */
+export interface EarlyPictures {
+  /** How many cards (two rows on a phone, one on a wide screen). */
+  count: number
+  /** The catalogue widths a card's srcset may offer (`pictureWidths` before the picture's own width). */
+  widths: readonly number[]
+  /** The cards' `sizes`. */
+  sizes: string
+}
+
+/**
+ * The search page's inline head script: `readSearchAddress` and `searchResultsPath` on the page's
+ * own address, without the bundle, then the request `apiRequest` would send, then preloads of the
+ * `pictures` as `picturePreload` gives them (AVIF renditions from each result's `media_url`, the
+ * `widths` up to the picture's own width; none for a picture without renditions).
+ */
+export function earlySearchScript(
+  apiUrl: string,
+  language: Language,
+  pictures: EarlyPictures | null = null,
+): string {
+  return `try {
+  var params = new URLSearchParams(location.search);
+  var text = (params.get(${JSON.stringify(SEARCH_TEXT_PARAM)}) || '').trim();
+  var page = parseInt(params.get(${JSON.stringify(SEARCH_PAGE_PARAM)}) || '1', 10);
+  if (text) {
+    var path = '/images?' + new URLSearchParams({
+      per_page: '${PRODUCTS_PER_PAGE}',
+      page: String(page > 0 ? page : 1),
+      'filter[search]': text
+    }).toString();
+    window[${JSON.stringify(EARLY_SEARCH)}] = {
+      path: path,
+      language: ${JSON.stringify(language)},
+      response: fetch(${JSON.stringify(apiUrl)} + path, {
+        headers: ${JSON.stringify(readHeaders(language))},
+        credentials: 'include'
+      })
+    };${pictures ? preloadPicturesScript(pictures) : ''}
+  }
+} catch (error) {}`
+}
+
+/** The part of the head script that preloads the first results' pictures once the answer is in. */
+function preloadPicturesScript({ count, widths, sizes }: EarlyPictures): string {
+  return `
+    window[${JSON.stringify(EARLY_SEARCH)}].response.then(function (response) {
+      if (!response.ok || !response.clone) return;
+      return response.clone().json().then(function (answer) {
+        (answer.data || []).slice(0, ${count}).forEach(function (resource) {
+          var picture = resource.attributes || {};
+          var widths = ${JSON.stringify(widths)}.filter(function (width) {
+            return width <= picture.width;
+          });
+          if (!picture.media_url || !widths.length) return;
+          var link = document.createElement('link');
+          link.setAttribute('rel', 'preload');
+          link.setAttribute('as', 'image');
+          link.setAttribute('type', 'image/avif');
+          link.setAttribute('imagesrcset', widths.map(function (width) {
+            return picture.media_url + '/' + width + '.avif ' + width + 'w';
+          }).join(',\\n'));
+          link.setAttribute('imagesizes', ${JSON.stringify(sizes)});
+          document.head.appendChild(link);
+        });
+      });
+    }).catch(function () {});`
+}
+
+/**
+ * The results' cards in the first screen: two rows on a phone, one on a wide screen. None where the
+ * pictures come from an image URL template (the script knows only the API's `media_url`).
+ */
+export function firstResultsPictures(template = env.imageUrlTemplate): EarlyPictures | null {
+  if (template) return null
+  return { count: 4, widths: catalogueWidths({ largest: CARD_MAX_WIDTH }), sizes: CARD_SIZES }
+}
