@@ -3,8 +3,10 @@
 // each page in Chromium in a fresh context, waits for load, network idle and 2 s more (what hydration
 // loads lazily), gzips every script it received (zlib level 9, whatever the server sent) and prints
 // the count, the total and the five largest chunks per page. Measures; asserts nothing.
-// Usage: node bench/bundle.mjs [--pages home,product] [--languages cs,en] [--skip-build] [--json out.json]
-// It builds into this checkout's public/ (--skip-build reuses a public/ it built before).
+// Usage: node bench/bundle.mjs [--pages home,product] [--languages cs,en] [--skip-build] [--nginx]
+//        [--json out.json]
+// It builds into this checkout's public/ (--skip-build reuses a public/ it built before); --nginx
+// serves it as deployed (lib/nginx.mjs).
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     languages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    nginx: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 })
@@ -86,7 +89,7 @@ async function scriptsOf(browser, url, language) {
 console.log(
   `bench/bundle: first-visit JavaScript, gzip -9; ${os.cpus().length} CPUs, Node ${process.version}`,
 )
-const shop = await startShop({ skipBuild: values['skip-build'] })
+const shop = await startShop({ skipBuild: values['skip-build'], nginx: values.nginx })
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -125,7 +128,7 @@ try {
   await browser.close()
 
   console.log(
-    '\nJavaScript a first visit runs (KB of 1,024 bytes; served: as gatsby serve encoded it; prefetched: chunks for the links in view, not counted)\n',
+    '\nJavaScript a first visit runs (KB of 1,024 bytes; served: as the server encoded it; prefetched: chunks for the links in view, not counted)\n',
   )
   console.log(
     formatTable(

@@ -7,9 +7,10 @@
 // (Performance, LCP and TBT relative to the floor), and for a page that misses one the three biggest
 // things Lighthouse blames. Measures; asserts nothing.
 // Usage: node bench/lighthouse.mjs [--runs 5] [--pages home,product] [--languages cs,en]
-//        [--skip-build] [--json out.json]
+//        [--skip-build] [--nginx] [--json out.json]
 // It builds into this checkout's public/ and bench/floor/public/ (--skip-build reuses what it built
-// before). The report of each page's median run is kept in test-results/bench/lighthouse/.
+// before). The shop and the floor are served by `gatsby serve`, the API on an origin of its own;
+// --nginx serves them as deployed instead (deploy/nginx: pages and API on one origin, lib/nginx.mjs). The report of each page's median run is kept in test-results/bench/lighthouse/.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     languages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    nginx: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 })
@@ -328,9 +330,9 @@ function biggestItems(lhr, missed) {
 console.log(
   `bench/lighthouse: Lighthouse 12, mobile, simulated throttling, median of ${runs} interleaved rounds; ${os.cpus().length} CPUs, Node ${process.version}`,
 )
-const shop = await startShop({ skipBuild: values['skip-build'] })
+const shop = await startShop({ skipBuild: values['skip-build'], nginx: values.nginx })
 try {
-  await startFloor({ skipBuild: values['skip-build'] })
+  await startFloor({ skipBuild: values['skip-build'], nginx: values.nginx })
   fs.mkdirSync(reportDir, { recursive: true })
   const languages = [...new Set(pages.map((page) => page.language))]
   const floors = languages.map((language) => ({ ...floorPage(language), runs: [], reports: [] }))

@@ -9,13 +9,14 @@
 // failed read, every order placed exactly once, the process restarted). Measures and reports;
 // exits 1 when a check fails.
 // Usage: node bench/scale-out.mjs [--duration 8] [--connections 10]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
+import { startNginx } from './lib/nginx.mjs'
 import { ensurePostgres } from './lib/postgres.mjs'
 import {
   ROOT,
@@ -36,7 +37,6 @@ const { values } = parseArgs({
 const NGINX_PORT = 8089
 const API_PORTS = [4083, 4084]
 const DATABASE = 'print_shop_scale_out'
-const NGINX = '/usr/sbin/nginx'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'print-shop-scale-out-'))
 const failures = []
 
@@ -110,72 +110,23 @@ try {
 
   // ---- nginx with deploy/nginx's rules ----
 
-  /** deploy/nginx's files with this bench's ports and folders, and a main file to run them. */
-  function writeNginxConfig(ports) {
-    const deploy = path.join(ROOT, 'deploy', 'nginx')
-    const servers = ports
-      .map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`)
-      .join('\n')
-    const upstream = fs
-      .readFileSync(path.join(deploy, 'print-shop-upstream.conf'), 'utf8')
-      .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
-      .replace('/var/cache/print-shop-media', path.join(work, 'nginx-media'))
-    const site = fs
-      .readFileSync(path.join(deploy, 'print-shop-site.conf'), 'utf8')
-      .replace('root /var/www/print-shop;', `root ${path.join(work, 'site')};`)
-    fs.mkdirSync(path.join(work, 'site'), { recursive: true })
-    fs.writeFileSync(path.join(work, 'site', 'index.html'), '<!doctype html><title>bench</title>')
-    fs.writeFileSync(path.join(work, 'upstream.conf'), upstream)
-    fs.writeFileSync(path.join(work, 'site.conf'), site)
-    const temp = (name) => `${name}_temp_path ${path.join(work, `nginx-${name}`)};`
-    fs.writeFileSync(
-      path.join(work, 'nginx.conf'),
-      [
-        'include /etc/nginx/modules-enabled/*.conf;',
-        'worker_processes 1;',
-        `pid ${path.join(work, 'nginx.pid')};`,
-        `error_log ${path.join(work, 'nginx-error.log')} warn;`,
-        'events { worker_connections 1024; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-        `  include ${path.join(work, 'upstream.conf')};`,
-        `  access_log ${path.join(work, 'nginx-access.log')} print_shop;`,
-        '  server {',
-        `    listen 127.0.0.1:${NGINX_PORT};`,
-        '    server_name localhost;',
-        // Ten connections of one load generator stand for thousands of browsers: nginx's default
-        // closes a browser's connection after 1,000 requests, and a request that crosses the close
-        // counts as a failure here although a browser would simply open a new connection.
-        '    keepalive_requests 1000000;',
-        `    include ${path.join(work, 'site.conf')};`,
-        '  }',
-        '}',
-        '',
-      ].join('\n'),
-    )
-  }
-
-  if (!fs.existsSync(NGINX))
-    throw new Error(`nginx is needed (${NGINX}): apt-get install nginx, as docs/deploy.md says`)
-  // Debian's default prefix, where its modules-enabled/*.conf find the modules; every path here is absolute.
-  const nginxArgs = ['-c', path.join(work, 'nginx.conf')]
-  writeNginxConfig(API_PORTS.slice(0, 1))
-  const tested = spawnSync(NGINX, [...nginxArgs, '-t'], { encoding: 'utf8' })
-  if (tested.status !== 0) throw new Error(`nginx -t refused the configuration:\n${tested.stderr}`)
-  const nginx = spawn(NGINX, [...nginxArgs, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const site = path.join(work, 'site')
+  fs.mkdirSync(site, { recursive: true })
+  fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>bench</title>')
+  const nginx = await startNginx({
+    dir: path.join(work, 'nginx'),
+    site: {
+      host: '127.0.0.1',
+      port: NGINX_PORT,
+      root: site,
+      apiPorts: API_PORTS.slice(0, 1),
+      // Ten connections of one load generator stand for thousands of browsers: nginx's default
+      // closes a browser's connection after 1,000 requests, and a request that crosses the close
+      // counts as a failure here although a browser would simply open a new connection.
+      serverLines: ['keepalive_requests 1000000;'],
+    },
   })
-  onStop(() => stopGroup(nginx))
-  await waitForUrl(`${viaNginx}/health`, nginx, 30)
-
-  async function reloadNginx(ports) {
-    writeNginxConfig(ports)
-    spawnSync(NGINX, [...nginxArgs, '-s', 'reload'])
-    // The old worker finishes its requests and leaves; the new one has the new upstream.
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-  }
+  await waitForUrl(`${viaNginx}/health`, null, 30)
 
   // ---- Load ----
 
@@ -216,7 +167,7 @@ try {
     rows.push((await load(`${title}, bare API`, `${direct(processes[0])}${call}`)).row)
   for (const [title, call] of CALLS)
     rows.push((await load(`${title}, nginx, 1 process`, `${viaNginx}${call}`)).row)
-  await reloadNginx(API_PORTS)
+  await nginx.reload(API_PORTS)
   for (const [title, call] of CALLS)
     rows.push((await load(`${title}, nginx, 2 processes`, `${viaNginx}${call}`)).row)
   console.log(
@@ -224,13 +175,8 @@ try {
   )
   console.log(formatTable(['call', 'req/s', 'p50 ms', 'p99 ms', 'failed'], rows))
   console.log('')
-  const nginxErrors = () =>
-    fs
-      .readFileSync(path.join(work, 'nginx-error.log'), 'utf8')
-      .split('\n')
-      .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))
   if (rows.some((row) => row[4] !== 0))
-    console.log(`nginx's errors:\n${nginxErrors().slice(-10).join('\n')}\n`)
+    console.log(`nginx's errors:\n${nginx.errors().slice(-10).join('\n')}\n`)
 
   // ---- What two processes share ----
 

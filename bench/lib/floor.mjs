@@ -1,10 +1,11 @@
 // The floor bench:lighthouse measures the shop against: bench/floor, the lightest Gatsby 5 +
 // react-i18next site (two languages, one translated string), built with the repository's own
-// node_modules and served by `gatsby serve`, as the shop is. What the shop costs is its distance
+// node_modules and served as the shop is: by `gatsby serve`, or by nginx with the shop's compression. What the shop costs is its distance
 // from this page in the same round, on the same machine.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { startNginx } from './nginx.mjs'
 import { ROOT, assertFree, buildLogged, onStop, stopGroup, waitForUrl } from './shop.mjs'
 
 export const FLOOR_PORT = 9162
@@ -29,15 +30,23 @@ function build() {
 }
 
 /**
- * Builds the floor (unless `skipBuild` and it was built before) and serves it on FLOOR_PORT; stopped
- * with everything else (shop.mjs's onStop).
+ * Builds the floor (unless `skipBuild` and it was built before) and serves it on FLOOR_PORT (by
+ * nginx when `nginx`); stopped with everything else (shop.mjs's onStop).
  */
-export async function startFloor({ skipBuild = false } = {}) {
+export async function startFloor({ skipBuild = false, nginx = false } = {}) {
   await assertFree(FLOOR_PORT)
   if (!skipBuild || !fs.existsSync(path.join(FLOOR_DIR, 'public', 'index.html'))) {
     const started = performance.now()
     await build()
     console.log(`floor built in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  if (nginx) {
+    await startNginx({
+      dir: path.join(ROOT, 'test-results', 'bench', 'nginx-floor'),
+      statics: [{ port: FLOOR_PORT, root: path.join(FLOOR_DIR, 'public') }],
+    })
+    console.log(`floor at ${FLOOR_URL} (nginx)`)
+    return
   }
   const server = spawn(GATSBY, ['serve', '--port', String(FLOOR_PORT), '--host', 'localhost'], {
     cwd: FLOOR_DIR,

@@ -1,14 +1,17 @@
 // The shop the browser benchmarks measure: a fresh commerce API (in-memory database, the demo
-// catalogue), the storefront built against it into public/, served by `gatsby serve`, and a
-// stand-in for the IP-geolocation service that answers as a Czech visitor's would (the real one is
-// unreachable here, and a failed lookup would send Czech pages to English). Ports keep clear of
-// `npm start` (4000, 9000) and the journeys (4010, 9100, 4031).
+// catalogue), the storefront built against it into public/, served by `gatsby serve` (the API on an
+// origin of its own, as `npm start` runs them) or, with `nginx`, by deploy/nginx's configuration
+// (pages and API on one origin, as in production: lib/nginx.mjs), and a stand-in for the
+// IP-geolocation service that answers as a Czech visitor's would (the real one is unreachable here,
+// and a failed lookup would send Czech pages to English). Ports keep clear of `npm start` (4000,
+// 9000) and the journeys (4010, 9100, 4031).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { startApi, stopApi } from '../../scripts/api-process.mjs'
+import { hasNginx, startNginx } from './nginx.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const API_PORT = 4060
@@ -16,6 +19,8 @@ export const SITE_PORT = 9160
 export const GEOLOCATION_PORT = 4061
 export const API_URL = `http://localhost:${API_PORT}/v1`
 export const SITE_URL = `http://localhost:${SITE_PORT}`
+/** The API's address in the pages when nginx passes /v1/ to it from the site's own origin. */
+export const ONE_ORIGIN_API_URL = `${SITE_URL}/v1`
 const GEOLOCATION_URL = `http://localhost:${GEOLOCATION_PORT}/json/`
 const OUTPUT_DIR = path.join(ROOT, 'test-results', 'bench')
 
@@ -205,13 +210,16 @@ function startGeolocation() {
   })
 }
 
-/** `npm run build` against the bench API; its output goes to test-results/bench/build.log. */
-async function build() {
+/**
+ * `npm run build` against the bench API (the pages call it at `browserApiUrl`); its output goes to
+ * test-results/bench/build.log.
+ */
+async function build(browserApiUrl) {
   const log = path.join(OUTPUT_DIR, 'build.log')
   const env = {
     ...process.env,
     SITE_URL,
-    GATSBY_API_URL: API_URL,
+    GATSBY_API_URL: browserApiUrl,
     API_URL,
     GATSBY_GEOLOCATION_URL: GEOLOCATION_URL,
     GATSBY_TELEMETRY_DISABLED: '1',
@@ -265,13 +273,13 @@ export function builtAgainst(apiUrl) {
 }
 
 /**
- * Starts the API, builds the site unless `skipBuild`, and serves it. Returns `stop`, which ends
- * every process it started; Ctrl-C does the same. When something fails on the way it stops what
- * had started, prints why and exits.
+ * Starts the API, builds the site unless `skipBuild`, and serves it (with `nginx`, as deployed: one
+ * origin). Returns `stop`, which ends every process it started; Ctrl-C does the same. When something
+ * fails on the way it stops what had started, prints why and exits.
  */
-export async function startShop({ skipBuild = false } = {}) {
+export async function startShop({ skipBuild = false, nginx = false } = {}) {
   try {
-    await start(skipBuild)
+    await start(skipBuild, nginx)
   } catch (error) {
     await stopAll()
     console.error(error.message)
@@ -280,11 +288,14 @@ export async function startShop({ skipBuild = false } = {}) {
   return { stop: stopAll }
 }
 
-async function start(skipBuild) {
+async function start(skipBuild, nginx) {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true })
-  if (skipBuild && !builtAgainst(API_URL))
+  if (nginx && !hasNginx())
+    throw new Error('--nginx: nginx is not installed (apt-get install nginx, or set NGINX_PATH)')
+  const browserApiUrl = nginx ? ONE_ORIGIN_API_URL : API_URL
+  if (skipBuild && !builtAgainst(browserApiUrl))
     throw new Error(
-      `public/ was not built against ${API_URL} (the journeys' build replaces the benchmarks' one): run without --skip-build`,
+      `public/ was not built against ${browserApiUrl} (the journeys' build, or a run with${nginx ? 'out' : ''} --nginx, replaces it): run without --skip-build`,
     )
   for (const port of [API_PORT, SITE_PORT, GEOLOCATION_PORT]) await assertFree(port)
   const geolocation = await startGeolocation()
@@ -300,6 +311,8 @@ async function start(skipBuild) {
       MEDIA_CACHE_DIR: path.join(OUTPUT_DIR, 'media-cache'),
       CORS_ORIGINS: SITE_URL,
       SITE_URL,
+      // Behind nginx the pictures' addresses are the site's: /v1/media/… on its origin.
+      ...(nginx ? { API_PUBLIC_URL: SITE_URL } : {}),
       LOG_LEVEL: 'warn',
       // Every Lighthouse run is a new visitor from 127.0.0.1: seventy of them asked for a CSRF token
       // more often than one address may, and the refusals were console errors in Best Practices.
@@ -308,8 +321,21 @@ async function start(skipBuild) {
   })
   onStop(() => stopApi(api, String(API_PORT)))
   if (!skipBuild) {
-    console.log('building the site against it …')
-    await build()
+    console.log(`building the site against it (at ${browserApiUrl}) …`)
+    await build(browserApiUrl)
+  }
+  if (nginx) {
+    await startNginx({
+      dir: path.join(OUTPUT_DIR, 'nginx-shop'),
+      site: {
+        port: SITE_PORT,
+        root: path.join(ROOT, 'public'),
+        apiPorts: [API_PORT],
+        connectSources: [new URL(GEOLOCATION_URL).origin],
+      },
+    })
+    console.log(`site and API at ${SITE_URL} (nginx, deploy/nginx)`)
+    return
   }
   const gatsby = path.join(ROOT, 'node_modules', '.bin', 'gatsby')
   const server = spawn(gatsby, ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], {
