@@ -1,7 +1,8 @@
 // The floor bench:lighthouse measures the shop against: bench/floor, the lightest Gatsby 5 +
 // react-i18next site (two languages, one translated string), built with the repository's own
-// node_modules and served as the shop is: by `gatsby serve`, or by nginx with the shop's compression. What the shop costs is its distance
-// from this page in the same round, on the same machine.
+// node_modules and served as the shop is: by `gatsby serve`, or by nginx with the shop's
+// compression. What the shop costs is its distance from this page in the same round, on the same
+// machine.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -84,6 +84,9 @@ export function staticMarkupAlias(siteDirectory: string) {
  */
 export const PICTURE_RENDERER = 'gatsby-plugin-image/lazy-hydrate'
 
+/** Each site's renderer file, looked up once: the alias and the rule of every stage ask for it. */
+const rendererFiles = new Map<string, string | null>()
+
 /**
  * The renderer's file in the installed gatsby-plugin-image: the one its browser build imports
  * (gatsby-image.browser.modern.js → index.browser-{hash}.js → lazy-hydrate-{hash}.js). Null when a
@@ -91,6 +94,12 @@ export const PICTURE_RENDERER = 'gatsby-plugin-image/lazy-hydrate'
  * before.
  */
 export function pictureRendererFile(siteDirectory: string): string | null {
+  if (!rendererFiles.has(siteDirectory))
+    rendererFiles.set(siteDirectory, findPictureRenderer(siteDirectory))
+  return rendererFiles.get(siteDirectory)!
+}
+
+function findPictureRenderer(siteDirectory: string): string | null {
   try {
     const require = createRequire(path.join(siteDirectory, 'package.json'))
     const entry = require.resolve('gatsby-plugin-image/dist/gatsby-image.browser.modern.js')
