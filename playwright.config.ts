@@ -2,6 +2,7 @@ import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import {
   E2E_API_URL,
+  E2E_CHROMIUM,
   E2E_FACEBOOK_APP_ID,
   E2E_COMGATE_ACCOUNT,
   E2E_GOPAY_ACCOUNT,
@@ -29,16 +30,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: E2E_CHROMIUM,
   },
   projects: [
     {

@@ -3,6 +3,7 @@ import * as React from 'react'
 import { EARLY_CLICKS_SCRIPT } from './src/early-clicks'
 import { globalStylesFirst } from './src/head-styles'
 import { scriptsAfterFirstPaint } from './src/late-scripts'
+import { globalsAsData } from './src/page-globals'
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
@@ -12,7 +13,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
 }) => {
   const { head, body } = scriptsAfterFirstPaint(
     globalStylesFirst(getHeadComponents()),
-    getPostBodyComponents(),
+    globalsAsData(getPostBodyComponents()),
   )
   replaceHeadComponents(head)
   replacePostBodyComponents(body)

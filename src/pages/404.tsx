@@ -8,8 +8,12 @@ import { Link } from '../components/link'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { languageFromPath } from '../config/language-from-path'
 import { paths } from '../config/paths'
-import { defaultLanguage, languages } from '../config/languages'
 import { ProductPending } from '../features/catalogue/components/product-pending'
+import {
+  PRODUCT_PATH,
+  PRODUCT_PENDING_ATTRIBUTE,
+  PRODUCT_PENDING_SCRIPT,
+} from '../features/catalogue/pending-product'
 import * as info from '../components/info/info.module.css'
 
 function NotFoundContent() {
@@ -41,18 +45,6 @@ const ClientProduct = React.lazy(() =>
   })),
 )
 
-const PRODUCT_PATH = /^\/produkt\/(\d+)\/?$/
-const PENDING = 'data-product-pending'
-
-/**
- * Run by the browser before it shows the built file: at a product address its "not found" stays
- * hidden (info.module.css) until the product has come in its place.
- */
-const prefixes = languages.filter((language) => language !== defaultLanguage).join('|')
-const markProductAddress =
-  `/^(\\/(${prefixes}))?${PRODUCT_PATH.source.slice(1)}/.test(location.pathname)` +
-  `&&document.documentElement.setAttribute('${PENDING}','')`
-
 const noChange = () => () => undefined
 
 /**
@@ -81,7 +73,7 @@ export default function NotFoundPage({ location }: PageProps) {
   const productId = PRODUCT_PATH.exec(scope.originalPath)?.[1]
   const atProductAddress = PRODUCT_PATH.test(languageFromPath(location.pathname).originalPath)
   React.useEffect(() => {
-    if (!atProductAddress) document.documentElement.removeAttribute(PENDING)
+    if (!atProductAddress) document.documentElement.removeAttribute(PRODUCT_PENDING_ATTRIBUTE)
   }, [atProductAddress])
   return (
     <LanguageScope language={scope.language} originalPath={scope.originalPath}>
@@ -103,7 +95,7 @@ export const Head = (props: SeoHeadProps) => {
   const scoped = { ...props, pageContext: { ...props.pageContext, language } }
   return (
     <Seo head={scoped} titleKey="common:notFound.title" noindex>
-      <script dangerouslySetInnerHTML={{ __html: markProductAddress }} />
+      <script dangerouslySetInnerHTML={{ __html: PRODUCT_PENDING_SCRIPT }} />
     </Seo>
   )
 }

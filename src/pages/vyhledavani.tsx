@@ -3,8 +3,12 @@ import { graphql } from 'gatsby'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { SearchResults } from '../features/search/components/search-results'
-import { earlySearchScript, firstResultsPictures } from '../features/search/early-search-script'
-import { env } from '../config/env'
+import {
+  EARLY_SEARCH_DATA_ID,
+  EARLY_SEARCH_SCRIPT,
+  earlySearchSettings,
+} from '../features/search/early-search-script'
+import { jsonData } from '../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
 import { defaultLanguage, isLanguage } from '../config/languages'
 
 /** /vyhledavani?search=…: the products whose names match, paged like the catalogue grids. */
@@ -27,11 +31,8 @@ const pageLanguage = ({ pageContext }: SeoHeadProps) =>
  */
 export const Head = (props: SeoHeadProps) => (
   <Seo head={props} titleKey="search:title">
-    <script
-      dangerouslySetInnerHTML={{
-        __html: earlySearchScript(env.apiUrl, pageLanguage(props), firstResultsPictures()),
-      }}
-    />
+    {jsonData(EARLY_SEARCH_DATA_ID, earlySearchSettings(pageLanguage(props)))}
+    <script dangerouslySetInnerHTML={{ __html: EARLY_SEARCH_SCRIPT }} />
   </Seo>
 )
 

@@ -1,6 +1,13 @@
+/** A page as Gatsby's store holds it: its path, its component's file and its context. */
+export interface BuiltPage {
+  path: string
+  component: string
+  context?: unknown
+}
+
 /** The part of Gatsby's state `builtPages` reads. */
 interface SiteState {
-  pages: Map<string, { context?: unknown }>
+  pages: Map<string, BuiltPage>
   config: { siteMetadata?: { siteUrl?: string } }
 }
 
@@ -11,7 +18,7 @@ interface SiteState {
  * 0.8-1.0 s. The store is private API; its `pages` and `config` are Gatsby 5's.
  */
 export function builtPages(store: unknown): {
-  pages: Iterable<{ context?: unknown }>
+  pages: Iterable<BuiltPage>
   siteUrl: string
 } {
   const { pages, config } = (store as { getState(): SiteState }).getState()

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { jsonData, readJsonData } from './inline-scripts'
 
 type Component = React.ReactNode
 
@@ -20,28 +21,28 @@ const isPrefetch = (component: Component) =>
   component.type === 'link' &&
   propsOf(component)?.rel === 'prefetch'
 
+/** The data block of `LATE_SCRIPTS_SCRIPT`: `{ scripts, prefetches }`, the page's own. */
+export const LATE_SCRIPTS_DATA_ID = 'late-scripts-data'
+
 /**
- * The inline script that requests `scripts` once the pre-rendered page has painted and its
- * picture of highest priority (the product's, the first slide's, a grid's first card) has
- * arrived, then `prefetches`. A shopper's first touch, a hidden tab or `PICTURE_WAIT_MS` request
- * them at once; the early-clicks script keeps what is clicked meanwhile.
+ * The inline script that requests the page's scripts once the pre-rendered page has painted and
+ * its picture of highest priority (the product's, the first slide's, a grid's first card) has
+ * arrived, then its prefetches (both from `LATE_SCRIPTS_DATA_ID`). A shopper's first touch, a
+ * hidden tab or `PICTURE_WAIT_MS` request them at once; the early-clicks script keeps what is
+ * clicked meanwhile. The same text on every page (inline-scripts.ts).
  */
-export function lateScriptsScript(
-  scripts: readonly string[],
-  prefetches: readonly { href: string; as?: string }[],
-): string {
-  return `(function () {
+export const LATE_SCRIPTS_SCRIPT = `(function (page) {
   var requested = false;
   function request() {
     if (requested) return;
     requested = true;
-    ${JSON.stringify(scripts)}.forEach(function (src) {
+    page.scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = true;
       document.body.appendChild(script);
     });
-    ${JSON.stringify(prefetches)}.forEach(function (chunk) {
+    page.prefetches.forEach(function (chunk) {
       var link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = chunk.href;
@@ -65,15 +66,14 @@ export function lateScriptsScript(
   });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
-})();`
-}
+})(${readJsonData(LATE_SCRIPTS_DATA_ID)});`
 
 /**
  * The page with its scripts requested after its first paint. Gatsby puts `<script async>` tags at
  * the end of the body and prefetch links in the head: the browser asks for them while the HTML is
  * still parsing, they compete with the picture of the first screen for the network, and a script
  * that arrives early runs before the first paint. Here they become one inline script
- * (`lateScriptsScript`) in their place.
+ * (`LATE_SCRIPTS_SCRIPT`) and its data in their place.
  */
 export function scriptsAfterFirstPaint(
   head: readonly Component[],
@@ -85,20 +85,21 @@ export function scriptsAfterFirstPaint(
     const props = propsOf(link) as { href: string; as?: string }
     return props.as ? { href: props.href, as: props.as } : { href: props.href }
   })
-  const loader = React.createElement('script', {
-    key: 'late-scripts',
-    id: 'late-scripts',
-    dangerouslySetInnerHTML: {
-      __html: lateScriptsScript(
-        scripts.map((script) => String(propsOf(script)?.src)),
-        prefetches,
-      ),
-    },
-  })
+  const loader = [
+    jsonData(LATE_SCRIPTS_DATA_ID, {
+      scripts: scripts.map((script) => String(propsOf(script)?.src)),
+      prefetches,
+    }),
+    React.createElement('script', {
+      key: 'late-scripts',
+      id: 'late-scripts',
+      dangerouslySetInnerHTML: { __html: LATE_SCRIPTS_SCRIPT },
+    }),
+  ]
   const first = body.findIndex(isPageScript)
   const rest = body.filter((component) => !isPageScript(component))
   return {
     head: head.filter((component) => !isPrefetch(component)),
-    body: [...rest.slice(0, first), loader, ...rest.slice(first)],
+    body: [...rest.slice(0, first), ...loader, ...rest.slice(first)],
   }
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../config/languages'
 import { readHeaders } from '../../lib/api-client'
 import { catalogueWidths } from '../../lib/media'
 import { CARD_MAX_WIDTH, CARD_SIZES } from '../catalogue'
+import { readJsonData } from '../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
 import { EARLY_SEARCH } from './early-search'
 import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-address'
 
@@ -24,48 +25,34 @@ export interface EarlyPictures {
   sizes: string
 }
 
+/** What the head script needs that is not code: from the build's settings and the page's language. */
+export interface EarlySearchSettings {
+  apiUrl: string
+  language: Language
+  /** The headers `apiRequest` sends with a read in `language`. */
+  headers: Record<string, string>
+  pictures: EarlyPictures | null
+}
+
+/** The data block the head script reads its `EarlySearchSettings` from. */
+export const EARLY_SEARCH_DATA_ID = 'early-search-data'
+
 /**
  * The search page's inline head script: `readSearchAddress` and `searchResultsPath` on the page's
  * own address, without the bundle, then the request `apiRequest` would send, then preloads of the
- * `pictures` as `picturePreload` gives them (AVIF renditions from each result's `media_url`, the
- * `widths` up to the picture's own width; none for a picture without renditions).
+ * pictures as `picturePreload` gives them (AVIF renditions from each result's `media_url`, the
+ * widths up to the picture's own width; none for a picture without renditions). Its settings are
+ * data beside it (`earlySearchData`): the same text in every language and build, so a script policy
+ * allows it by its hash (plugins/gatsby-plugin-build-scale/src/inline-scripts.ts).
  */
-export function earlySearchScript(
-  apiUrl: string,
-  language: Language,
-  pictures: EarlyPictures | null = null,
-): string {
-  return `try {
-  var params = new URLSearchParams(location.search);
-  var text = (params.get(${JSON.stringify(SEARCH_TEXT_PARAM)}) || '').trim();
-  var page = parseInt(params.get(${JSON.stringify(SEARCH_PAGE_PARAM)}) || '1', 10);
-  if (text) {
-    var path = '/images?' + new URLSearchParams({
-      per_page: '${PRODUCTS_PER_PAGE}',
-      page: String(page > 0 ? page : 1),
-      'filter[search]': text
-    }).toString();
-    window[${JSON.stringify(EARLY_SEARCH)}] = {
-      path: path,
-      language: ${JSON.stringify(language)},
-      response: fetch(${JSON.stringify(apiUrl)} + path, {
-        headers: ${JSON.stringify(readHeaders(language))},
-        credentials: 'include'
-      })
-    };${pictures ? preloadPicturesScript(pictures) : ''}
-  }
-} catch (error) {}`
-}
-
-/** The part of the head script that preloads the first results' pictures once the answer is in. */
-function preloadPicturesScript({ count, widths, sizes }: EarlyPictures): string {
-  return `
-    window[${JSON.stringify(EARLY_SEARCH)}].response.then(function (response) {
+export const EARLY_SEARCH_SCRIPT = `(function () {
+  function preloadPictures(response, pictures) {
+    response.then(function (response) {
       if (!response.ok || !response.clone) return;
       return response.clone().json().then(function (answer) {
-        (answer.data || []).slice(0, ${count}).forEach(function (resource) {
+        (answer.data || []).slice(0, pictures.count).forEach(function (resource) {
           var picture = resource.attributes || {};
-          var widths = ${JSON.stringify(widths)}.filter(function (width) {
+          var widths = pictures.widths.filter(function (width) {
             return width <= picture.width;
           });
           if (!picture.media_url || !widths.length) return;
@@ -76,11 +63,43 @@ function preloadPicturesScript({ count, widths, sizes }: EarlyPictures): string 
           link.setAttribute('imagesrcset', widths.map(function (width) {
             return picture.media_url + '/' + width + '.avif ' + width + 'w';
           }).join(',\\n'));
-          link.setAttribute('imagesizes', ${JSON.stringify(sizes)});
+          link.setAttribute('imagesizes', pictures.sizes);
           document.head.appendChild(link);
         });
       });
-    }).catch(function () {});`
+    }).catch(function () {});
+  }
+  try {
+    var settings = ${readJsonData(EARLY_SEARCH_DATA_ID)};
+    var params = new URLSearchParams(location.search);
+    var text = (params.get(${JSON.stringify(SEARCH_TEXT_PARAM)}) || '').trim();
+    var page = parseInt(params.get(${JSON.stringify(SEARCH_PAGE_PARAM)}) || '1', 10);
+    if (!text) return;
+    var path = '/images?' + new URLSearchParams({
+      per_page: '${PRODUCTS_PER_PAGE}',
+      page: String(page > 0 ? page : 1),
+      'filter[search]': text
+    }).toString();
+    var response = fetch(settings.apiUrl + path, {
+      headers: settings.headers,
+      credentials: 'include'
+    });
+    window[${JSON.stringify(EARLY_SEARCH)}] = {
+      path: path,
+      language: settings.language,
+      response: response
+    };
+    if (settings.pictures) preloadPictures(response, settings.pictures);
+  } catch (error) {}
+})();`
+
+/** The head script's settings for a page in `language`. */
+export function earlySearchSettings(
+  language: Language,
+  apiUrl = env.apiUrl,
+  pictures = firstResultsPictures(),
+): EarlySearchSettings {
+  return { apiUrl, language, headers: readHeaders(language), pictures }
 }
 
 /**

@@ -115,6 +115,21 @@ describe("Gatsby's browser and HTML entries", () => {
     expect(app).toContain('renderer(<App />, rootElement)')
   })
 
+  it("writes the page's globals as `window.name=JSON;` scripts before onPreRenderHTML (globalsAsData)", () => {
+    const entry = read('gatsby', 'cache-dir/static-entry.js')
+    expect(entry).toContain(
+      '/*<![CDATA[*/window.pagePath=${JSON.stringify(\n      pagePath\n    )};',
+    )
+    expect(entry).toContain('`window.___webpackCompilationHash="${webpackCompilationHash}";`')
+    expect(entry).toContain('id={`gatsby-script-loader`}')
+    expect(entry).toContain(
+      '/*<![CDATA[*/window.___chunkMapping=${JSON.stringify(\n        chunkMapping\n      )};/*]]>*/`',
+    )
+    expect(entry).toContain('id={`gatsby-chunk-mapping`}')
+    const loader = entry.indexOf('id={`gatsby-script-loader`}')
+    expect(entry.indexOf('apiRunner(`onPreRenderHTML`', loader)).toBeGreaterThan(loader)
+  })
+
   it('inlines stylesheets marked gatsby-global-css before onPreRenderHTML (globalStylesFirst)', () => {
     const entry = read('gatsby', 'cache-dir/static-entry.js')
     const inlined = entry.indexOf('data-identity={`gatsby-global-css`}')

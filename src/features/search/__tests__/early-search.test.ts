@@ -4,7 +4,13 @@ import { picturePreload } from '../../../lib/media'
 import { CARD_MAX_WIDTH, CARD_SIZES, reshapeProduct, type ImagesDocument } from '../../catalogue'
 import { searchProducts } from '../api/search-products'
 import { searchResultsPath, takeEarlySearch } from '../early-search'
-import { earlySearchScript, firstResultsPictures } from '../early-search-script'
+import {
+  EARLY_SEARCH_DATA_ID,
+  EARLY_SEARCH_SCRIPT,
+  earlySearchSettings,
+  firstResultsPictures,
+} from '../early-search-script'
+import { jsonText } from '../../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
 import { searchPageAddress } from '../search-address'
 
 const results = {
@@ -28,10 +34,16 @@ function serve() {
   return calls
 }
 
-/** A first visit to `address`: the browser parses the head and runs its inline script. */
+/** A first visit to `address`: the browser parses the head's data and runs its inline script. */
 function visit(address: string, language: 'cs' | 'en' = 'cs', pictures = firstResultsPictures()) {
   window.history.replaceState({}, '', address)
-  new Function(earlySearchScript(env.apiUrl, language, pictures))()
+  document.getElementById(EARLY_SEARCH_DATA_ID)?.remove()
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = EARLY_SEARCH_DATA_ID
+  data.textContent = jsonText(earlySearchSettings(language, env.apiUrl, pictures))
+  document.head.append(data)
+  new Function(EARLY_SEARCH_SCRIPT)()
 }
 
 /** A picture of the results, `width` pixels wide, with the API's renditions unless `mediaUrl` is null. */

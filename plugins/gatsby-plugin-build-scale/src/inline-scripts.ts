@@ -1,0 +1,25 @@
+import * as React from 'react'
+
+/**
+ * Inline scripts a script policy can allow by hash. A built page's inline scripts keep the same
+ * text on every page and from one build to the next: what differs (the page's path, the build's
+ * script files, the API's address) is data beside them, in a `<script type="application/json">`
+ * that browsers do not run and a policy does not govern. Their hashes then change only with the
+ * code, and deploy/nginx/print-shop-site.conf lists them (docs/deploy.md, "Content Security Policy").
+ */
+
+/** `value` as the text of a `<script>` element: JSON, with `<` escaped so no tag can end it. */
+export const jsonText = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** A data block the page's inline scripts read (`readJsonData`): no browser runs it. */
+export const jsonData = (id: string, value: unknown): React.ReactElement =>
+  React.createElement('script', {
+    key: id,
+    id,
+    type: 'application/json',
+    dangerouslySetInnerHTML: { __html: jsonText(value) },
+  })
+
+/** An inline script's expression for the value of the data block `id`. */
+export const readJsonData = (id: string): string =>
+  `JSON.parse(document.getElementById(${JSON.stringify(id)}).textContent)`

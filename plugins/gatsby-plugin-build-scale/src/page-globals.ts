@@ -1,0 +1,61 @@
+import * as React from 'react'
+import { jsonData, readJsonData } from './inline-scripts'
+
+type Component = React.ReactNode
+
+/**
+ * Gatsby's inline scripts that set the page's globals: `window.pagePath` and the build's
+ * `___webpackCompilationHash` (a different text on every page), and `___chunkMapping` (different in
+ * every build). They become one data block and a script that is the same everywhere.
+ */
+const GATSBY_GLOBAL_SCRIPTS = ['gatsby-script-loader', 'gatsby-chunk-mapping']
+
+export const PAGE_GLOBALS_ID = 'gatsby-globals'
+
+/** Sets the globals of the `PAGE_GLOBALS_ID` block, as Gatsby's scripts did. */
+export const PAGE_GLOBALS_SCRIPT = `(function (globals) {
+  for (var name in globals) window[name] = globals[name];
+})(${readJsonData(PAGE_GLOBALS_ID)});`
+
+const htmlOf = (component: Component): string | undefined =>
+  React.isValidElement(component) && component.type === 'script'
+    ? (component.props as { dangerouslySetInnerHTML?: { __html?: string } }).dangerouslySetInnerHTML
+        ?.__html
+    : undefined
+
+const isGatsbyGlobals = (component: Component) =>
+  React.isValidElement(component) &&
+  GATSBY_GLOBAL_SCRIPTS.includes(String((component.props as { id?: string }).id)) &&
+  htmlOf(component) !== undefined
+
+/**
+ * The globals a Gatsby script sets, found by running it on an object of its own: Gatsby writes it
+ * (static-entry.js) as `window.name=JSON;` statements, from the build's own data.
+ */
+function globalsOf(script: string): Record<string, unknown> {
+  const globals: Record<string, unknown> = {}
+  new Function('window', script)(globals)
+  return globals
+}
+
+/**
+ * The page's end of body with Gatsby's global-setting scripts made into one `PAGE_GLOBALS_ID` data
+ * block and `PAGE_GLOBALS_SCRIPT`, where the first of them was.
+ */
+export function globalsAsData(body: readonly Component[]): Component[] {
+  const first = body.findIndex(isGatsbyGlobals)
+  if (first < 0) return [...body]
+  const globals = Object.assign(
+    {},
+    ...body.filter(isGatsbyGlobals).map((c) => globalsOf(htmlOf(c)!)),
+  )
+  const replacement = [
+    jsonData(PAGE_GLOBALS_ID, globals),
+    React.createElement('script', {
+      key: 'gatsby-globals-script',
+      dangerouslySetInnerHTML: { __html: PAGE_GLOBALS_SCRIPT },
+    }),
+  ]
+  const rest = body.filter((component) => !isGatsbyGlobals(component))
+  return [...rest.slice(0, first), ...replacement, ...rest.slice(first)]
+}
