@@ -73,11 +73,13 @@ export const LATE_SCRIPTS_SCRIPT = `(function (page) {
  * the end of the body and prefetch links in the head: the browser asks for them while the HTML is
  * still parsing, they compete with the picture of the first screen for the network, and a script
  * that arrives early runs before the first paint. Here they become one inline script
- * (`LATE_SCRIPTS_SCRIPT`) and its data in their place.
+ * (`LATE_SCRIPTS_SCRIPT`) and its data in their place, with the page component's own scripts
+ * (`pageScripts`, page-chunks.ts) asked for at the same time.
  */
 export function scriptsAfterFirstPaint(
   head: readonly Component[],
   body: readonly Component[],
+  pageScripts: readonly string[] = [],
 ): { head: Component[]; body: Component[] } {
   const scripts = body.filter(isPageScript)
   if (scripts.length === 0) return { head: [...head], body: [...body] }
@@ -87,7 +89,9 @@ export function scriptsAfterFirstPaint(
   })
   const loader = [
     jsonData(LATE_SCRIPTS_DATA_ID, {
-      scripts: scripts.map((script) => String(propsOf(script)?.src)),
+      scripts: [
+        ...new Set([...scripts.map((script) => String(propsOf(script)?.src)), ...pageScripts]),
+      ],
       prefetches,
     }),
     React.createElement('script', {

@@ -130,6 +130,18 @@ describe("Gatsby's browser and HTML entries", () => {
     expect(entry.indexOf('apiRunner(`onPreRenderHTML`', loader)).toBeGreaterThan(loader)
   })
 
+  it("leaves a template's scripts out of its page, and writes its chunk groups to webpack.stats.json (componentScripts)", () => {
+    const assets = read('gatsby', 'dist/utils/client-assets-for-template.js')
+    expect(assets).toContain('assets = assets.filter(asset => !asset.endsWith(`.js`));')
+    expect(read('gatsby', 'dist/utils/gatsby-webpack-stats-extractor.js')).toContain(
+      'namedChunkGroups',
+    )
+    // webpack's runtime takes up a chunk's <script> already in the page instead of adding another.
+    expect(read('webpack', 'lib/runtime/LoadScriptRuntimeModule.js')).toContain(
+      'if(s.getAttribute("src") == url',
+    )
+  })
+
   it('inlines stylesheets marked gatsby-global-css before onPreRenderHTML (globalStylesFirst)', () => {
     const entry = read('gatsby', 'cache-dir/static-entry.js')
     const inlined = entry.indexOf('data-identity={`gatsby-global-css`}')

@@ -77,6 +77,22 @@ describe('scriptsAfterFirstPaint', () => {
     expect(loader.props.dangerouslySetInnerHTML.__html).toBe(LATE_SCRIPTS_SCRIPT)
   })
 
+  it("asks for the page component's scripts with the app's, each once", () => {
+    const { body } = scriptsAfterFirstPaint(
+      [],
+      [chunkMapping, ...gatsbyScripts],
+      ['/commons-5.js', '/app-1.js', '/component---product-6.js'],
+    )
+    const [data] = body.slice(1) as [Inline]
+    expect(JSON.parse(data.props.dangerouslySetInnerHTML.__html).scripts).toEqual([
+      '/app-1.js',
+      '/framework-2.js',
+      '/webpack-runtime-3.js',
+      '/commons-5.js',
+      '/component---product-6.js',
+    ])
+  })
+
   it('leaves a page without scripts as it is', () => {
     expect(scriptsAfterFirstPaint([prefetch], [chunkMapping])).toEqual({
       head: [prefetch],
