@@ -1,3 +1,5 @@
+import { jsonText } from '../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
+
 /** schema.org JSON-LD for product pages and breadcrumbs. */
 
 export interface BreadcrumbItem {
@@ -51,7 +53,5 @@ export function productJsonLd(product: ProductData) {
   }
 }
 
-/** Safe inside a <script> element: no "</script>" can close it early. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
+/** Safe inside a <script> element: no "</script>" can close it early (the data blocks' `jsonText`). */
+export const jsonLdText = (data: unknown): string => jsonText(data)
