@@ -129,6 +129,46 @@ test('en: the configurator is the first thing used, as soon as it shows, and the
   ).toBeVisible()
 })
 
+test("en: the search page shows its results' pictures before its scripts, and keeps them after", async ({
+  page,
+}) => {
+  const language = 'en'
+  const release = await holdScripts(page)
+  await page.goto(localized('/vyhledavani?search=mountains', language))
+  // Drawn by the head script from the API's answer: no script of the page has arrived.
+  const grid = page.getByRole('main').getByTestId('product-grid')
+  const cards = await expectEveryPictureSeen(page, grid)
+  expect(cards).toBeGreaterThan(0)
+  await expectNotHydrated(page)
+  const first = grid.locator('img[data-main-image]').first()
+  await first.evaluate((picture) => Object.assign(picture, { drawnEarly: true }))
+  const name = await grid.getByRole('heading').first().getAttribute('title')
+
+  release()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(language, 'search', 'resultsFor').replace('{{query}}', 'mountains'),
+  )
+  await expect(page.getByRole('main').getByRole('status')).not.toHaveText(
+    text(language, 'search', 'loading'),
+  )
+  // React's cards took the pictures over as they were: the same element, not drawn again.
+  await expect(grid.getByRole('listitem')).toHaveCount(cards)
+  expect(await first.evaluate((picture) => 'drawnEarly' in picture)).toBe(true)
+  await expectEveryPictureSeen(page, grid)
+  // The heart is React's own, and a card's link moves client-side to its product.
+  await expect(
+    grid.getByRole('button', {
+      name: `${text(language, 'category', 'card.favouriteAdd')}: ${name}`,
+    }),
+  ).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { firstTouchMark: true }))
+  await grid.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/en\/produkt\/[^/]+$/)
+  expect(await page.evaluate(() => 'firstTouchMark' in window)).toBe(true)
+  await expectEveryPictureSeen(page, page.getByRole('main'))
+})
+
 test('cs: a link in a part kept as built moves client-side, and its pictures show', async ({
   page,
 }) => {

@@ -21,13 +21,20 @@ const isPrefetch = (component: Component) =>
   component.type === 'link' &&
   propsOf(component)?.rel === 'prefetch'
 
+/**
+ * The window property where a page's head script leaves a promise of a picture still to come: the
+ * search page's first card, drawn once the API has answered (src/features/search). The scripts
+ * wait for it to settle, then for that picture, within `PICTURE_WAIT_MS` in all.
+ */
+export const PICTURE_COMING = '__printShopPictureComing'
+
 /** The data block of `LATE_SCRIPTS_SCRIPT`: `{ scripts, prefetches }`, the page's own. */
 export const LATE_SCRIPTS_DATA_ID = 'late-scripts-data'
 
 /**
  * The inline script that requests the page's scripts once the pre-rendered page has painted and
  * its picture of highest priority (the product's, the first slide's, a grid's first card) has
- * arrived, then its prefetches (both from `LATE_SCRIPTS_DATA_ID`). A shopper's first touch, a
+ * arrived (or the one a head script promises, `PICTURE_COMING`), then its prefetches (both from `LATE_SCRIPTS_DATA_ID`). A shopper's first touch, a
  * hidden tab or `PICTURE_WAIT_MS` request them at once; the early-clicks script keeps what is
  * clicked meanwhile. The same text on every page (inline-scripts.ts).
  */
@@ -51,14 +58,19 @@ export const LATE_SCRIPTS_SCRIPT = `(function (page) {
     });
   }
   function afterPicture() {
+    var coming = window[${JSON.stringify(PICTURE_COMING)}];
+    if (coming) {
+      window[${JSON.stringify(PICTURE_COMING)}] = null;
+      return coming.then(afterPicture, request);
+    }
     var picture = document.querySelector('#___gatsby img[fetchpriority="high"]');
     if (!picture || picture.complete) return request();
     picture.addEventListener('load', request);
     picture.addEventListener('error', request);
-    setTimeout(request, ${PICTURE_WAIT_MS});
   }
   function afterPaint() {
     if (document.visibilityState !== 'visible') return request();
+    setTimeout(request, ${PICTURE_WAIT_MS});
     requestAnimationFrame(function () { setTimeout(afterPicture, 0); });
   }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {

@@ -102,3 +102,25 @@ it('renders its children on a page the browser renders itself', () => {
   )
   expect(screen.getByText('Fotografie z hor').parentElement).toHaveClass('facts')
 })
+
+it('takes over an element drawn before the scripts ran, its children as they are', () => {
+  const early = document.createElement('div')
+  early.innerHTML = SERVER_HTML
+  document.body.append(early)
+  const drawn = early.querySelector('section')!
+  const picture = drawn.querySelector('img')
+  render(
+    <Prerendered as="section" className="facts" adopt={drawn}>
+      <Content />
+    </Prerendered>,
+  )
+  expect(rendered).not.toHaveBeenCalled()
+  const link = screen.getByRole('link', { name: 'Příroda' })
+  // The same picture element, now inside React's part: nothing is asked for or decoded again.
+  expect(link.parentElement!.querySelector('img')).toBe(picture)
+  expect(link.parentElement).not.toBe(drawn)
+  expect(drawn.childNodes).toHaveLength(0)
+  // A click on its link goes through the router, as in a kept part.
+  fireEvent.click(link)
+  expect(navigate).toHaveBeenCalledWith('/kategorie/priroda')
+})

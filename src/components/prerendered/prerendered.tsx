@@ -11,6 +11,12 @@ type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
   as?: T
   /** Only a box for React (`display: contents`): what is inside lays out as if it were not there. */
   contents?: boolean
+  /**
+   * An element drawn before the page's scripts ran (the search's early cards): on a page the
+   * browser renders, the part takes that element's children as they are, instead of rendering its
+   * own, and keeps them as it keeps the server's HTML.
+   */
+  adopt?: Element | null
   children?: React.ReactNode
 } & Omit<React.JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>
 
@@ -43,17 +49,23 @@ function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
 export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>({
   as,
   contents = false,
+  adopt = null,
   children,
   ...rest
 }: PrerenderedProps<T>) {
   const [kept] = React.useState(isHydratingFirstPage)
+  const box = React.useRef<HTMLElement>(null)
+  useBrowserLayoutEffect(() => {
+    if (adopt && box.current) box.current.replaceChildren(...adopt.childNodes)
+  }, [adopt])
   const Element = (as ?? 'div') as React.ElementType
   const props = contents ? { ...rest, className: styles.contents } : rest
-  if (!kept) return <Element {...props}>{children}</Element>
+  if (!kept && !adopt) return <Element {...props}>{children}</Element>
   const { onClick } = props as { onClick?: React.MouseEventHandler<HTMLElement> }
   return (
     <Element
       {...props}
+      ref={box}
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
       onClick={(event: React.MouseEvent<HTMLElement>) => {
@@ -71,6 +83,9 @@ export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>
     />
   )
 }
+
+/** A layout effect in the browser (before the paint), none on the server. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : React.useLayoutEffect
 
 declare global {
   interface Window {

@@ -5,14 +5,18 @@ import { readHeaders } from '../../lib/api-client'
 import { catalogueWidths } from '../../lib/media'
 import { CARD_MAX_WIDTH, CARD_SIZES } from '../catalogue'
 import { readJsonData } from '../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
+import { PICTURE_COMING } from '../../../plugins/gatsby-plugin-build-scale/src/late-scripts'
 import { EARLY_SEARCH } from './early-search'
+import { DRAW_CARDS, earlyCards, type EarlyCards } from './early-cards-script'
 import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-address'
 
 /**
  * The search page's inline head script (early-search.ts has the part the page's scripts use). It
  * asks the API for the results before those scripts have arrived and, as soon as the answer is
  * there, preloads the pictures of the first results' cards (the page's LCP), the same renditions
- * the cards will ask for: when the page renders them, they are already loaded.
+ * the cards will ask for, and draws the cards (early-cards.ts): the page's largest picture waits
+ * for the API and itself, not for the page's scripts, which wait for it in turn
+ * (`PICTURE_COMING`, late-scripts.ts).
  */
 
 /** The first results' cards whose pictures the head script preloads: what the first screen shows. */
@@ -32,6 +36,8 @@ export interface EarlySearchSettings {
   /** The headers `apiRequest` sends with a read in `language`. */
   headers: Record<string, string>
   pictures: EarlyPictures | null
+  /** How to draw the results' cards; none where there are no pictures to preload. */
+  cards: EarlyCards | null
 }
 
 /** The data block the head script reads its `EarlySearchSettings` from. */
@@ -41,33 +47,34 @@ export const EARLY_SEARCH_DATA_ID = 'early-search-data'
  * The search page's inline head script: `readSearchAddress` and `searchResultsPath` on the page's
  * own address, without the bundle, then the request `apiRequest` would send, then preloads of the
  * pictures as `picturePreload` gives them (AVIF renditions from each result's `media_url`, the
- * widths up to the picture's own width; none for a picture without renditions). Its settings are
+ * widths up to the picture's own width; none for a picture without renditions), then the cards,
+ * once the page has been parsed, while the page's scripts wait for them. Its settings are
  * data beside it (`earlySearchSettings`): the same text in every language and build, so a script policy
  * allows it by its hash (plugins/gatsby-plugin-build-scale/src/inline-scripts.ts).
  */
 export const EARLY_SEARCH_SCRIPT = `(function () {
-  function preloadPictures(response, pictures) {
-    response.then(function (response) {
-      if (!response.ok || !response.clone) return;
-      return response.clone().json().then(function (answer) {
-        (answer.data || []).slice(0, pictures.count).forEach(function (resource) {
-          var picture = resource.attributes || {};
-          var widths = pictures.widths.filter(function (width) {
-            return width <= picture.width;
-          });
-          if (!picture.media_url || !widths.length) return;
-          var link = document.createElement('link');
-          link.setAttribute('rel', 'preload');
-          link.setAttribute('as', 'image');
-          link.setAttribute('type', 'image/avif');
-          link.setAttribute('imagesrcset', widths.map(function (width) {
-            return picture.media_url + '/' + width + '.avif ' + width + 'w';
-          }).join(',\\n'));
-          link.setAttribute('imagesizes', pictures.sizes);
-          document.head.appendChild(link);
-        });
+  function preloadPictures(answer, pictures) {
+    (answer.data || []).slice(0, pictures.count).forEach(function (resource) {
+      var picture = resource.attributes || {};
+      var widths = pictures.widths.filter(function (width) {
+        return width <= picture.width;
       });
-    }).catch(function () {});
+      if (!picture.media_url || !widths.length) return;
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'image');
+      link.setAttribute('type', 'image/avif');
+      link.setAttribute('imagesrcset', widths.map(function (width) {
+        return picture.media_url + '/' + width + '.avif ' + width + 'w';
+      }).join(',\\n'));
+      link.setAttribute('imagesizes', pictures.sizes);
+      document.head.appendChild(link);
+    });
+  }
+  ${DRAW_CARDS}
+  function whenParsed(then) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
+    else then();
   }
   try {
     var settings = ${readJsonData(EARLY_SEARCH_DATA_ID)};
@@ -75,9 +82,10 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
     var text = (params.get(${JSON.stringify(SEARCH_TEXT_PARAM)}) || '').trim();
     var page = parseInt(params.get(${JSON.stringify(SEARCH_PAGE_PARAM)}) || '1', 10);
     if (!text) return;
+    page = page > 0 ? page : 1;
     var path = '/images?' + new URLSearchParams({
       per_page: '${PRODUCTS_PER_PAGE}',
-      page: String(page > 0 ? page : 1),
+      page: String(page),
       'filter[search]': text
     }).toString();
     var response = fetch(settings.apiUrl + path, {
@@ -89,7 +97,25 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
       language: settings.language,
       response: response
     };
-    if (settings.pictures) preloadPictures(response, settings.pictures);
+    if (!settings.pictures) return;
+    var answer = response.then(function (response) {
+      return response.ok && response.clone ? response.clone().json() : null;
+    });
+    answer.then(function (answer) {
+      if (answer) preloadPictures(answer, settings.pictures);
+    }).catch(function () {});
+    if (!settings.cards) return;
+    window[${JSON.stringify(PICTURE_COMING)}] = answer.then(function (answer) {
+      return new Promise(function (drawn) {
+        whenParsed(function () {
+          try {
+            drawCards(answer, settings.cards, page);
+          } finally {
+            drawn();
+          }
+        });
+      });
+    }).catch(function () {});
   } catch (error) {}
 })();`
 
@@ -99,7 +125,13 @@ export function earlySearchSettings(
   apiUrl = env.apiUrl,
   pictures = firstResultsPictures(),
 ): EarlySearchSettings {
-  return { apiUrl, language, headers: readHeaders(language), pictures }
+  return {
+    apiUrl,
+    language,
+    headers: readHeaders(language),
+    pictures,
+    cards: pictures && earlyCards(language),
+  }
 }
 
 /**

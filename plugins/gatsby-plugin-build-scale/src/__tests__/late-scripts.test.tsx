@@ -2,6 +2,7 @@ import * as React from 'react'
 import {
   LATE_SCRIPTS_DATA_ID,
   LATE_SCRIPTS_SCRIPT,
+  PICTURE_COMING,
   PICTURE_WAIT_MS,
   scriptsAfterFirstPaint,
 } from '../late-scripts'
@@ -54,6 +55,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers()
+  delete (window as unknown as Record<string, unknown>)[PICTURE_COMING]
   document.head.innerHTML = ''
   document.body.innerHTML = ''
 })
@@ -122,6 +124,40 @@ describe('scriptsAfterFirstPaint', () => {
     jest.advanceTimersByTime(PICTURE_WAIT_MS - 1)
     expect(requestedScripts()).toEqual([])
     jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toHaveLength(3)
+  })
+
+  it('waits for a picture a head script promises, then for that picture to arrive', async () => {
+    let draw = () => {}
+    const coming = new Promise<void>((resolve) => (draw = resolve))
+    Object.assign(window, { [PICTURE_COMING]: coming })
+    runLoader()
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toEqual([])
+    const image = picture(false)
+    draw()
+    await coming
+    await Promise.resolve()
+    expect(requestedScripts()).toEqual([])
+    image.dispatchEvent(new Event('load'))
+    expect(requestedScripts()).toHaveLength(3)
+  })
+
+  it('requests them when the promised picture does not come, or by PICTURE_WAIT_MS at the latest', async () => {
+    const coming = Promise.resolve()
+    Object.assign(window, { [PICTURE_COMING]: coming })
+    runLoader()
+    jest.advanceTimersByTime(100)
+    await coming
+    await Promise.resolve()
+    expect(requestedScripts()).toHaveLength(3)
+
+    document.body.innerHTML = ''
+    Object.assign(window, { [PICTURE_COMING]: new Promise(() => {}) })
+    runLoader()
+    jest.advanceTimersByTime(PICTURE_WAIT_MS - 1)
+    expect(requestedScripts()).toEqual([])
+    jest.advanceTimersByTime(1)
     expect(requestedScripts()).toHaveLength(3)
   })
 

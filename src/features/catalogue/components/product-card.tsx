@@ -41,6 +41,11 @@ interface ProductCardProps {
   onSelect?: () => void
   /** The price now, when it was checked after the page was built: only the price's text changes. */
   livePrice?: LivePrice
+  /**
+   * Finds the card's link and picture drawn before the page's scripts ran (the search's early
+   * cards), which the card then takes over as they are (`<Prerendered adopt>`).
+   */
+  adopt?: (productId: string) => Element | null
 }
 
 /** Image, name cut at 35 characters, "Od X Kč" and the heart toggle. */
@@ -51,13 +56,15 @@ export function ProductCard({
   headingLevel = 'h3',
   onSelect,
   livePrice,
+  adopt,
 }: ProductCardProps) {
   const { t } = useTranslation()
+  const [early] = React.useState(() => adopt?.(product.apiId) ?? null)
   const Heading = headingLevel
   const { fromPrice, currency } = livePrice ?? product
   return (
     <article className={styles.card}>
-      <Prerendered contents onClick={onSelect}>
+      <Prerendered contents adopt={early} onClick={onSelect}>
         <Link to={paths.product(product.apiId)} className={styles.link}>
           <CatalogueImage
             image={product}

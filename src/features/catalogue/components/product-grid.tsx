@@ -20,6 +20,8 @@ interface ProductGridProps {
   offset?: number
   /** The products come from the build: their prices are checked with the live API after hydration. */
   livePrices?: boolean
+  /** Finds a card drawn before the page's scripts ran, which the product's card takes over. */
+  adopt?: (productId: string) => Element | null
 }
 
 /** Product cards in a responsive grid: four across on large screens, three on medium, two on phones. */
@@ -32,6 +34,7 @@ export function ProductGrid({
   list = { id: label, name: label },
   offset = 0,
   livePrices = false,
+  adopt,
 }: ProductGridProps) {
   useViewItemList(list, products, offset, busy)
   const prices = useLivePrices(livePrices ? products.map((product) => product.apiId) : [])
@@ -46,6 +49,7 @@ export function ProductGrid({
             headingLevel={cardHeading}
             onSelect={() => track(selectItem(list, product, offset + index))}
             livePrice={prices?.[product.apiId]}
+            adopt={adopt}
           />
         </li>
       ))}

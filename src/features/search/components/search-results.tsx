@@ -13,6 +13,8 @@ import { CatalogueImage } from '../../../components/image/catalogue-image'
 // page's own scripts rather than after hydration, and is ready before the results are.
 import '../../../components/image/catalogue-picture'
 import { useSearchResults } from '../api/search-products'
+import { FIRST_RESULTS_EAGER, takeEarlyCard } from '../early-cards'
+import { EarlyResults } from './early-results'
 import { readSearchAddress, searchPageAddress } from '../search-address'
 import * as styles from '../../../components/product-listing/product-listing.module.css'
 
@@ -67,6 +69,7 @@ export function SearchResults() {
               </button>
             )}
           </div>
+          {!data && <EarlyResults label={title} />}
           {data && data.products.length === 0 && !loading ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{t('search:notFound')}</p>
@@ -78,11 +81,12 @@ export function SearchResults() {
                 <ProductGrid
                   products={data.products}
                   label={title}
-                  eager={page === 1 ? 4 : 0}
+                  eager={page === 1 ? FIRST_RESULTS_EAGER : 0}
                   busy={isValidating}
                   cardHeading="h2"
                   list={{ id: 'search', name: title }}
                   offset={(Math.min(page, data.lastPage) - 1) * PRODUCTS_PER_PAGE}
+                  adopt={takeEarlyCard}
                 />
                 <Pagination
                   page={Math.min(page, data.lastPage)}

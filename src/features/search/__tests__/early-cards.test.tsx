@@ -1,0 +1,207 @@
+/**
+ * @jest-environment node
+ */
+import * as React from 'react'
+import { JSDOM } from 'jsdom'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { withProviders } from '../../../testing/test-utils'
+import { env } from '../../../config/env'
+import type { Language } from '../../../config/languages'
+import { ProductCard, reshapeProduct, type ImagesDocument } from '../../catalogue'
+import { jsonText } from '../../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
+import { PICTURE_COMING } from '../../../../plugins/gatsby-plugin-build-scale/src/late-scripts'
+import { EarlyResults } from '../components/early-results'
+import { EARLY_CARD_ATTRIBUTE, EARLY_RESULTS_ATTRIBUTE } from '../early-cards'
+import {
+  EARLY_SEARCH_DATA_ID,
+  EARLY_SEARCH_SCRIPT,
+  earlySearchSettings,
+  firstResultsPictures,
+} from '../early-search-script'
+
+/** A result of the API's search, `width` pixels wide. */
+const result = (id: string, name: string, width: number, fromPrice = 123456) => ({
+  type: 'images',
+  id,
+  attributes: {
+    name,
+    from_price: fromPrice,
+    currency: 'CZK',
+    media_url: `${env.apiUrl}/media/${id}`,
+    url: `${env.apiUrl}/media/${id}/1080.jpg`,
+    width,
+    height: 900,
+    placeholder: 'data:image/webp;base64,UklGRkQAAABXRUJQ',
+    colors: ['f8bbd0', '222222'],
+  },
+})
+
+const answer: ImagesDocument = {
+  data: [
+    result('61', 'Zelené kopce', 2000),
+    result('7', 'Panorama Vysokých Tater při západu slunce nad plesem', 500, 99900),
+    result('12', 'Les', 300, 5000),
+    result('13', 'Louka', 1200),
+    result('14', 'Potok', 1200),
+  ],
+  meta: { total: 5, last_page: 1 },
+} as unknown as ImagesDocument
+
+/** The search page as the build renders it: the early-results box with its sample card. */
+function builtPage(language: Language): string {
+  const settings = earlySearchSettings(language, env.apiUrl, firstResultsPictures(''))
+  const box = renderToStaticMarkup(
+    withProviders(<EarlyResults label="Vyhledávání" />, { language, originalPath: '/vyhledavani' }),
+  )
+  return `<!doctype html><html><head><script type="application/json" id="${EARLY_SEARCH_DATA_ID}">${jsonText(settings)}</script></head><body><div id="___gatsby">${box}</div></body></html>`
+}
+
+/** A first visit to `address`: the head script runs, the API answers `document`, the page is parsed. */
+async function visit(address: string, document: ImagesDocument, language: Language = 'cs') {
+  const dom = new JSDOM(builtPage(language), {
+    url: `http://localhost:8000${address}`,
+    runScripts: 'outside-only',
+  })
+  const fetches: string[] = []
+  Object.assign(dom.window, {
+    fetch: async (url: string) => {
+      fetches.push(url)
+      return {
+        ok: true,
+        status: 200,
+        clone: () => ({ json: async () => document }),
+        text: async () => JSON.stringify(document),
+      }
+    },
+  })
+  dom.window.eval(EARLY_SEARCH_SCRIPT)
+  await (dom.window as unknown as Record<string, Promise<void> | undefined>)[PICTURE_COMING]
+  return { dom, fetches }
+}
+
+/** `ProductCard` as React renders `product` on the search page, without its heart. */
+function reactCard(dom: JSDOM, resource: ImagesDocument['data'][number], index: number) {
+  const html = renderToStaticMarkup(
+    withProviders(
+      <ProductCard
+        product={reshapeProduct(resource, 'cs')}
+        priority={index === 0}
+        eager={index < 4}
+        headingLevel="h2"
+      />,
+      { language: 'cs', originalPath: '/vyhledavani' },
+    ),
+  )
+  const box = dom.window.document.createElement('div')
+  box.innerHTML = html
+  box.querySelectorAll('article > button, noscript').forEach((element) => element.remove())
+  // A picture below the fold the server leaves to the browser to ask for: as it does.
+  box.querySelectorAll('[data-src], [data-srcset]').forEach((element) => {
+    for (const name of ['src', 'srcset']) {
+      const value = element.getAttribute(`data-${name}`)
+      if (value === null) continue
+      element.removeAttribute(`data-${name}`)
+      element.setAttribute(name, value)
+    }
+  })
+  return box.firstElementChild!
+}
+
+describe("the search page's early cards", () => {
+  it('are drawn from the API answer as ProductCard renders the same results', async () => {
+    const { dom } = await visit('/vyhledavani?search=hory', answer)
+    const box = dom.window.document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`)!
+    expect(box.hasAttribute('hidden')).toBe(false)
+    const cards = [...box.querySelectorAll('li')]
+    expect(cards.map((card) => card.getAttribute(EARLY_CARD_ATTRIBUTE))).toEqual([
+      '61',
+      '7',
+      '12',
+      '13',
+      '14',
+    ])
+    answer.data.forEach((resource, index) => {
+      const early = cards[index]!.querySelector('article')!
+      const expected = reactCard(dom, resource, index)
+      // The same elements and attributes, whatever their order.
+      expect(early.isEqualNode(expected)).toBe(true)
+      if (!early.isEqualNode(expected)) expect(early.outerHTML).toBe(expected.outerHTML)
+    })
+    const second = cards[1]!
+    expect(second.querySelector('h2')).toHaveProperty(
+      'textContent',
+      'Panorama Vysokých Tater při západu…',
+    )
+    expect(second.querySelector('p')).toHaveProperty('textContent', 'Od 999,00\u00a0Kč')
+    expect(second.querySelector('source')!.getAttribute('srcset')).not.toContain('/640.avif')
+    // The heart is React's: the early card has none that would do nothing.
+    expect(box.querySelector('button')).toBeNull()
+  })
+
+  it('load the first page’s first four pictures at once, the first with high priority', async () => {
+    const { dom } = await visit('/vyhledavani?search=hory', answer)
+    const pictures = [...dom.window.document.querySelectorAll('img[data-main-image]')]
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ])
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+    ])
+    const later = await visit('/vyhledavani?search=hory&strana=2', answer)
+    const laterPictures = later.dom.window.document.querySelectorAll('img[loading="eager"]')
+    expect(laterPictures).toHaveLength(0)
+  })
+
+  it('link to the product in the page’s language', async () => {
+    const { dom } = await visit('/en/vyhledavani?search=hills', answer, 'en')
+    const link = dom.window.document.querySelector(`[${EARLY_CARD_ATTRIBUTE}="61"] a`)!
+    expect(link.getAttribute('href')).toBe('/en/produkt/61')
+  })
+
+  it('are not drawn when one result cannot be (no renditions, a picture too small, no price)', async () => {
+    for (const odd of [
+      {
+        ...result('8', 'Bez médií', 2000),
+        attributes: { ...result('8', '', 2000).attributes, media_url: null },
+      },
+      result('9', 'Drobná', 120),
+      {
+        ...result('10', 'Bez ceny', 2000),
+        attributes: { ...result('10', '', 2000).attributes, from_price: null },
+      },
+    ]) {
+      const { dom } = await visit('/vyhledavani?search=hory', {
+        ...answer,
+        data: [...answer.data, odd],
+      } as unknown as ImagesDocument)
+      const box = dom.window.document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`)!
+      expect(box.hasAttribute('hidden')).toBe(true)
+      expect(box.querySelectorAll(`[${EARLY_CARD_ATTRIBUTE}]`)).toHaveLength(0)
+    }
+  })
+
+  it('are not drawn for an empty answer or without words', async () => {
+    const empty = await visit('/vyhledavani?search=xyz', {
+      data: [],
+      meta: { total: 0 },
+    } as unknown as ImagesDocument)
+    expect(empty.dom.window.document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`)).toHaveProperty(
+      'hidden',
+      true,
+    )
+    const none = await visit('/vyhledavani', answer)
+    expect(none.fetches).toHaveLength(0)
+    expect(none.dom.window.document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`)).toHaveProperty(
+      'hidden',
+      true,
+    )
+  })
+})
