@@ -14,7 +14,8 @@ type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
   /**
    * An element drawn before the page's scripts ran (the search's early cards): on a page the
    * browser renders, the part takes that element's children as they are, instead of rendering its
-   * own, and keeps them as it keeps the server's HTML.
+   * own, and keeps them as it keeps the server's HTML. Fixed for the part's life: a part that gets
+   * another is another part (a `key`).
    */
   adopt?: Element | null
   children?: React.ReactNode
@@ -41,7 +42,8 @@ function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
  * the HTML the build rendered and React does not hydrate it, so the browser neither runs its
  * components nor walks its elements. Only this element is React's: a click on a link inside is still
  * followed by Gatsby's router (as `<Link>` would), hovering one fetches its page's data. On a page
- * the browser renders itself (after the first), the children render as usual.
+ * the browser renders itself (after the first), the children render as usual, unless the part
+ * takes over what a head script drew (`adopt`).
  *
  * What is inside must not change after the build for this visit (a live price, the shopper's own
  * data, the visitor's clock): such parts stay outside, as their own components.
@@ -56,7 +58,8 @@ export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>
   const [kept] = React.useState(isHydratingFirstPage)
   const box = React.useRef<HTMLElement>(null)
   useBrowserLayoutEffect(() => {
-    if (adopt && box.current) box.current.replaceChildren(...adopt.childNodes)
+    // Moved once: a second run (React's development double effects) finds nothing left to move.
+    if (adopt?.hasChildNodes() && box.current) box.current.append(...adopt.childNodes)
   }, [adopt])
   const Element = (as ?? 'div') as React.ElementType
   const props = contents ? { ...rest, className: styles.contents } : rest

@@ -6,13 +6,15 @@ import type { CatalogueProduct } from '../catalogue'
  * The search page's first results as cards before its scripts have arrived: the head script
  * (early-search-script.ts, early-cards-script.ts) draws them from the API's answer into the page's
  * early-results box, each a copy of a sample card the build rendered with the real `ProductCard`
- * (components/early-results.tsx). When React then shows the same results, each card takes over its
+ * into a `<template>` beside it (components/early-results.tsx). When React then shows the same results, each card takes over its
  * early card's link and picture as they are (`takeEarlyCard`): the picture the shopper already
  * sees is not asked for, decoded or faded in again.
  */
 
 /** The box the early cards are drawn in (hidden until they are). */
 export const EARLY_RESULTS_ATTRIBUTE = 'data-early-results'
+/** The `<template>` holding the sample card: inert, so nothing in it loads, shows or is linked. */
+export const EARLY_SAMPLE_ATTRIBUTE = 'data-early-sample'
 /** On each early card's `<li>`: the product's id. */
 export const EARLY_CARD_ATTRIBUTE = 'data-early-card'
 

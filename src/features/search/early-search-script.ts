@@ -110,9 +110,8 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
         whenParsed(function () {
           try {
             drawCards(answer, settings.cards, page);
-          } finally {
-            drawn();
-          }
+          } catch (error) {}
+          drawn();
         });
       });
     }).catch(function () {});

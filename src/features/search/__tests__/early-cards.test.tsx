@@ -41,7 +41,7 @@ const answer: ImagesDocument = {
     result('61', 'Zelené kopce', 2000),
     result('7', 'Panorama Vysokých Tater při západu slunce nad plesem', 500, 99900),
     result('12', 'Les', 300, 5000),
-    result('13', 'Louka', 1200),
+    result('13', 'Louka', 640),
     result('14', 'Potok', 1200),
   ],
   meta: { total: 5, last_page: 1 },
@@ -80,16 +80,21 @@ async function visit(address: string, document: ImagesDocument, language: Langua
 }
 
 /** `ProductCard` as React renders `product` on the search page, without its heart. */
-function reactCard(dom: JSDOM, resource: ImagesDocument['data'][number], index: number) {
+function reactCard(
+  dom: JSDOM,
+  resource: ImagesDocument['data'][number],
+  index: number,
+  language: Language = 'cs',
+) {
   const html = renderToStaticMarkup(
     withProviders(
       <ProductCard
-        product={reshapeProduct(resource, 'cs')}
+        product={reshapeProduct(resource, language)}
         priority={index === 0}
         eager={index < 4}
         headingLevel="h2"
       />,
-      { language: 'cs', originalPath: '/vyhledavani' },
+      { language, originalPath: '/vyhledavani' },
     ),
   )
   const box = dom.window.document.createElement('div')
@@ -123,10 +128,18 @@ describe("the search page's early cards", () => {
     answer.data.forEach((resource, index) => {
       const early = cards[index]!.querySelector('article')!
       const expected = reactCard(dom, resource, index)
-      // The same elements and attributes, whatever their order.
-      expect(early.isEqualNode(expected)).toBe(true)
-      if (!early.isEqualNode(expected)) expect(early.outerHTML).toBe(expected.outerHTML)
+      // The same elements and attributes, whatever their order; on a difference, both as text.
+      const same = early.isEqualNode(expected)
+      expect(same ? '' : `${early.outerHTML}\n≠\n${expected.outerHTML}`).toBe('')
     })
+    // A picture as wide as one of the renditions falls back to that one, as gatsby-plugin-image's.
+    expect(cards[3]!.querySelector('img[data-main-image]')!.getAttribute('src')).toMatch(
+      /\/media\/13\/640\.jpg$/,
+    )
+    // The sample itself stays in its template: nothing of it is in the page.
+    const sample = dom.window.document.querySelector('template')!
+    expect(sample.content.querySelectorAll('li')).toHaveLength(1)
+    expect(dom.window.document.querySelectorAll('a[href*="early-card"]')).toHaveLength(0)
     const second = cards[1]!
     expect(second.querySelector('h2')).toHaveProperty(
       'textContent',
@@ -160,14 +173,29 @@ describe("the search page's early cards", () => {
     expect(laterPictures).toHaveLength(0)
   })
 
-  it('link to the product in the page’s language', async () => {
-    const { dom } = await visit('/en/vyhledavani?search=hills', answer, 'en')
-    const link = dom.window.document.querySelector(`[${EARLY_CARD_ATTRIBUTE}="61"] a`)!
-    expect(link.getAttribute('href')).toBe('/en/produkt/61')
+  it('are in the page’s language: its links, its words and its currency', async () => {
+    const euros = {
+      ...answer,
+      data: answer.data.map((resource) => ({
+        ...resource,
+        attributes: { ...resource.attributes, currency: 'EUR', from_price: 1234567 },
+      })),
+    } as ImagesDocument
+    const { dom } = await visit('/en/vyhledavani?search=hills', euros, 'en')
+    const cards = [...dom.window.document.querySelectorAll(`[${EARLY_CARD_ATTRIBUTE}] article`)]
+    expect(cards).toHaveLength(euros.data.length)
+    euros.data.forEach((resource, index) => {
+      const expected = reactCard(dom, resource, index, 'en')
+      const same = cards[index]!.isEqualNode(expected)
+      expect(same ? '' : `${cards[index]!.outerHTML}\n≠\n${expected.outerHTML}`).toBe('')
+    })
+    expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe('/en/produkt/61')
+    expect(cards[0]!.querySelector('p')).toHaveProperty('textContent', 'From 12\u00a0345,67\u00a0€')
   })
 
   it('are not drawn when one result cannot be (no renditions, a picture too small, no price)', async () => {
     for (const odd of [
+      null,
       {
         ...result('8', 'Bez médií', 2000),
         attributes: { ...result('8', '', 2000).attributes, media_url: null },

@@ -34,6 +34,9 @@ export function SearchResults() {
   const page = address?.page ?? 1
   const { data, error, isLoading, isValidating, mutate } = useSearchResults(text, page, lang)
   const gridTop = React.useRef<HTMLDivElement>(null)
+  // The head script drew the first address's results: they show only while nothing else is shown.
+  const [firstAddress] = React.useState(location.search)
+  const early = !data && !error && location.search === firstAddress
 
   const changePage = (target: number) => {
     void navigate(searchPageAddress(text, target), { state: { keepScroll: true } })
@@ -69,7 +72,7 @@ export function SearchResults() {
               </button>
             )}
           </div>
-          {!data && <EarlyResults label={title} />}
+          {early && <EarlyResults label={title} />}
           {data && data.products.length === 0 && !loading ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{t('search:notFound')}</p>
