@@ -34,8 +34,9 @@ export const LATE_SCRIPTS_DATA_ID = 'late-scripts-data'
 /**
  * The inline script that requests the page's scripts once the pre-rendered page has painted and
  * its picture of highest priority (the product's, the first slide's, a grid's first card) has
- * arrived (or the one a head script promises, `PICTURE_COMING`), then its prefetches (both from `LATE_SCRIPTS_DATA_ID`). A shopper's first touch, a
- * hidden tab or `PICTURE_WAIT_MS` request them at once; the early-clicks script keeps what is
+ * arrived (or the one a head script promises, `PICTURE_COMING`), then its prefetches (both from
+ * `LATE_SCRIPTS_DATA_ID`). A shopper's first touch, a hidden tab or `PICTURE_WAIT_MS` request them
+ * at once; the early-clicks script keeps what is
  * clicked meanwhile. The same text on every page (inline-scripts.ts).
  */
 export const LATE_SCRIPTS_SCRIPT = `(function (page) {

@@ -21,6 +21,9 @@ type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
   children?: React.ReactNode
 } & Omit<React.JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>
 
+/** A layout effect in the browser (before the paint), none on the server. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : React.useLayoutEffect
+
 /** The site's own address of a click on a link inside the part, when the router should follow it. */
 function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0) return null
@@ -86,9 +89,6 @@ export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>
     />
   )
 }
-
-/** A layout effect in the browser (before the paint), none on the server. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : React.useLayoutEffect
 
 declare global {
   interface Window {

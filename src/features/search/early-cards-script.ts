@@ -13,9 +13,9 @@ import {
   SAMPLE_MEDIA,
 } from './early-cards'
 
-/** The head script's part that draws the early cards (early-cards.ts), and its settings. */
+// The head script's part that draws the early cards (early-cards.ts), and its settings.
 
-/** What the head script needs to draw a card that is not code: data beside it (inline-scripts.ts). */
+/** What the head script needs to draw a card that is not code: data beside it (inline-scripts). */
 export interface EarlyCards {
   sampleId: string
   sampleMedia: string
@@ -27,7 +27,7 @@ export interface EarlyCards {
   nameLength: number
   /** The narrowest rendition a card offers: a narrower picture is not drawn early. */
   smallestWidth: number
-  /** How many of the first page's cards load at once (the first with high priority), as the page's. */
+  /** How many of the first page's cards load at once (the first with high priority). */
   eager: number
 }
 
@@ -50,11 +50,11 @@ export function earlyCards(language: Language): EarlyCards {
 /**
  * The head script's `drawCards(answer, cards, page)`: a copy of the sample card (in the page's
  * `<template>`, inert) for every result, as `ProductCard` renders it: the name cut as `truncate`
- * cuts it, the price as `formatMinorUnits` writes it, the renditions `pictureWidths` offers and the
- * fallback gatsby-plugin-image picks, the addresses set as on a picture rendered in the browser (for
- * its lazy loading). It leaves out the heart, which only React can toggle, and puts values from the
- * API into the page only as text and attributes. Nothing is drawn unless every result can be: the
- * page's own cards then come as before.
+ * cuts it, the price as `formatMinorUnits` writes it, the renditions `pictureWidths` offers and
+ * the fallback gatsby-plugin-image picks, the addresses set as on a picture rendered in the browser
+ * (for its lazy loading). It leaves out the heart, which only React can toggle, and puts values
+ * from the API into the page only as text and attributes. Nothing is drawn unless every result can
+ * be: the page's own cards then come as before.
  */
 export const DRAW_CARDS = `function drawCards(answer, cards, page) {
     var box = document.querySelector('[${EARLY_RESULTS_ATTRIBUTE}]');

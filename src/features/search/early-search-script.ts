@@ -48,8 +48,8 @@ export const EARLY_SEARCH_DATA_ID = 'early-search-data'
  * own address, without the bundle, then the request `apiRequest` would send, then preloads of the
  * pictures as `picturePreload` gives them (AVIF renditions from each result's `media_url`, the
  * widths up to the picture's own width; none for a picture without renditions), then the cards,
- * once the page has been parsed, while the page's scripts wait for them. Its settings are
- * data beside it (`earlySearchSettings`): the same text in every language and build, so a script policy
+ * once the page has been parsed, while the page's scripts wait for them. Its settings are data
+ * beside it (`earlySearchSettings`): the same text in every language and build, so a script policy
  * allows it by its hash (plugins/gatsby-plugin-build-scale/src/inline-scripts.ts).
  */
 export const EARLY_SEARCH_SCRIPT = `(function () {
