@@ -129,6 +129,54 @@ test('en: the configurator is the first thing used, as soon as it shows, and the
   ).toBeVisible()
 })
 
+test('cs: a paper chosen in the built configurator before its code arrives is kept and priced', async ({
+  page,
+}) => {
+  const language = 'cs'
+  const detailText = (key: string) => text(language, 'detail', `configurator.${key}`)
+  const product = await firstProduct(language)
+  const detail = await apiGet(`/images/${product.id}`, language)
+  const included = (detail.included ?? []) as Array<{
+    type: string
+    id: string
+    attributes: Record<string, unknown>
+    relationships?: Record<string, { data: Array<{ id: string }> }>
+  }>
+  await page.goto(localized(`/produkt/${product.id}`, language))
+  await hydrated(page)
+  // The page has hydrated; the configurator's code, asked for at the shopper's first sign, waits.
+  const release = await holdScripts(page)
+  const form = page.getByRole('form', { name: detailText('title') })
+  const built = await form.elementHandle()
+  const builtPrice = (await form.getByTestId('unit-price').textContent())!
+  // A paper of the form's layout that costs more than its first.
+  const layoutId = await form.getByLabel(detailText('layout')).inputValue()
+  const layout = included.find((entry) => entry.type === 'layouts' && entry.id === layoutId)!
+  const paper = layout.relationships!.papers!.data.find(({ id }) =>
+    included.some(
+      (entry) =>
+        entry.type === 'papers' &&
+        entry.id === id &&
+        Number(entry.attributes.surcharge_percent) > 0,
+    ),
+  )!
+  const paperField = form.getByLabel(detailText('paper'))
+  await paperField.selectOption(paper.id)
+  await expect(paperField).toHaveValue(paper.id)
+  expect(await built!.evaluate((element) => element.isConnected)).toBe(true)
+
+  release()
+  await expect.poll(() => built!.evaluate((element) => element.isConnected)).toBe(false)
+  await expect(paperField).toHaveValue(paper.id)
+  const price = form.getByTestId('unit-price')
+  await expect(price).not.toHaveText(builtPrice)
+  // The size list is priced on the chosen paper, as the unit price is.
+  expect(
+    await form.getByLabel(detailText('size')).locator('option:checked').textContent(),
+  ).toContain((await price.textContent())!)
+  await expect(form.getByTestId('dispatch-by')).toBeVisible()
+})
+
 test("en: the search page shows its results' pictures before its scripts, and keeps them after", async ({
   page,
 }) => {

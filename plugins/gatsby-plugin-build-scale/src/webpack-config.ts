@@ -76,6 +76,24 @@ export function staticMarkupAlias(siteDirectory: string) {
 }
 
 /**
+ * Gatsby's own partytown plugin, whose browser half acts in `gatsby develop` only: in a built site
+ * its `onInitialClientRender` returns at once, yet its `require("gatsby-script")` (CommonJS, so
+ * nothing of it is shaken out) put gatsby-script and Partytown's snippet, 1.7 KB gzipped, in every
+ * first visit's app chunk. The shop uses no `<Script>`; the browser build gets an empty module for
+ * that file (`false`); none when the installed Gatsby has no such file.
+ */
+export function developmentPartytownAlias(siteDirectory: string): Record<string, false> {
+  try {
+    const require = createRequire(path.join(siteDirectory, 'package.json'))
+    return {
+      [require.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: false,
+    }
+  } catch {
+    return {}
+  }
+}
+
+/**
  * The module name under which the shop imports gatsby-plugin-image's picture renderer: the code its
  * GatsbyImage imports (`lazy-hydrate-{hash}.js`, in a chunk of its own) only once a picture has
  * mounted in the browser, before it can show it. The shop's picture code imports it itself
@@ -265,6 +283,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.replaceWebpackConfig(
     stage === 'build-html'
       ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)
-      : withAliasesFirst(withoutSharedStylesheet(config), staticMarkupAlias(siteDirectory)),
+      : withAliasesFirst(withoutSharedStylesheet(config), {
+          ...staticMarkupAlias(siteDirectory),
+          ...developmentPartytownAlias(siteDirectory),
+        }),
   )
 }

@@ -2,8 +2,14 @@ import * as React from 'react'
 
 type Component<P> = React.ComponentType<P>
 
-/** A lazy part, and how a page that will render it starts its code ahead. */
-export type LazyPart<P> = React.FunctionComponent<P> & { preload: () => Promise<void> }
+/**
+ * A lazy part, how a page that will render it starts its code ahead (a failed load settles too),
+ * and whether its code is there.
+ */
+export type LazyPart<P> = React.FunctionComponent<P> & {
+  preload: () => Promise<void>
+  isLoaded: () => boolean
+}
 
 /** The loaders of every lazy part whose code has not arrived yet. */
 const notLoaded = new Set<() => Promise<void>>()
@@ -63,6 +69,7 @@ export function lazyPart<P extends object>(
     )
   }
   LazyPart.preload = start
+  LazyPart.isLoaded = () => Loaded !== null
   return LazyPart
 }
 

@@ -115,6 +115,13 @@ describe("Gatsby's browser and HTML entries", () => {
     expect(app).toContain('renderer(<App />, rootElement)')
   })
 
+  it('runs its partytown plugin in the browser only in development, and that brings gatsby-script (developmentPartytownAlias)', () => {
+    const plugin = read('gatsby', 'dist/internal-plugins/partytown/gatsby-browser.js')
+    expect(plugin).toContain('require("gatsby-script")')
+    expect(plugin).toContain('if (process.env.NODE_ENV !== `development`) {\n    return;\n  }')
+    expect(plugin).toMatch(/^exports\.onInitialClientRender = onInitialClientRender;$/m)
+  })
+
   it("writes the page's globals as `window.name=JSON;` scripts before onPreRenderHTML (globalsAsData)", () => {
     const entry = read('gatsby', 'cache-dir/static-entry.js')
     expect(entry).toContain(

@@ -8,6 +8,7 @@ import path from 'node:path'
 import webpack, { type Configuration, type RuleSetRule } from 'webpack'
 import {
   PICTURE_RENDERER,
+  developmentPartytownAlias,
   pictureRendererAlias,
   pictureRendererFile,
   pictureRendererRules,
@@ -364,5 +365,52 @@ describe('pictureRendererFile', () => {
     } finally {
       fs.rmSync(elsewhere, { recursive: true })
     }
+  })
+})
+
+describe('developmentPartytownAlias', () => {
+  const siteDirectory = path.resolve(__dirname, '../../../..')
+
+  it("leaves Gatsby's partytown plugin and gatsby-script out of a bundle that lists it as Gatsby does", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'partytown-'))
+    try {
+      const plugin = createRequire(path.join(siteDirectory, 'package.json')).resolve(
+        'gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+      )
+      // As .cache/api-runner-browser-plugins.js lists it: a relative require of the file.
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        `module.exports = require(${JSON.stringify(path.relative(directory, plugin))})`,
+      )
+      const bundle = async (alias: Record<string, false>) => {
+        const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+          webpack({
+            mode: 'none',
+            target: 'node',
+            context: directory,
+            entry: './entry.js',
+            resolve: { alias, symlinks: false },
+            output: { path: directory, filename: 'bundle.js', library: { type: 'commonjs2' } },
+          }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+        )
+        expect(stats.toJson({ all: false, errors: true }).errors).toEqual([])
+        return fs.readFileSync(path.join(directory, 'bundle.js'), 'utf8')
+      }
+      // Without the alias the plugin brings gatsby-script and Partytown's snippet.
+      expect(await bundle({})).toContain('Partytown')
+      const without = await bundle(developmentPartytownAlias(siteDirectory))
+      expect(without).not.toContain('Partytown')
+      expect(without).not.toContain('gatsby-script')
+      const load = createRequire(__filename)
+      expect(load(path.join(directory, 'bundle.js'))).not.toHaveProperty('onInitialClientRender')
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
+  })
+
+  it('names a file of the installed Gatsby, and nothing where Gatsby is not installed', () => {
+    const [file] = Object.keys(developmentPartytownAlias(siteDirectory))
+    expect(fs.existsSync(file!)).toBe(true)
+    expect(developmentPartytownAlias(os.tmpdir())).toEqual({})
   })
 })

@@ -19,12 +19,15 @@ import { PrintQualityHint } from './print-quality-hint'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { printQuality } from '@print-shop/shop-domain/print-quality'
 import { useShopFacts } from '../../../lib/shop-facts'
+import { FIELD_NAMES, type FormChoices } from '../form-choices'
 import { PriceNotice } from '../../../components/price-notice'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
   product: ConfiguratorProduct
   layouts: readonly ConfiguratorLayout[]
+  /** What the pre-rendered form held when this configurator took over from it. */
+  start?: FormChoices
 }
 
 /** Fields the API may refuse, and the field of this form that shows the message. */
@@ -60,17 +63,26 @@ const LowQualityDialog = lazyPart<LowQualityDialogProps>(
   () => null,
 )
 
+/** Nothing to subscribe to: whether the page is in the browser never changes. */
+const noChanges = () => () => {}
+
 /** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
-export function Configurator({ product, layouts }: ConfiguratorProps) {
+export function Configurator({ product, layouts, start }: ConfiguratorProps) {
   const { t } = useTranslation()
   const thresholds = useShopFacts().printQuality
   const { language } = useI18next()
-  const config = useConfiguration(layouts, product)
+  const config = useConfiguration(layouts, product, start)
   const { choices, layout, paper, print, range } = config
   const basket = useAddToBasket(product, isLanguage(language) ? language : defaultLanguage)
   const id = React.useId()
-  // The configurator renders in the browser only: "today" is the shopper's, in Prague time.
-  const [now] = React.useState(() => new Date())
+  // "Today" is the shopper's, in Prague time. The build's HTML cannot know it: its line there is
+  // the build's, hidden, to hold the line's space until the browser writes its own.
+  const [today] = React.useState(() => new Date())
+  const now = React.useSyncExternalStore(
+    noChanges,
+    () => today,
+    () => null,
+  )
   const formRef = React.useRef<HTMLFormElement>(null)
   const addButtonRef = React.useRef<HTMLButtonElement>(null)
   const stickyBar = useStickyAddBar(formRef, addButtonRef)
@@ -179,6 +191,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           </label>
           <select
             id={`${id}-layout`}
+            name={FIELD_NAMES.layoutId}
             className={formStyles.select}
             value={layout?.apiId ?? ''}
             onChange={(event) => config.chooseLayout(event.target.value)}
@@ -199,6 +212,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           </label>
           <select
             id={`${id}-paper`}
+            name={FIELD_NAMES.paperId}
             className={formStyles.select}
             value={paper?.apiId ?? ''}
             onChange={(event) => config.update({ paperId: event.target.value })}
@@ -221,7 +235,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
               <label key={orientation} className={styles.option}>
                 <input
                   type="radio"
-                  name={`${id}-orientation`}
+                  name={FIELD_NAMES.orientation}
                   value={orientation}
                   checked={choices.orientation === orientation}
                   onChange={() => config.chooseOrientation(orientation)}
@@ -238,6 +252,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           </label>
           <select
             id={`${id}-size`}
+            name={FIELD_NAMES.size}
             className={formStyles.select}
             value={config.custom ? CUSTOM_SIZE : choices.size}
             onChange={(event) => config.chooseSize(event.target.value)}
@@ -266,6 +281,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
                 </label>
                 <input
                   id={`${id}-${side}`}
+                  name={FIELD_NAMES[side]}
                   className={formStyles.input}
                   inputMode="decimal"
                   value={choices[side]}
@@ -288,7 +304,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
             <label key={format} className={styles.option}>
               <input
                 type="radio"
-                name={`${id}-format`}
+                name={FIELD_NAMES.formatType}
                 value={format}
                 checked={choices.formatType === format}
                 onChange={() => config.update({ formatType: format })}
@@ -325,6 +341,7 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
           </label>
           <input
             id={`${id}-quantity`}
+            name={FIELD_NAMES.quantity}
             className={`${formStyles.input} ${styles.quantity}`}
             type="number"
             inputMode="numeric"
@@ -354,10 +371,14 @@ export function Configurator({ product, layouts }: ConfiguratorProps) {
         </dl>
         <PriceNotice className={styles.hint} />
         {layout && (
-          <p className={styles.dispatch} data-testid="dispatch-by">
+          <p
+            className={now ? styles.dispatch : `${styles.dispatch} ${styles.dateToCome}`}
+            data-testid="dispatch-by"
+            aria-hidden={now ? undefined : true}
+          >
             {t('detail:configurator.dispatchBy', {
               date: formatShortDate(
-                deliveryDates(now, layout.productionDays, 0).dispatch,
+                deliveryDates(now ?? today, layout.productionDays, 0).dispatch,
                 language,
               ),
             })}

@@ -10,6 +10,7 @@ import {
   type FormatType,
   type Orientation,
 } from '../types'
+import type { FormChoices } from '../form-choices'
 
 export const CUSTOM_SIZE = 'custom'
 
@@ -75,14 +76,62 @@ function initialChoices(
 }
 
 /**
+ * The first choices, or those a pre-rendered form held when the configurator took over from it
+ * (`FormChoices`), as far as they fit: a layout of these, a paper and a standard size of that
+ * layout (a custom size where it has a custom price), a known orientation and format. The form's
+ * paper and size lists are the first layout's until the configurator runs, so they may not fit.
+ */
+export function startingChoices(
+  layouts: readonly ConfiguratorLayout[],
+  product: ConfiguratorProduct,
+  form: FormChoices = {},
+): Choices {
+  const initial = initialChoices(layouts, product)
+  const layout = layouts.find((candidate) => candidate.apiId === form.layoutId)
+  if (!layout) return { ...initial, ...quantityAndFormat(initial, form) }
+  const paper = layout.papers.find((candidate) => candidate.apiId === form.paperId)
+  const size =
+    (form.size === CUSTOM_SIZE && layout.customPrice) ||
+    layout.sizes.some((candidate) => sizeValue(candidate) === form.size)
+      ? form.size!
+      : firstSize(layout)
+  const orientation =
+    form.orientation === 'landscape' || form.orientation === 'portrait'
+      ? form.orientation
+      : initial.orientation
+  return {
+    ...initial,
+    layoutId: layout.apiId,
+    paperId: paper?.apiId ?? layout.papers[0]?.apiId ?? '',
+    size,
+    customWidth: form.customWidth ?? initial.customWidth,
+    customHeight: form.customHeight ?? initial.customHeight,
+    orientation,
+    ...quantityAndFormat(initial, form),
+  }
+}
+
+function quantityAndFormat(initial: Choices, form: FormChoices) {
+  return {
+    formatType:
+      form.formatType === 'original' || form.formatType === 'crop'
+        ? form.formatType
+        : initial.formatType,
+    quantity: form.quantity ?? initial.quantity,
+  }
+}
+
+/**
  * The shopper's choices and what follows from them: the print size in mm, whether it is allowed,
- * the unit and total price (the server's rules), the crop and the effective resolution.
+ * the unit and total price (the server's rules), the crop and the effective resolution. `start`:
+ * what a pre-rendered form held when the configurator took over from it (`startingChoices`).
  */
 export function useConfiguration(
   layouts: readonly ConfiguratorLayout[],
   product: ConfiguratorProduct,
+  start?: FormChoices,
 ) {
-  const [choices, setChoices] = React.useState(() => initialChoices(layouts, product))
+  const [choices, setChoices] = React.useState(() => startingChoices(layouts, product, start))
   const layout = layouts.find((candidate) => candidate.apiId === choices.layoutId) ?? layouts[0]
   const paper =
     layout?.papers.find((candidate) => candidate.apiId === choices.paperId) ?? layout?.papers[0]
