@@ -19,7 +19,10 @@ export interface CatalogueImageProps {
   maxWidth?: number
   /** The page's largest image (LCP): loaded at once and first. */
   priority?: boolean
-  /** In the first screen but not the largest: loaded at once, at the browser's usual priority. */
+  /**
+   * In the first screen but not the largest: loaded at once, at the browser's usual priority.
+   * Neither: loaded as it nears the screen, at low priority.
+   */
   eager?: boolean
   className?: string
 }
@@ -51,7 +54,9 @@ export function CataloguePicture({
       },
     }
   }, [image, aspectRatio, maxWidth, sizes])
-  const extra = priority ? { fetchpriority: 'high' } : {}
+  // A picture below the first screen waits behind those in it: the browser asks for the next
+  // screen's lazy pictures at once, and they took the network from the page's largest one.
+  const extra = priority ? { fetchpriority: 'high' } : eager ? {} : { fetchpriority: 'low' }
   return (
     <GatsbyImage
       image={data}

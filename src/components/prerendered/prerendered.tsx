@@ -24,13 +24,17 @@ type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
 /** A layout effect in the browser (before the paint), none on the server. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : React.useLayoutEffect
 
-/** The site's own address of a click on a link inside the part, when the router should follow it. */
-function ownLink(event: React.MouseEvent<HTMLElement>): string | null {
+/**
+ * The site's own address of a click on a link inside the part (the element listening, React's or
+ * the browser's event), when the router should follow it.
+ */
+export function ownLink(event: React.MouseEvent<Element> | MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null
   const target = event.target as Element
   const anchor = target.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || !event.currentTarget.contains(anchor)) return null
+  const part = event.currentTarget as Element | null
+  if (!anchor || !part?.contains(anchor)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin) return null

@@ -137,7 +137,9 @@ export const DRAW_CARDS = `function drawCards(answer, cards, page) {
       var picture = card.querySelector('img[data-main-image]');
       var eager = page === 1 && index < cards.eager;
       picture.setAttribute('loading', eager ? 'eager' : 'lazy');
-      if (eager && index === 0) picture.setAttribute('fetchpriority', 'high');
+      if (!eager) picture.setAttribute('fetchpriority', 'low');
+      else if (index === 0) picture.setAttribute('fetchpriority', 'high');
+      else picture.removeAttribute('fetchpriority');
       return card;
     }
     var drawn = results.map(draw);

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { TextEncoder } from 'node:util'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
+import { navigate } from 'gatsby'
 import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders, withProviders } from '../../../testing/test-utils'
@@ -13,6 +14,7 @@ import { ConfiguratorSlot } from '../components/configurator-slot'
 import type { ConfiguratorLayout } from '../types'
 import { layouts, product } from '../testing/fixtures'
 
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({
   __esModule: true,
   default: { success: jest.fn(), error: jest.fn() },
@@ -146,6 +148,12 @@ describe('a first visit', () => {
       paper_id: 3,
       quantity: 1,
     })
+  })
+
+  it("follows a link in the built form client-side, as the page's other links", async () => {
+    const { builtForm } = await firstVisit()
+    fireEvent.click(within(builtForm).getByRole('link', { name: 'dopravy' }))
+    expect(navigate).toHaveBeenCalledWith('/doprava')
   })
 
   it('shows the live prices at once when they differ from the built ones', async () => {

@@ -1,8 +1,10 @@
 import * as React from 'react'
+import { navigate } from 'gatsby'
 import { track } from '../../../lib/data-layer'
 import { productEvent } from '../../../lib/analytics-events'
 import { isHydratingFirstPage } from '../../../lib/hydrate'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
+import { ownLink } from '../../../components/prerendered/prerendered'
 import { choicesFromForm, type FormChoices } from '../form-choices'
 import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
 import type { ConfiguratorProps } from './configurator'
@@ -43,7 +45,10 @@ const FORM_SIGNS = ['pointerover', 'focusin', 'input', 'change', 'click', 'submi
 /** The field that had the focus in the kept form, to give it back in the live one. */
 interface Focused {
   name: string
+  /** A radio button's, which shares its name. */
   value: string
+  /** The add button, which has no name. */
+  submit: boolean
 }
 
 /** A layout effect in the browser (before the paint), none on the server. */
@@ -104,10 +109,11 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
       }
       const form = box.current?.querySelector('form')
       const active = document.activeElement
-      if (form && active && form.contains(active) && 'name' in active)
+      if (form && active instanceof HTMLElement && form.contains(active))
         focused.current = {
-          name: String(active.name),
-          value: String((active as HTMLInputElement).value),
+          name: (active as HTMLInputElement).name ?? '',
+          value: (active as HTMLInputElement).value ?? '',
+          submit: (active as HTMLButtonElement).type === 'submit',
         }
       setStart(form ? choicesFromForm(form) : undefined)
       setKept(false)
@@ -117,14 +123,19 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
   React.useEffect(() => {
     const element = box.current
     if (!kept || !element) return
-    const keepSubmission = (event: Event) => {
-      if (event.type !== 'submit') return
-      // The built form has no action of its own: the live one sends it.
-      event.preventDefault()
-      submitted.current = true
-    }
     const onForm = (event: Event) => {
-      keepSubmission(event)
+      if (event.type === 'submit') {
+        // The built form has no action of its own: the live one sends it.
+        event.preventDefault()
+        submitted.current = true
+      }
+      // A link in it (the price notice's) moves client-side, as everywhere on the page.
+      const address = event.type === 'click' ? ownLink(event as MouseEvent) : null
+      if (address) {
+        event.preventDefault()
+        void navigate(address)
+        return
+      }
       wake()
     }
     const options = { capture: true, passive: true } as const
@@ -148,13 +159,13 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
     const field = focused.current
     focused.current = null
     if (field) {
-      const named = [...form.elements].find(
-        (element) =>
-          (element as HTMLInputElement).name === field.name &&
-          ((element as HTMLInputElement).type !== 'radio' ||
-            (element as HTMLInputElement).value === field.value),
-      )
-      ;(named as HTMLElement | undefined)?.focus()
+      const same = [...form.elements].find((element) => {
+        const control = element as HTMLInputElement
+        if (field.submit) return control.type === 'submit'
+        if (!field.name || control.name !== field.name) return false
+        return control.type !== 'radio' || control.value === field.value
+      })
+      ;(same as HTMLElement | undefined)?.focus()
     }
     if (submitted.current) {
       submitted.current = false

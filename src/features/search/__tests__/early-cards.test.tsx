@@ -151,7 +151,7 @@ describe("the search page's early cards", () => {
     expect(box.querySelector('button')).toBeNull()
   })
 
-  it('load the first page’s first four pictures at once, the first with high priority', async () => {
+  it('load the first page’s first four pictures at once, the first with high priority, the rest at low', async () => {
     const { dom } = await visit('/vyhledavani?search=hory', answer)
     const pictures = [...dom.window.document.querySelectorAll('img[data-main-image]')]
     expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
@@ -166,7 +166,7 @@ describe("the search page's early cards", () => {
       null,
       null,
       null,
-      null,
+      'low',
     ])
     const later = await visit('/vyhledavani?search=hory&strana=2', answer)
     const laterPictures = later.dom.window.document.querySelectorAll('img[loading="eager"]')
