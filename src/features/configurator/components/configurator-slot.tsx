@@ -159,13 +159,13 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
     const field = focused.current
     focused.current = null
     if (field) {
-      const same = [...form.elements].find((element) => {
+      const again = [...form.elements].find((element) => {
         const control = element as HTMLInputElement
         if (field.submit) return control.type === 'submit'
         if (!field.name || control.name !== field.name) return false
         return control.type !== 'radio' || control.value === field.value
       })
-      ;(same as HTMLElement | undefined)?.focus()
+      ;(again as HTMLElement | undefined)?.focus()
     }
     if (submitted.current) {
       submitted.current = false
