@@ -1,10 +1,11 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { isHydratingFirstPage } from '../../lib/hydrate'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import * as styles from './prerendered.module.css'
 
 /** The one `dangerouslySetInnerHTML` every kept part renders: the same object, so React never sets it. */
-const KEEP_SERVER_HTML = { __html: '' }
+export const KEEP_SERVER_HTML = { __html: '' }
 
 type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
   /** The element this part is (a `footer`, a `section`, …): it stays the page's own element. */
@@ -20,9 +21,6 @@ type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
   adopt?: Element | null
   children?: React.ReactNode
 } & Omit<React.JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>
-
-/** A layout effect in the browser (before the paint), none on the server. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : React.useLayoutEffect
 
 /**
  * The site's own address of a click on a link inside the part (the element listening, React's or

@@ -4,7 +4,8 @@ import { track } from '../../../lib/data-layer'
 import { productEvent } from '../../../lib/analytics-events'
 import { isHydratingFirstPage } from '../../../lib/hydrate'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
-import { ownLink } from '../../../components/prerendered/prerendered'
+import { KEEP_SERVER_HTML, ownLink } from '../../../components/prerendered/prerendered'
+import { useBrowserLayoutEffect } from '../../../hooks/use-browser-layout-effect'
 import { choicesFromForm, type FormChoices } from '../form-choices'
 import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
 import type { ConfiguratorProps } from './configurator'
@@ -34,9 +35,6 @@ const Configurator = lazyPart<SlotPartProps>(
   ({ standIn }) => <>{standIn}</>,
 )
 
-/** The one `dangerouslySetInnerHTML` of the kept form: the same object, so React never sets it. */
-const KEEP_SERVER_HTML = { __html: '' }
-
 /** The first signs of a shopper on the page, wherever they are, that wake the configurator. */
 const PAGE_SIGNS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const
 /** And on the form itself (the pointer over it, a field focused, a value chosen). */
@@ -50,9 +48,6 @@ interface Focused {
   /** The add button, which has no name. */
   submit: boolean
 }
-
-/** A layout effect in the browser (before the paint), none on the server. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : React.useLayoutEffect
 
 /** A layout as the configurator shows it, in a fixed order: the build's nodes carry more. */
 const shown = (layout: ConfiguratorLayout): ConfiguratorLayout => ({
