@@ -26,6 +26,42 @@ export function withoutSharedStylesheet(config: Configuration): Configuration {
 }
 
 /**
+ * The file of a chunk loaded on demand: its id and 12 hex digits of its content's hash
+ * (`4369-26a7f807c172.js`). 48 bits: two versions of one chunk id sharing a name, which a browser
+ * holding the old one for a year (deploy/nginx) would then keep using, is a chance of 1 in 2^48
+ * per change. The runtime's tables hold one hash per chunk, about 120 of them.
+ */
+export const chunkFilesById = {
+  javascript: '[id]-[contenthash:12].js',
+  css: '[id].[contenthash:12].css',
+}
+
+/**
+ * Files of the chunks loaded on demand named by id and a shorter hash, without Gatsby's `[name]`.
+ * webpack's runtime, on every page, holds a table from each such chunk to its file: with names it
+ * is two tables (ids to names such as `component---src-pages-kosik-dokonceni-objednavky-tsx` or a
+ * shared chunk's 40-digit hash, and ids to 20-digit content hashes) for the scripts and two for the
+ * stylesheets; by id only the short hashes remain (11.8 → 7 KB, 0.9 KB less gzipped on every page).
+ * The chunks a page starts with (webpack runtime, framework, app) keep their names, which webpack
+ * takes from `output.filename`; Gatsby finds every file through webpack.stats.json, by chunk name,
+ * whatever the file is called.
+ */
+export function withChunkFilesById(config: Configuration): Configuration {
+  return {
+    ...config,
+    output: { ...config.output, chunkFilename: chunkFilesById.javascript },
+    plugins: config.plugins?.map((plugin) => {
+      const options = (plugin as { options?: { chunkFilename?: unknown } } | null)?.options
+      if (plugin?.constructor.name !== 'MiniCssExtractPlugin' || !options) return plugin
+      const copy = Object.create(Object.getPrototypeOf(plugin)) as typeof plugin
+      return Object.assign(copy, plugin, {
+        options: { ...options, chunkFilename: chunkFilesById.css },
+      })
+    }),
+  }
+}
+
+/**
  * Short CSS-module class names in the built site: `a7Kqzd` instead of Gatsby's
  * `product-detail-module--detail--67a50`. A product page's HTML carries about 380 of them (12.5 of its
  * 91 KB) plus its inlined stylesheet, written 40 000 times by a full build and parsed by every visitor.
@@ -72,6 +108,20 @@ export const pluginDirectory = (siteDirectory: string) =>
 export function staticMarkupAlias(siteDirectory: string) {
   return {
     'react-dom/server$': path.join(pluginDirectory(siteDirectory), 'src', 'static-markup.ts'),
+  }
+}
+
+/**
+ * The browser's `use-sync-external-store/shim` (swr's import): React's own hook, without the shim's
+ * fallback for React 16 and 17 (0.3 KB gzipped in every page's app chunk).
+ */
+export function reactSyncExternalStoreAlias(siteDirectory: string) {
+  return {
+    'use-sync-external-store/shim$': path.join(
+      pluginDirectory(siteDirectory),
+      'src',
+      'react-sync-external-store.ts',
+    ),
   }
 }
 
@@ -283,9 +333,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.replaceWebpackConfig(
     stage === 'build-html'
       ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)
-      : withAliasesFirst(withoutSharedStylesheet(config), {
+      : withAliasesFirst(withChunkFilesById(withoutSharedStylesheet(config)), {
           ...staticMarkupAlias(siteDirectory),
           ...developmentPartytownAlias(siteDirectory),
+          ...reactSyncExternalStoreAlias(siteDirectory),
         }),
   )
 }

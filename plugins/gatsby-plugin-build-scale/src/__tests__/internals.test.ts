@@ -53,6 +53,16 @@ describe("Gatsby's webpack configuration", () => {
     expect(config).toContain('name: `styles`')
   })
 
+  it("names chunk files by name and hash, the stylesheets through mini-css-extract's options (withChunkFilesById)", () => {
+    expect(config).toContain('chunkFilename: `[name]-[contenthash].js`')
+    expect(config).toContain('chunkFilename: `[name].[contenthash].css`')
+    const plugin = read('mini-css-extract-plugin', 'dist/index.js')
+    expect(plugin).toContain('class MiniCssExtractPlugin {')
+    expect(plugin).toContain(
+      'return referencedChunk.canBeInitial() ? this.options.filename : this.options.chunkFilename;',
+    )
+  })
+
   it('names the global CSS chunk `app` (globalStylesFirst)', () => {
     expect(config).toContain('app: directoryPath(`.cache/production-app`)')
   })

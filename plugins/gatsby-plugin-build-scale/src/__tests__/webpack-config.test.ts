@@ -5,17 +5,21 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import * as React from 'react'
 import webpack, { type Configuration, type RuleSetRule } from 'webpack'
 import {
   PICTURE_RENDERER,
+  chunkFilesById,
   developmentPartytownAlias,
   pictureRendererAlias,
   pictureRendererFile,
   pictureRendererRules,
+  reactSyncExternalStoreAlias,
   serverPictureRule,
   shortClassNames,
   staticMarkupAlias,
   withAliasesFirst,
+  withChunkFilesById,
   withoutSharedStylesheet,
   withShortClassNames,
   withoutSymlinkResolution,
@@ -412,5 +416,92 @@ describe('developmentPartytownAlias', () => {
     const [file] = Object.keys(developmentPartytownAlias(siteDirectory))
     expect(fs.existsSync(file!)).toBe(true)
     expect(developmentPartytownAlias(os.tmpdir())).toEqual({})
+  })
+})
+
+describe('withChunkFilesById', () => {
+  const siteDirectory = path.resolve(__dirname, '../../../..')
+  const load = createRequire(path.join(siteDirectory, 'package.json'))
+
+  it('names the chunks loaded on demand by id, keeps the named ones, and the runtime still loads them', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-files-'))
+    try {
+      fs.writeFileSync(path.join(directory, 'part.js'), 'module.exports = "the part"')
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        'module.exports = import(/* webpackChunkName: "component---src-pages-a-long-name-tsx" */ "./part.js")',
+      )
+      const gatsbys: Configuration = {
+        mode: 'production',
+        target: 'node',
+        context: directory,
+        entry: { app: './entry.js' },
+        optimization: { minimize: false },
+        output: {
+          path: directory,
+          filename: '[name]-[contenthash].js',
+          chunkFilename: '[name]-[contenthash].js',
+          library: { type: 'commonjs2' },
+        },
+      }
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack(withChunkFilesById(gatsbys)).run((error, result) =>
+          error || !result ? reject(error) : resolve(result),
+        ),
+      )
+      const json = stats.toJson({ all: false, errors: true, assets: true, chunks: true, ids: true })
+      expect(json.errors).toEqual([])
+      const part = json.chunks!.find((chunk) =>
+        chunk.names?.includes('component---src-pages-a-long-name-tsx'),
+      )!
+      const [partFile] = part.files!
+      expect(partFile).toMatch(new RegExp(`^${part.id}-[0-9a-f]{12}\\.js$`))
+      const [appFile] = json.assetsByChunkName!.app!
+      expect(appFile).toMatch(/^app-[0-9a-f]{20}\.js$/)
+      const app = fs.readFileSync(path.join(directory, appFile!), 'utf8')
+      expect(app).not.toContain('"component---src-pages-a-long-name-tsx"')
+      const loaded = await (createRequire(__filename)(path.join(directory, appFile!)) as Promise<{
+        default: string
+      }>)
+      expect(loaded.default).toBe('the part')
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
+  })
+
+  it("gives mini-css-extract's stylesheets loaded on demand the same names, leaving Gatsby's plugin as it was", () => {
+    const MiniCssExtractPlugin = load(
+      load.resolve('mini-css-extract-plugin', { paths: [load.resolve('gatsby')] }),
+    ) as new (
+      options: object,
+    ) => webpack.WebpackPluginInstance & { options: Record<string, string> }
+    const gatsbys = new MiniCssExtractPlugin({
+      filename: '[name].[contenthash].css',
+      chunkFilename: '[name].[contenthash].css',
+    })
+    const other = { apply: () => undefined }
+    const changed = withChunkFilesById({ plugins: [gatsbys, other] })
+    const [css, kept] = changed.plugins as [typeof gatsbys, typeof other]
+    expect(css).toBeInstanceOf(MiniCssExtractPlugin)
+    expect(css.options).toMatchObject({
+      filename: '[name].[contenthash].css',
+      chunkFilename: chunkFilesById.css,
+    })
+    expect(gatsbys.options.chunkFilename).toBe('[name].[contenthash].css')
+    expect(kept).toBe(other)
+    expect(changed.output?.chunkFilename).toBe(chunkFilesById.javascript)
+  })
+})
+
+describe('reactSyncExternalStoreAlias', () => {
+  const siteDirectory = path.resolve(__dirname, '../../../..')
+
+  it("gives swr React's own useSyncExternalStore, from a file that is there", async () => {
+    const [[request, file]] = Object.entries(reactSyncExternalStoreAlias(siteDirectory)) as [
+      [string, string],
+    ]
+    expect(request).toBe('use-sync-external-store/shim$')
+    const stand = (await import(file)) as { useSyncExternalStore: unknown }
+    expect(stand.useSyncExternalStore).toBe(React.useSyncExternalStore)
   })
 })
