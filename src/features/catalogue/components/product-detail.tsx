@@ -1,7 +1,6 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
-import { Link } from '../../../components/link'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import { paths } from '../../../config/paths'
@@ -9,6 +8,7 @@ import { formatMinorUnits } from '../../../lib/format'
 import { ConfiguratorSlot } from '../../configurator'
 import type { ProductLayout } from '../hooks/use-printing-layouts'
 import type { CatalogueProduct, LivePrice, ProductDetails } from '../types'
+import { lazyPart } from '../../../components/prerendered/lazy-part'
 import { FavouriteButton } from './favourite-button'
 import { PrintingOptions } from './printing-options'
 import { ProductGrid } from './product-grid'
@@ -20,6 +20,12 @@ import * as styles from './product-detail.module.css'
  */
 export const PRODUCT_PICTURE_SIZES =
   '(min-width: 1024px) 640px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
+
+/** Where the picture is filed, who made it, its licence and pixels: kept as built (product-facts.tsx). */
+const ProductFacts = lazyPart<{ product: ProductDetails }>(
+  () => import('./product-facts').then((module) => module.ProductFacts),
+  () => null,
+)
 
 interface ProductDetailProps {
   product: ProductDetails
@@ -76,35 +82,7 @@ export function ProductDetail({
             <FavouriteButton productId={product.apiId} productName={product.name} />
           </div>
           <Prerendered as="dl" className={styles.facts}>
-            <dt>{t('detail:categories')}</dt>
-            <dd>
-              <ul className={styles.tags}>
-                {product.categories.map((filed) => (
-                  <li key={filed.slug}>
-                    <Link to={paths.category(filed.slug)}>{filed.title}</Link>
-                  </li>
-                ))}
-                {product.subcategories.map((filed) => (
-                  <li key={filed.slug}>
-                    <Link to={paths.subcategory(filed.slug)}>{filed.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-            {product.author && (
-              <>
-                <dt>{t('detail:author')}</dt>
-                <dd>{product.author}</dd>
-              </>
-            )}
-            {product.licence && (
-              <>
-                <dt>{t('detail:licence')}</dt>
-                <dd>{product.licence}</dd>
-              </>
-            )}
-            <dt>{t('detail:original')}</dt>
-            <dd>{t('detail:pixels', { width: product.width, height: product.height })}</dd>
+            <ProductFacts product={product} />
           </Prerendered>
           <ConfiguratorSlot product={product} layouts={layouts}>
             <PrintingOptions layouts={layouts} />

@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { useTranslation } from '../../../lib/i18n/translation'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import type { ProductDetails } from '../types'
+import * as styles from './product-detail.module.css'
+
+/**
+ * The product's facts, the items of product-detail's list: where it is filed, who made it, its
+ * licence and its pixels. A first visit keeps the build's HTML of them and never loads this code.
+ */
+export function ProductFacts({ product }: { product: ProductDetails }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <dt>{t('detail:categories')}</dt>
+      <dd>
+        <ul className={styles.tags}>
+          {product.categories.map((filed) => (
+            <li key={filed.slug}>
+              <Link to={paths.category(filed.slug)}>{filed.title}</Link>
+            </li>
+          ))}
+          {product.subcategories.map((filed) => (
+            <li key={filed.slug}>
+              <Link to={paths.subcategory(filed.slug)}>{filed.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+      {product.author && (
+        <>
+          <dt>{t('detail:author')}</dt>
+          <dd>{product.author}</dd>
+        </>
+      )}
+      {product.licence && (
+        <>
+          <dt>{t('detail:licence')}</dt>
+          <dd>{product.licence}</dd>
+        </>
+      )}
+      <dt>{t('detail:original')}</dt>
+      <dd>{t('detail:pixels', { width: product.width, height: product.height })}</dd>
+    </>
+  )
+}
