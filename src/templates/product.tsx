@@ -10,7 +10,7 @@ import {
   PRODUCT_PICTURE_SIZES,
   ProductDetail,
 } from '../features/catalogue/components/product-detail'
-import { RemovedProduct } from '../features/catalogue/components/removed-product'
+import { RemovedProduct } from '../features/catalogue/components/removed-product-part'
 import { productDetailsFromNode, productFromNode } from '../features/catalogue/fragments'
 import { useLiveProduct } from '../features/catalogue/api/get-product'
 import { usePrintingLayouts } from '../features/catalogue/hooks/use-printing-layouts'

@@ -2,7 +2,8 @@
 // does, checkout reloads and replaces the basket, and the configurator adds to it.
 export { addBasketItem, type BasketItemInput } from './api/add-basket-item'
 export { createBasket } from './api/create-basket'
-export { basketFrom, useBasket } from './api/get-basket'
+export { basketFrom } from './api/basket-document'
+export { useBasket } from './api/get-basket'
 // Every basket call answers with the shopper's checkout choices too: checkout reads its delivery
 // methods and pickup points and sends its contact details in the same shapes, orders a pickup point.
 export {

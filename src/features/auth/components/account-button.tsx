@@ -1,27 +1,53 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../../lib/i18n/page-language'
-import { globalHistory } from '@gatsbyjs/reach-router'
 import { UserIcon } from '../../../components/icons'
+import { lazyPart } from '../../../components/prerendered/lazy-part'
 import { localizePath, paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
-import { useDismiss } from '../../../hooks/use-dismiss'
-import { LARGE_SCREEN, matchesMedia, useMediaQuery } from '../../../hooks/use-media-query'
+import { LARGE_SCREEN, matchesMedia } from '../../../hooks/use-media-query'
 import { openModal } from '../hooks/use-modal'
 import { useSession } from '../../../lib/session/session-provider'
 import type { User } from '../../../lib/session/user'
 import { Avatar } from './avatar'
-import { ProfileMenu } from './profile-menu'
 import * as topBar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './account-button.module.css'
+
+export interface ProfileButtonProps {
+  user: User
+  /** The shopper asked for the dropdown before the button's code was there: it opens at once. */
+  openAtOnce: boolean
+  onOpenAtOnce: () => void
+}
+
+/**
+ * The signed-in shopper's button and dropdown (profile-button.tsx): its code comes with a stored
+ * sign-in, or when the shopper goes to sign in, so a visitor who never does never loads it.
+ */
+const ProfileButton = lazyPart<ProfileButtonProps>(
+  () => import('./profile-button').then((module) => module.ProfileButton),
+  ProfileButtonStandIn,
+)
 
 /**
  * The top bar's account button. Until the session has loaded it is the sign-in button, on the server
  * and in the first browser render alike; a signed-in shopper then gets the avatar.
  */
 export function AccountButton() {
-  const { user } = useSession()
-  return user ? <ProfileButton user={user} /> : <SignInButton />
+  const { user, loginKey } = useSession()
+  const [openAtOnce, setOpenAtOnce] = React.useState(false)
+  React.useEffect(() => {
+    if (loginKey !== null) void ProfileButton.preload()
+  }, [loginKey])
+  // A dropdown asked for once opens once: not again for the next shopper who signs in here.
+  React.useEffect(() => {
+    if (!user) setOpenAtOnce(false)
+  }, [user])
+  return user ? (
+    <ProfileButton user={user} openAtOnce={openAtOnce} onOpenAtOnce={() => setOpenAtOnce(true)} />
+  ) : (
+    <SignInButton />
+  )
 }
 
 function SignInButton() {
@@ -31,7 +57,10 @@ function SignInButton() {
       type="button"
       className={topBar.iconButton}
       aria-haspopup="dialog"
-      onClick={() => openModal('sign-in')}
+      onClick={() => {
+        openModal('sign-in')
+        void ProfileButton.preload()
+      }}
       data-testid="account-button"
     >
       <UserIcon />
@@ -40,76 +69,30 @@ function SignInButton() {
   )
 }
 
-/** Large screens: toggles the profile dropdown. Smaller ones: goes to the profile menu page. */
-function ProfileButton({ user }: { user: User }) {
+/**
+ * The avatar until the dropdown's code arrives (moments, as it starts with the sign-in): a click
+ * opens the dropdown once it is there, or the profile menu page on a smaller screen, as the button
+ * itself does.
+ */
+function ProfileButtonStandIn({ user, onOpenAtOnce }: ProfileButtonProps) {
   const { t, language } = useI18next()
-  const isLarge = useMediaQuery(LARGE_SCREEN)
-  const [open, setOpen] = React.useState(false)
-  const container = React.useRef<HTMLDivElement>(null)
-  const button = React.useRef<HTMLButtonElement>(null)
-  const panelId = React.useId()
-  const close = React.useCallback(() => setOpen(false), [])
-
-  useDismiss(container, open, close, () => button.current)
-
-  // The dropdown closes on every route change (a link chosen, back and forward).
-  React.useEffect(() => {
-    if (!open) return
-    return globalHistory.listen(close)
-  }, [open, close])
-
-  // Opening moves focus to the first item, and the arrow keys move on from there.
-  React.useEffect(() => {
-    const panel = container.current
-    if (!open || !panel) return
-    items(panel)[0]?.focus()
-    const onKey = (event: KeyboardEvent) => moveWithArrows(panel, event)
-    panel.addEventListener('keydown', onKey)
-    return () => panel.removeEventListener('keydown', onKey)
-  }, [open])
-
-  const toggle = () => {
-    if (matchesMedia(LARGE_SCREEN)) setOpen((value) => !value)
-    else void navigate(localizePath(paths.profileMenu, language as Language))
+  const open = () => {
+    if (!matchesMedia(LARGE_SCREEN))
+      return void navigate(localizePath(paths.profileMenu, language as Language))
+    onOpenAtOnce()
+    void ProfileButton.preload()
   }
-
   return (
-    <div ref={container} className={styles.account}>
+    <div className={styles.account}>
       <button
-        ref={button}
         type="button"
         className={topBar.iconButton}
-        aria-expanded={isLarge ? open : undefined}
-        aria-controls={isLarge && open ? panelId : undefined}
-        onClick={toggle}
+        onClick={open}
         data-testid="account-button"
       >
         <Avatar user={user} />
         <span className="visually-hidden">{t('common:account.open', { name: user.name })}</span>
       </button>
-      {open && (
-        <div id={panelId} className={styles.dropdown} data-testid="profile-dropdown">
-          <ProfileMenu user={user} onChoose={close} />
-        </div>
-      )}
     </div>
   )
-}
-
-const items = (root: HTMLElement | null) =>
-  Array.from(root?.querySelectorAll<HTMLElement>('nav a[href], nav button:not(:disabled)') ?? [])
-
-/** Up and down arrows (and Home, End) move between the dropdown's items, wrapping round. */
-function moveWithArrows(panel: HTMLElement, event: KeyboardEvent) {
-  const list = items(panel)
-  const index = list.indexOf(document.activeElement as HTMLElement)
-  const next: Record<string, number> = {
-    ArrowDown: (index + 1) % list.length,
-    ArrowUp: (index - 1 + list.length) % list.length,
-    Home: 0,
-    End: list.length - 1,
-  }
-  if (!(event.key in next)) return
-  event.preventDefault()
-  list[next[event.key]!]?.focus()
 }

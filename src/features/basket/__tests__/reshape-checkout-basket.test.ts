@@ -1,5 +1,5 @@
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
-import { basketFrom } from '../api/get-basket'
+import { basketFrom } from '../api/basket-document'
 import {
   contactDetailsBody,
   reshapeContactDetails,

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import type { CheckoutBasket, FormatType } from '../types'
 import { createBasket } from './create-basket'
-import { basketFrom } from './get-basket'
+import { basketFrom } from './basket-document'
 
 /** A print to add: sizes in mm, the crop's top-left corner in the original's pixels. */
 export interface BasketItemInput {

@@ -1,39 +1,17 @@
-import type { basketChangesBody } from '@print-shop/shop-domain/requests/basket'
 import * as React from 'react'
-import type { Static } from 'typebox'
 import useSWR from 'swr'
 import { useI18next } from '../../../lib/i18n/page-language'
-import { ApiError, apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import { ApiError } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
 import { useSession } from '../../../lib/session/session-provider'
 import type { CheckoutBasket } from '../types'
-import { reshapeCheckoutBasket, type CheckoutBasketDocument } from './reshape-checkout-basket'
 
 /**
- * Every basket call answers with the whole basket document, checkout's choices included: this reads
- * it. The basket page and checkout share one SWR entry, so it holds the whole basket.
+ * The calls that read a basket, with the reading of the basket document, come with the first
+ * basket: a visitor who has none (every first visit) never loads them.
  */
-export function basketFrom(document: unknown): CheckoutBasket {
-  return reshapeCheckoutBasket(
-    flatten<CheckoutBasketDocument>(document as JsonApiDocument<Resource>),
-  )
-}
-
-/** GET /baskets/{uuid}: the basket with items, delivery, coupon and totals (404 when unknown). */
-export async function getBasket(uuid: string, language: Language): Promise<CheckoutBasket> {
-  return basketFrom(await apiRequest(`/baskets/${uuid}`, { language }))
-}
-
-/**
- * PATCH /baskets/{uuid} with the page's language, which sets the basket's currency: a basket begun
- * in Czech and carried on in English is priced in euros, as the English pages show every price.
- */
-export async function setBasketLanguage(uuid: string, language: Language): Promise<CheckoutBasket> {
-  const body: Static<typeof basketChangesBody> = { locale: language }
-  return basketFrom(await apiRequest(`/baskets/${uuid}`, { method: 'PATCH', body, language }))
-}
+const basketCalls = () => import('./basket-document')
 
 /** Baskets being moved to a language now: several parts read the basket at once, one call does. */
 const switching = new Set<string>()
@@ -50,7 +28,8 @@ export function useBasket() {
   const { basketUuid, basketRevalidations, setBasketUuid } = useSession()
   const { data, error, isLoading, mutate } = useSWR<CheckoutBasket, unknown>(
     basketUuid ? basketSwrKey(basketUuid, language) : null,
-    ([, uuid]: readonly [string, string]) => getBasket(uuid, language as Language),
+    ([, uuid]: readonly [string, string]) =>
+      basketCalls().then((calls) => calls.getBasket(uuid, language as Language)),
     {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 404) setBasketUuid(null)
@@ -71,7 +50,8 @@ export function useBasket() {
     const key = `${basketUuid}:${language}`
     if (switching.has(key)) return
     switching.add(key)
-    setBasketLanguage(basketUuid, language as Language)
+    basketCalls()
+      .then((calls) => calls.setBasketLanguage(basketUuid, language as Language))
       .then((basket) => mutate(basket, { revalidate: false }))
       .catch(() => undefined) // the basket stays as it was; the next read tries again
       .finally(() => switching.delete(key))

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { basketFrom } from './get-basket'
+import { basketFrom } from './basket-document'
 import type { CheckoutBasket } from '../types'
 
 /** DELETE /baskets/{uuid}/basket_items/{id} → the basket without the item. */

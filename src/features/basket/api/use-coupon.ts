@@ -2,7 +2,7 @@ import type { couponBody } from '@print-shop/shop-domain/requests/basket'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { basketFrom } from './get-basket'
+import { basketFrom } from './basket-document'
 import type { CheckoutBasket } from '../types'
 
 /**

@@ -16,7 +16,7 @@ import { breadcrumbList, productJsonLd } from '../structured-data'
 import type { CatalogueProduct, ProductDetails } from '../types'
 import { JsonLd } from './json-ld'
 import { ProductDetail } from './product-detail'
-import { RemovedProduct } from './removed-product'
+import { RemovedProduct } from './removed-product-part'
 import { ProductPending } from './product-pending'
 
 /**
