@@ -1,6 +1,6 @@
-import type { Currency } from '@print-shop/shop-domain/pricing'
+import type { Currency } from '@print-shop/shop-domain/currency'
 
-export { currencyFor, type Currency } from '@print-shop/shop-domain/pricing'
+export { currencyFor, type Currency } from '@print-shop/shop-domain/currency'
 
 const currencyLabels: Record<Currency, string> = { CZK: 'Kč', EUR: '€' }
 

@@ -3,13 +3,10 @@
  * Money in minor units (hellers, cents), VAT included.
  */
 
-export const CURRENCIES = ['CZK', 'EUR'] as const
-export type Currency = (typeof CURRENCIES)[number]
+import type { Currency } from '@print-shop/shop-domain/currency'
 
-/** CZK for the Czech shop, EUR for the others (each has its own list prices, never converted). */
-export function currencyFor(language: string): Currency {
-  return language === 'cs' ? 'CZK' : 'EUR'
-}
+// The currencies live apart, so that code that only names one does not bring the pricing along.
+export { CURRENCIES, currencyFor, type Currency } from '@print-shop/shop-domain/currency'
 
 /** A layout's prices in one currency: standard sizes (in mm, either orientation) and the custom rate. */
 export interface LayoutPrices {

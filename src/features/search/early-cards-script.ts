@@ -1,4 +1,4 @@
-import { currencyFor, type Currency } from '@print-shop/shop-domain/pricing'
+import { currencyFor, type Currency } from '@print-shop/shop-domain/currency'
 import type { Language } from '../../config/languages'
 import { CARD_NAME_LENGTH, currencyLabel, formatMinorUnits } from '../../lib/format'
 import { catalogueWidths } from '../../lib/media'

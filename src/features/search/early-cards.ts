@@ -1,4 +1,4 @@
-import { currencyFor } from '@print-shop/shop-domain/pricing'
+import { currencyFor } from '@print-shop/shop-domain/currency'
 import type { Language } from '../../config/languages'
 import type { CatalogueProduct } from '../catalogue'
 
