@@ -1,6 +1,6 @@
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import { reshapeProduct } from '../../catalogue'
-import { reshapeFavourite } from '../api/get-favourites'
+import { reshapeFavourite } from '../api/favourites-document'
 
 const image = {
   type: 'images',

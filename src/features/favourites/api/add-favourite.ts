@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client'
 import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { Favourite } from '../types'
-import { reshapeFavourite } from './get-favourites'
+import { reshapeFavourite } from './favourites-document'
 
 /** POST /favorites: the new favourite (or the one that already existed) with its picture. */
 export async function addFavourite(productId: string, language: Language): Promise<Favourite> {

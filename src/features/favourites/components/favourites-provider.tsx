@@ -5,11 +5,12 @@ import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useSession } from '../../../lib/session/session-provider'
 import { track } from '../../../lib/data-layer'
 import { productEvent } from '../../../lib/analytics-events'
-import { addFavourite } from '../api/add-favourite'
 import { useFavouritesList } from '../api/get-favourites'
-import { removeFavourite } from '../api/remove-favourite'
 import type { Favourite } from '../types'
 import { FavouritesContext, type FavouritesState, type ToggleResult } from '../favourites-context'
+
+/** The calls a heart makes: only a signed-in shopper's do, so a visitor never loads them. */
+const favouriteChanges = () => import('../api/favourite-changes')
 
 /** How long a heart clicked while signed out waits for the sign-in it asked for. */
 const WAITING_MS = 15 * 60_000
@@ -34,6 +35,11 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
         ? 'ready'
         : 'loading'
 
+  // Someone is signed in: the hearts' calls load now, before the first click.
+  React.useEffect(() => {
+    if (user) void favouriteChanges()
+  }, [user])
+
   // A heart a visitor clicked: saved as soon as they sign in (or register) from the dialog it opened.
   const waiting = React.useRef<{ productId: string; until: number } | null>(null)
 
@@ -52,7 +58,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
         if (existing) {
           await mutate((list) => list?.filter((item) => item.productId !== productId), local)
           try {
-            if (existing.id) await removeFavourite(existing.id, lang)
+            if (existing.id) await (await favouriteChanges()).removeFavourite(existing.id, lang)
           } catch (failure) {
             await mutate(
               (list = []) =>
@@ -66,7 +72,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
         const pending: Favourite = { id: null, productId, product: null }
         await mutate((list = []) => [pending, ...list], local)
         try {
-          const created = await addFavourite(productId, lang)
+          const created = await (await favouriteChanges()).addFavourite(productId, lang)
           if (created.product) track(productEvent('add_to_wishlist', created.product))
           await mutate(
             (list = []) => list.map((item) => (item.productId === productId ? created : item)),
