@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { SearchBox } from '../../features/search/components/search-box'
+import { SearchBoxSlot } from '../../features/search/components/search-box-slot'
 
 /** The top bar's search form with its results dropdown (the search feature). */
 export function SearchField() {
-  return <SearchBox />
+  return <SearchBoxSlot />
 }

@@ -22,11 +22,13 @@ export const optionId = (index: number) => `${LISTBOX_ID}-${index}`
 /**
  * The top bar's search: an ARIA combobox whose dropdown shows the first products matching the text
  * (more than one character). Without JavaScript the form still submits to /vyhledavani?search=….
+ * A first visit keeps the built form until the shopper goes to use it (search-box-slot.tsx), which
+ * then hands over the words typed (`startText`).
  */
-export function SearchBox() {
+export function SearchBox({ startText = '' }: { startText?: string }) {
   const { t, language, navigate } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
-  const [text, setText] = React.useState('')
+  const [text, setText] = React.useState(startText)
   const [open, setOpen] = React.useState(false)
   const [active, setActive] = React.useState(-1)
   const [results, setResults] = React.useState<readonly CatalogueProduct[]>([])
