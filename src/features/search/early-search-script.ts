@@ -7,6 +7,7 @@ import { CARD_MAX_WIDTH, CARD_SIZES } from '../catalogue'
 import { readJsonData } from '../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
 import { PICTURE_COMING } from '../../../plugins/gatsby-plugin-build-scale/src/late-scripts'
 import { EARLY_SEARCH } from './early-search'
+import { EARLY_RESULTS_ATTRIBUTE } from './early-cards'
 import { DRAW_CARDS, earlyCards, type EarlyCards } from './early-cards-script'
 import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-address'
 
@@ -16,7 +17,8 @@ import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-address'
  * there, preloads the pictures of the first results' cards (the page's LCP), the same renditions
  * the cards will ask for, and draws the cards (early-cards.ts): the page's largest picture waits
  * for the API and itself, not for the page's scripts, which wait for it in turn
- * (`PICTURE_COMING`, late-scripts.ts).
+ * (`PICTURE_COMING`, late-scripts.ts) until the first screen's cards have been painted with their
+ * pictures.
  */
 
 /** The first results' cards whose pictures the head script preloads: what the first screen shows. */
@@ -72,6 +74,16 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
     });
   }
   ${DRAW_CARDS}
+  // The first screen's pictures decoded and a frame drawn with them: the page's scripts, asked for
+  // after this, come after its largest paint.
+  function afterPainted(then) {
+    var eager = document.querySelectorAll('[${EARLY_RESULTS_ATTRIBUTE}] img[loading="eager"]');
+    Promise.all(Array.prototype.map.call(eager, function (picture) {
+      return picture.decode ? picture.decode().catch(function () {}) : null;
+    })).then(function () {
+      requestAnimationFrame(function () { setTimeout(then, 0); });
+    });
+  }
   function whenParsed(then) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
     else then();
@@ -111,7 +123,7 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
           try {
             drawCards(answer, settings.cards, page);
           } catch (error) {}
-          drawn();
+          afterPainted(drawn);
         });
       });
     }).catch(function () {});

@@ -57,10 +57,16 @@ function builtPage(language: Language): string {
 }
 
 /** A first visit to `address`: the head script runs, the API answers `document`, the page is parsed. */
-async function visit(address: string, document: ImagesDocument, language: Language = 'cs') {
+async function visit(
+  address: string,
+  document: ImagesDocument,
+  language: Language = 'cs',
+  decoding?: Promise<void>,
+) {
   const dom = new JSDOM(builtPage(language), {
     url: `http://localhost:8000${address}`,
     runScripts: 'outside-only',
+    pretendToBeVisual: true,
   })
   const fetches: string[] = []
   Object.assign(dom.window, {
@@ -74,6 +80,7 @@ async function visit(address: string, document: ImagesDocument, language: Langua
       }
     },
   })
+  if (decoding) Object.assign(dom.window.HTMLImageElement.prototype, { decode: () => decoding })
   dom.window.eval(EARLY_SEARCH_SCRIPT)
   await (dom.window as unknown as Record<string, Promise<void> | undefined>)[PICTURE_COMING]
   return { dom, fetches }
@@ -171,6 +178,21 @@ describe("the search page's early cards", () => {
     const later = await visit('/vyhledavani?search=hory&strana=2', answer)
     const laterPictures = later.dom.window.document.querySelectorAll('img[loading="eager"]')
     expect(laterPictures).toHaveLength(0)
+  })
+
+  it("promise the page's picture once the first screen's pictures are decoded, not when drawn", async () => {
+    let release: () => void = () => undefined
+    const decoding = new Promise<void>((resolve) => (release = resolve))
+    let promised = false
+    const visited = visit('/vyhledavani?search=hory', answer, 'cs', decoding).then((page) => {
+      promised = true
+      return page
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(promised).toBe(false)
+    release()
+    const { dom } = await visited
+    expect(dom.window.document.querySelectorAll('img[data-main-image]')).toHaveLength(5)
   })
 
   it('are in the page’s language: its links, its words and its currency', async () => {
