@@ -2,8 +2,7 @@ import * as React from 'react'
 import { track } from '../../../lib/data-layer'
 import { productEvent } from '../../../lib/analytics-events'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
-import { KEEP_SERVER_HTML } from '../../../components/prerendered/prerendered'
-import { useKeptForm } from '../../../components/prerendered/use-kept-form'
+import { KeptFormBox, useKeptForm } from '../../../components/prerendered/kept-form'
 import { choicesFromForm, type FormChoices } from '../form-choices'
 import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
 import type { ConfiguratorProps } from './configurator'
@@ -91,19 +90,9 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
   }, [apiId, name, fromPrice, currency])
 
   if (layouts.length === 0) return <div className={styles.slot}>{children}</div>
-  if (kept)
-    return (
-      <div
-        key="kept"
-        ref={box}
-        className={styles.slot}
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-        suppressHydrationWarning
-      />
-    )
   return (
-    <div key="live" ref={box} className={styles.slot}>
+    <KeptFormBox kept={kept} box={box} className={styles.slot}>
       <Configurator product={product} layouts={layouts} start={start} standIn={children} />
-    </div>
+    </KeptFormBox>
   )
 }

@@ -4,8 +4,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
-import { KEEP_SERVER_HTML } from '../../../components/prerendered/prerendered'
-import { useKeptForm } from '../../../components/prerendered/use-kept-form'
+import { KeptFormBox, useKeptForm } from '../../../components/prerendered/kept-form'
 import * as prerendered from '../../../components/prerendered/prerendered.module.css'
 // The built form's own styles come with the page, not with the search box's code.
 import './search-box.module.css'
@@ -51,19 +50,9 @@ export function SearchBoxSlot() {
     return globalHistory.listen(wake)
   }, [kept, wake, lang])
 
-  if (kept)
-    return (
-      <div
-        key="kept"
-        ref={box}
-        className={prerendered.contents}
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-        suppressHydrationWarning
-      />
-    )
   return (
-    <div key="live" ref={box} className={prerendered.contents}>
+    <KeptFormBox kept={kept} box={box} className={prerendered.contents}>
       <SearchBox startText={startText} />
-    </div>
+    </KeptFormBox>
   )
 }

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 import { isHydratingFirstPage } from '../../lib/hydrate'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import type { LazyPart } from './lazy-part'
-import { ownLink } from './prerendered'
+import { KEEP_SERVER_HTML, ownLink } from './prerendered'
 
 /** Signs on the form itself that the shopper is using it: the pointer over it, a field focused, a value. */
 const FORM_SIGNS = ['pointerover', 'focusin', 'input', 'change', 'click', 'submit'] as const
@@ -136,4 +136,31 @@ export function useKeptForm(
   }, [kept, box])
 
   return { kept, wake }
+}
+
+interface KeptFormBoxProps {
+  kept: boolean
+  box: React.RefObject<HTMLDivElement>
+  className?: string
+  /** The live part, once it has taken the built form's place. */
+  children: React.ReactNode
+}
+
+/** The box of a form `useKeptForm` keeps: the built HTML while `kept`, then the live part. */
+export function KeptFormBox({ kept, box, className, children }: KeptFormBoxProps) {
+  if (kept)
+    return (
+      <div
+        key="kept"
+        ref={box}
+        className={className}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    )
+  return (
+    <div key="live" ref={box} className={className}>
+      {children}
+    </div>
+  )
 }
