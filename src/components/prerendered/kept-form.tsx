@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { flushSync } from 'react-dom'
 import { navigate } from 'gatsby'
 import { isHydratingFirstPage } from '../../lib/hydrate'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
@@ -91,8 +92,11 @@ export function useKeptForm(
       }
       const form = box.current?.querySelector('form') ?? null
       focused.current = form && focusedIn(form)
-      reading.current?.(form)
-      setKept(false)
+      // Read and replaced in one go: a key pressed in between would land in the old form.
+      flushSync(() => {
+        reading.current?.(form)
+        setKept(false)
+      })
     })
   }, [part, box])
 
