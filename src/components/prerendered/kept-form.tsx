@@ -26,10 +26,10 @@ function focusedIn(form: HTMLFormElement): Focused | null {
   const control = active as HTMLInputElement
   let selection: Focused['selection'] = null
   try {
-    if (control.selectionStart !== null && control.selectionEnd !== null)
-      selection = [control.selectionStart, control.selectionEnd]
+    const { selectionStart: start, selectionEnd: end } = control
+    if (typeof start === 'number' && typeof end === 'number') selection = [start, end]
   } catch {
-    // A radio button or a check box has no caret (some browsers throw on asking).
+    // A radio button or a check box has no caret (some browsers throw on asking); a button has none.
   }
   return {
     name: control.name ?? '',
@@ -47,7 +47,8 @@ function focusAgain(form: HTMLFormElement, field: Focused) {
     return control.type !== 'radio' || control.value === field.value
   }) as HTMLInputElement | undefined
   again?.focus()
-  if (again && field.selection) again.setSelectionRange(...field.selection)
+  if (field.selection && again instanceof HTMLInputElement)
+    again.setSelectionRange(...field.selection)
 }
 
 const NO_SIGNS: readonly string[] = []
