@@ -6,7 +6,7 @@
  * shows the order. The transaction ids sent are remembered in localStorage.
  */
 import { track, type EcommerceEvent } from './data-layer'
-import { purchase, refund, type OrderForAnalytics } from './analytics-events'
+import { purchase, refund, type OrderForAnalytics } from './basket-events'
 
 export const PURCHASES_KEY = 'print-shop.analytics.purchases'
 export const REFUNDS_KEY = 'print-shop.analytics.refunds'

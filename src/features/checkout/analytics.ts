@@ -1,5 +1,5 @@
 import { track } from '../../lib/data-layer'
-import { basketEvent, purchase } from '../../lib/analytics-events'
+import { basketEvent, purchase } from '../../lib/basket-events'
 import { rememberPurchase, trackPurchaseOnce } from '../../lib/order-analytics'
 import type { PlacedOrder } from './api/place-order'
 import type { CheckoutBasket } from './types'

@@ -1,18 +1,15 @@
+import { accountEvent, productEvent, selectItem, viewItemList } from '../analytics-events'
 import {
-  accountEvent,
   addToCart,
   basketChange,
   basketEvent,
   orderItem,
   printVariant,
-  productEvent,
   purchase,
   refund,
-  selectItem,
-  viewItemList,
   type BasketForAnalytics,
   type OrderForAnalytics,
-} from '../analytics-events'
+} from '../basket-events'
 
 const hory = { apiId: '7', name: 'Hory', fromPrice: 49000, currency: 'CZK' }
 const louka = { apiId: '31', name: 'Horská louka', fromPrice: 59000, currency: 'CZK' }

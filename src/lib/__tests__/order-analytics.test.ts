@@ -1,5 +1,5 @@
 import { pendingEvents, withdrawConsent } from '../data-layer'
-import { purchase } from '../analytics-events'
+import { purchase } from '../basket-events'
 import {
   PURCHASES_KEY,
   rememberPurchase,
