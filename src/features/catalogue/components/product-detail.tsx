@@ -10,7 +10,7 @@ import type { ProductLayout } from '../hooks/use-printing-layouts'
 import type { CatalogueProduct, LivePrice, ProductDetails } from '../types'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
 import { FavouriteButton } from './favourite-button'
-import { PrintingOptions } from './printing-options'
+import type { PrintingLayout } from './printing-options'
 import { ProductGrid } from './product-grid'
 import * as styles from './product-detail.module.css'
 
@@ -24,6 +24,16 @@ export const PRODUCT_PICTURE_SIZES =
 /** Where the picture is filed, who made it, its licence and pixels: kept as built (product-facts.tsx). */
 const ProductFacts = lazyPart<{ product: ProductDetails }>(
   () => import('./product-facts').then((module) => module.ProductFacts),
+  () => null,
+)
+
+/**
+ * The printing options in short: the configurator's stand-in on a page the browser renders, until
+ * its code is there (it comes with the page, so only if that fails). A first visit keeps the built
+ * configurator and never loads either.
+ */
+const PrintingOptions = lazyPart<{ layouts: readonly PrintingLayout[] }>(
+  () => import('./printing-options').then((module) => module.PrintingOptions),
   () => null,
 )
 
