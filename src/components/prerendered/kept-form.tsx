@@ -62,7 +62,7 @@ interface KeptFormOptions {
 
 /**
  * A form the build rendered into the page, kept as it is on a first visit, without its code, while
- * the shopper only looks (the caller renders `KEEP_SERVER_HTML` in `box` while `kept`). `part`'s code
+ * the shopper only looks (the caller renders `KeptFormBox`, below, with `box`). `part`'s code
  * comes at the first sign on the form (or one of `pageSigns`, or `wake()`); the live part then takes
  * the form's place: `onWake` reads what the form held first, the focus (and caret) goes back to the
  * same field, a submission made meanwhile is sent again (`requestSubmit`), and a link clicked in the
