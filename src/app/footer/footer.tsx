@@ -9,15 +9,10 @@ import { lazyPart } from '../../components/prerendered/lazy-part'
 import { HelpBlock } from './help-block'
 import * as styles from './footer.module.css'
 
-const nothing = () => null
-const FooterBenefits = lazyPart(
-  () => import('./footer-parts').then((parts) => parts.FooterBenefits),
-  nothing,
+const FooterBenefits = lazyPart(() =>
+  import('./footer-parts').then((parts) => parts.FooterBenefits),
 )
-const FooterMain = lazyPart(
-  () => import('./footer-parts').then((parts) => parts.FooterMain),
-  nothing,
-)
+const FooterMain = lazyPart(() => import('./footer-parts').then((parts) => parts.FooterMain))
 
 /** Rendered with the build's year, then the visitor's clock: a page built in December stays right. */
 function useCurrentYear() {

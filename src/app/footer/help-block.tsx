@@ -3,10 +3,7 @@ import { Prerendered } from '../../components/prerendered/prerendered'
 import { lazyPart } from '../../components/prerendered/lazy-part'
 import * as styles from './footer.module.css'
 
-const HelpContents = lazyPart(
-  () => import('./footer-parts').then((parts) => parts.HelpContents),
-  () => null,
-)
+const HelpContents = lazyPart(() => import('./footer-parts').then((parts) => parts.HelpContents))
 
 /**
  * Shown above the footer on every page except home and the site map: the questions shoppers ask

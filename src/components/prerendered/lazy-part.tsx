@@ -14,6 +14,9 @@ export type LazyPart<P> = React.FunctionComponent<P> & {
 /** The loaders of every lazy part whose code has not arrived yet. */
 const notLoaded = new Set<() => Promise<void>>()
 
+/** The placeholder of a part that shows nothing until its code is there. */
+const Nothing = () => null
+
 /** A promise-like that hands React.lazy a module it already has, so that it renders at once. */
 function loadedModule<P>(component: Component<P>): Promise<{ default: Component<P> }> {
   const settled = {
@@ -34,13 +37,13 @@ function loadedModule<P>(component: Component<P>): Promise<{ default: Component<
  * - in a part the first page hydrates, the server's HTML stays until the code arrives, then React
  *   hydrates it (a Suspense boundary);
  * - in a part rendered after the first paint (a search result, the next slide), `Placeholder` holds
- *   its space until then.
+ *   its space until then (by default there is none).
  * A chunk that fails to load leaves the placeholder. A page that will render the part in the
  * browser whatever happens (search results) starts its code with `preload`.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Component<P>>,
-  Placeholder: Component<P>,
+  Placeholder: Component<P> = Nothing,
 ): LazyPart<P> {
   let Loaded: Component<P> | null = null
   let loading: Promise<void> | null = null

@@ -22,9 +22,8 @@ export const PRODUCT_PICTURE_SIZES =
   '(min-width: 1024px) 640px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
 
 /** Where the picture is filed, who made it, its licence and pixels: kept as built (product-facts.tsx). */
-const ProductFacts = lazyPart<{ product: ProductDetails }>(
-  () => import('./product-facts').then((module) => module.ProductFacts),
-  () => null,
+const ProductFacts = lazyPart<{ product: ProductDetails }>(() =>
+  import('./product-facts').then((module) => module.ProductFacts),
 )
 
 /**
@@ -32,9 +31,8 @@ const ProductFacts = lazyPart<{ product: ProductDetails }>(
  * its code is there (it comes with the page, so only if that fails). A first visit keeps the built
  * configurator and never loads either.
  */
-const PrintingOptions = lazyPart<{ layouts: readonly PrintingLayout[] }>(
-  () => import('./printing-options').then((module) => module.PrintingOptions),
-  () => null,
+const PrintingOptions = lazyPart<{ layouts: readonly PrintingLayout[] }>(() =>
+  import('./printing-options').then((module) => module.PrintingOptions),
 )
 
 interface ProductDetailProps {

@@ -58,9 +58,8 @@ const CropEditor = lazyPart(
   () => import('./crop-editor').then((module) => module.CropEditor),
   CropSpace,
 )
-const LowQualityDialog = lazyPart<LowQualityDialogProps>(
-  () => import('./low-quality-dialog').then((module) => module.LowQualityDialog),
-  () => null,
+const LowQualityDialog = lazyPart<LowQualityDialogProps>(() =>
+  import('./low-quality-dialog').then((module) => module.LowQualityDialog),
 )
 
 /** Nothing to subscribe to: whether the page is in the browser never changes. */

@@ -14,9 +14,8 @@ interface SearchBoxProps {
   startText?: string
 }
 
-const SearchBox = lazyPart<SearchBoxProps>(
-  () => import('./search-box').then((module) => module.SearchBox),
-  () => null,
+const SearchBox = lazyPart<SearchBoxProps>(() =>
+  import('./search-box').then((module) => module.SearchBox),
 )
 
 /**
