@@ -137,3 +137,53 @@ test("the home page's slides: the first slide's picture comes with the page, the
   )
   await expectEveryPictureSeen(page, slides.locator('.swiper-slide-active'))
 })
+
+test("a phone's first visit on a slow line: the next screen's pictures wait for the first screen's", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // On a phone the first slide's picture is the one the shopper waits for. The lazy pictures below
+  // it are near enough that the browser would ask for them as soon as the page is laid out, and on
+  // a slow line they would share it with the first slide's.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const line = await page.context().newCDPSession(page)
+  await line.send('Network.enable')
+  await line.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 60 * 1024,
+    uploadThroughput: 60 * 1024,
+  })
+  const events: string[] = []
+  page.on('request', (request) => events.push(`asked ${request.url()}`))
+  page.on('requestfinished', (request) => events.push(`arrived ${request.url()}`))
+  await page.goto('/')
+  const first = page.locator('img[data-main-image][fetchpriority="high"]')
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.complete), { timeout: 30_000 })
+    .toBe(true)
+  const firstAddress = await first.evaluate((image: HTMLImageElement) => image.currentSrc)
+  await line.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await hydrated(page)
+
+  // None of the page's other pictures was asked for before the first slide's had arrived (the
+  // browser asks for the next screen's at once otherwise)...
+  const pictures = events.filter((event) => event.includes('/v1/media/'))
+  const arrived = pictures.indexOf(`arrived ${firstAddress}`)
+  expect(pictures[0]).toBe(`asked ${firstAddress}`)
+  expect(arrived).toBeGreaterThan(0)
+  expect(pictures.slice(1, arrived).filter((event) => event.startsWith('asked '))).toEqual([])
+  expect(
+    pictures.slice(arrived).filter((event) => event.startsWith('asked ')).length,
+  ).toBeGreaterThan(0)
+
+  // ... and scrolled to, they show.
+  const promoted = page.getByRole('region', { name: text('cs', 'homepage', 'promoted.title') })
+  await expectEveryPictureSeen(page, promoted)
+  await expectNoSidewaysScroll(page)
+})

@@ -32,18 +32,39 @@ export const PICTURE_COMING = '__printShopPictureComing'
 export const LATE_SCRIPTS_DATA_ID = 'late-scripts-data'
 
 /**
- * The inline script that requests the page's scripts once the pre-rendered page has painted and
- * its picture of highest priority (the product's, the first slide's, a grid's first card) has
- * arrived (or the one a head script promises, `PICTURE_COMING`), then its prefetches (both from
- * `LATE_SCRIPTS_DATA_ID`). A shopper's first touch, a hidden tab or `PICTURE_WAIT_MS` request them
- * at once; the early-clicks script keeps what is
- * clicked meanwhile. The same text on every page (inline-scripts.ts).
+ * The id of the style that keeps the page's lazy pictures from loading (`LATE_PICTURES_STYLE`)
+ * until `LATE_SCRIPTS_SCRIPT` takes it away.
+ */
+export const LATE_PICTURES_STYLE_ID = 'late-pictures'
+
+/**
+ * gatsby-plugin-image's lazy pictures, out of the layout. A lazy picture near the first screen starts
+ * to load as soon as the page is laid out, and shares the network with the picture the shopper is
+ * waiting for (the first slide's, the product's); one with no box does not load. Each keeps its
+ * place: the wrapper holds its size and shows the placeholder, the picture is positioned over it.
+ */
+export const LATE_PICTURES_STYLE =
+  '.gatsby-image-wrapper img[data-main-image][loading="lazy"]{display:none}'
+
+/**
+ * The inline script that requests the page's scripts once the pre-rendered page has painted its
+ * picture of highest priority (the product's, the first slide's, a grid's first card: arrived,
+ * decoded and a frame later), or the one a head script promises (`PICTURE_COMING`), then its
+ * prefetches (both from `LATE_SCRIPTS_DATA_ID`). The lazy pictures are let load at the same moment
+ * (`LATE_PICTURES_STYLE_ID`), or as soon as the shopper scrolls. A shopper's first touch, a hidden
+ * tab or `PICTURE_WAIT_MS` request them at once; the early-clicks script keeps what is clicked
+ * meanwhile. The same text on every page (inline-scripts.ts).
  */
 export const LATE_SCRIPTS_SCRIPT = `(function (page) {
   var requested = false;
+  function showPictures() {
+    var style = document.getElementById(${JSON.stringify(LATE_PICTURES_STYLE_ID)});
+    if (style) style.parentNode.removeChild(style);
+  }
   function request() {
     if (requested) return;
     requested = true;
+    showPictures();
     page.scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -58,6 +79,13 @@ export const LATE_SCRIPTS_SCRIPT = `(function (page) {
       document.head.appendChild(link);
     });
   }
+  function afterFrame() {
+    requestAnimationFrame(function () { setTimeout(request, 0); });
+  }
+  function afterDecoded(picture) {
+    if (!picture.decode) return afterFrame();
+    picture.decode().then(afterFrame, afterFrame);
+  }
   function afterPicture() {
     var coming = window[${JSON.stringify(PICTURE_COMING)}];
     if (coming) {
@@ -65,8 +93,9 @@ export const LATE_SCRIPTS_SCRIPT = `(function (page) {
       return coming.then(afterPicture, request);
     }
     var picture = document.querySelector('#___gatsby img[fetchpriority="high"]');
-    if (!picture || picture.complete) return request();
-    picture.addEventListener('load', request);
+    if (!picture) return request();
+    if (picture.complete) return afterDecoded(picture);
+    picture.addEventListener('load', function () { afterDecoded(picture); });
     picture.addEventListener('error', request);
   }
   function afterPaint() {
@@ -77,6 +106,7 @@ export const LATE_SCRIPTS_SCRIPT = `(function (page) {
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
     addEventListener(type, request, { capture: true, once: true, passive: true });
   });
+  addEventListener('scroll', showPictures, { capture: true, once: true, passive: true });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
 })(${readJsonData(LATE_SCRIPTS_DATA_ID)});`
@@ -87,7 +117,8 @@ export const LATE_SCRIPTS_SCRIPT = `(function (page) {
  * still parsing, they compete with the picture of the first screen for the network, and a script
  * that arrives early runs before the first paint. Here they become one inline script
  * (`LATE_SCRIPTS_SCRIPT`) and its data in their place, with the page component's own scripts
- * (`pageScripts`, page-chunks.ts) asked for at the same time.
+ * (`pageScripts`, page-chunks.ts) asked for at the same time, and the head holds the lazy pictures
+ * back until then (`LATE_PICTURES_STYLE`).
  */
 export function scriptsAfterFirstPaint(
   head: readonly Component[],
@@ -115,8 +146,13 @@ export function scriptsAfterFirstPaint(
   ]
   const first = body.findIndex(isPageScript)
   const rest = body.filter((component) => !isPageScript(component))
+  const latePictures = React.createElement('style', {
+    key: LATE_PICTURES_STYLE_ID,
+    id: LATE_PICTURES_STYLE_ID,
+    dangerouslySetInnerHTML: { __html: LATE_PICTURES_STYLE },
+  })
   return {
-    head: head.filter((component) => !isPrefetch(component)),
+    head: [...head.filter((component) => !isPrefetch(component)), latePictures],
     body: [...rest.slice(0, first), ...loader, ...rest.slice(first)],
   }
 }

@@ -1,5 +1,7 @@
 import * as React from 'react'
 import {
+  LATE_PICTURES_STYLE,
+  LATE_PICTURES_STYLE_ID,
   LATE_SCRIPTS_DATA_ID,
   LATE_SCRIPTS_SCRIPT,
   PICTURE_COMING,
@@ -24,7 +26,15 @@ type Inline = React.ReactElement<{
 
 /** The inline script and its data the page would carry, run as the browser runs them. */
 function runLoader() {
-  const { body } = scriptsAfterFirstPaint([canonical, prefetch], [chunkMapping, ...gatsbyScripts])
+  const { head, body } = scriptsAfterFirstPaint(
+    [canonical, prefetch],
+    [chunkMapping, ...gatsbyScripts],
+  )
+  const latePictures = head.at(-1) as Inline
+  const style = document.createElement('style')
+  style.id = latePictures.props.id!
+  style.textContent = latePictures.props.dangerouslySetInnerHTML.__html
+  document.head.append(style)
   const [data, loader] = body.slice(1) as [Inline, Inline]
   const block = document.createElement('script')
   block.type = data.props.type!
@@ -34,16 +44,22 @@ function runLoader() {
   new Function(loader.props.dangerouslySetInnerHTML.__html)()
 }
 
+const picturesHeldBack = () => document.getElementById(LATE_PICTURES_STYLE_ID) !== null
+
 const requestedScripts = () =>
   [...document.querySelectorAll('body > script[src]')].map((script) => script.getAttribute('src'))
 
-/** The page's picture of highest priority, still arriving (`complete` false) or arrived. */
-function picture(complete: boolean): HTMLImageElement {
+/**
+ * The page's picture of highest priority, still arriving (`complete` false) or arrived, and decoded
+ * when `decoded` settles (jsdom has no `decode`: without it, the loader does not wait for one).
+ */
+function picture(complete: boolean, decoded?: Promise<void>): HTMLImageElement {
   const root = document.createElement('div')
   root.id = '___gatsby'
   const image = document.createElement('img')
   image.setAttribute('fetchpriority', 'high')
   Object.defineProperty(image, 'complete', { value: complete })
+  if (decoded) Object.defineProperty(image, 'decode', { value: () => decoded })
   root.append(image)
   document.body.append(root)
   return image
@@ -66,7 +82,12 @@ describe('scriptsAfterFirstPaint', () => {
       [canonical, prefetch],
       [chunkMapping, ...gatsbyScripts],
     )
-    expect(head).toEqual([canonical])
+    expect(head).toHaveLength(2)
+    expect(head[0]).toBe(canonical)
+    expect((head[1] as Inline).props).toMatchObject({
+      id: LATE_PICTURES_STYLE_ID,
+      dangerouslySetInnerHTML: { __html: LATE_PICTURES_STYLE },
+    })
     expect(body).toHaveLength(3)
     expect(body[0]).toBe(chunkMapping)
     const [data, loader] = body.slice(1) as [Inline, Inline]
@@ -110,12 +131,53 @@ describe('scriptsAfterFirstPaint', () => {
     expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute('href', '/888-4.js')
   })
 
+  it('holds the lazy pictures back until it requests the scripts', () => {
+    const image = picture(false)
+    runLoader()
+    expect(picturesHeldBack()).toBe(true)
+    jest.advanceTimersByTime(100)
+    expect(picturesHeldBack()).toBe(true)
+    image.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toHaveLength(3)
+    expect(picturesHeldBack()).toBe(false)
+  })
+
+  it('lets the lazy pictures load when the shopper scrolls, without requesting the scripts', () => {
+    picture(false)
+    runLoader()
+    window.dispatchEvent(new Event('scroll'))
+    expect(picturesHeldBack()).toBe(false)
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toEqual([])
+    jest.advanceTimersByTime(PICTURE_WAIT_MS)
+    expect(requestedScripts()).toHaveLength(3)
+  })
+
+  it('waits for the picture to be decoded, and a frame after that', async () => {
+    let decode = () => {}
+    const decoded = new Promise<void>((resolve) => (decode = resolve))
+    const image = picture(false, decoded)
+    runLoader()
+    jest.advanceTimersByTime(100)
+    image.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toEqual([])
+    decode()
+    await decoded
+    expect(requestedScripts()).toEqual([])
+    jest.advanceTimersByTime(100)
+    expect(requestedScripts()).toHaveLength(3)
+  })
+
   it('waits for the picture of highest priority, and no longer than PICTURE_WAIT_MS', () => {
     const image = picture(false)
     runLoader()
     jest.advanceTimersByTime(100)
     expect(requestedScripts()).toEqual([])
     image.dispatchEvent(new Event('load'))
+    expect(requestedScripts()).toEqual([])
+    jest.advanceTimersByTime(100) // a frame after the picture
     expect(requestedScripts()).toHaveLength(3)
 
     document.body.innerHTML = ''
@@ -140,6 +202,7 @@ describe('scriptsAfterFirstPaint', () => {
     await Promise.resolve()
     expect(requestedScripts()).toEqual([])
     image.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(100)
     expect(requestedScripts()).toHaveLength(3)
   })
 
