@@ -49,7 +49,7 @@ test('cs: top bar -> category -> subcategory -> product, as the API files them',
   })
 })
 
-test('a loaded picture shows over its placeholder, with no fade for the browser to draw', async ({
+test('a loaded picture shows over its placeholder colour, with no fade for the browser to draw', async ({
   page,
 }) => {
   await page.goto('/produkt/31')
@@ -64,10 +64,13 @@ test('a loaded picture shows over its placeholder, with no fade for the browser 
   })
   expect(onTop).toBe(true)
   // gatsby-plugin-image fades the placeholder out over 500 ms; under the opaque picture that is
-  // frames nobody sees (34 instead of 6 in a product page's first seconds).
+  // frames nobody sees (34 instead of 6 in a product page's first seconds). The placeholder is the
+  // box in the picture's colour: no picture of its own to load.
   const placeholder = page
     .locator('[data-gatsby-image-wrapper]', { has: main })
-    .locator('img[data-placeholder-image]')
+    .locator('[data-placeholder-image]')
+  await expect(placeholder).toHaveJSProperty('tagName', 'DIV')
+  await expect(placeholder).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
   await expect(placeholder).toHaveCSS('transition-duration', '0s')
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
 })

@@ -10,9 +10,14 @@ import {
 
 /**
  * Full-width image data (the element takes its container's width, its height reserved by the aspect
- * ratio): AVIF and WebP sources over a JPEG fallback, the API's placeholder while it loads. The
- * srcset's widths are `pictureWidths`: the catalogue widths, rendered in every format. A picture
+ * ratio): AVIF and WebP sources over a JPEG fallback, the picture's dominant colour while it loads.
+ * The srcset's widths are `pictureWidths`: the catalogue widths, rendered in every format. A picture
  * with only its plain `url` is that one address.
+ *
+ * Not the API's tiny blurred placeholder: gatsby-plugin-image draws it as an `<img>` with a data:
+ * address, which the browser loads at once for every picture of the page, lazy or not, beside the
+ * picture the shopper is waiting for (Lighthouse counts each of them against the page's LCP,
+ * docs/performance.md). A colour costs no request.
  */
 export function catalogueImageData(
   image: MediaImage,
@@ -31,7 +36,6 @@ export function catalogueImageData(
     layout: 'fullWidth',
     breakpoints: pictureWidths(image, { ...range, template }),
     formats: resized ? ['avif', 'webp', 'auto'] : ['auto'],
-    placeholderURL: image.placeholder ?? undefined,
     backgroundColor: image.colors?.[0] ? `#${image.colors[0]}` : undefined,
     pluginName: 'print-shop-media',
     urlBuilder: ({ width, format }) => mediaRenditionUrl(image, width, format, template),

@@ -25,7 +25,7 @@ function PictureSpace({ image, alt, aspectRatio, className }: CatalogueImageProp
 
 /**
  * A catalogue picture (catalogue-picture.tsx): AVIF/WebP/JPEG renditions from the API's media
- * endpoint over the API's placeholder, its box reserved. Its code, with gatsby-plugin-image, loads
+ * endpoint over its dominant colour, its box reserved. Its code, with gatsby-plugin-image, loads
  * only where a page renders a picture in the browser: a first visit's pictures inside
  * `<Prerendered>` keep the server's HTML and need none.
  */

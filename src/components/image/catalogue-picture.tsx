@@ -28,8 +28,8 @@ export interface CatalogueImageProps {
 }
 
 /**
- * A catalogue picture from the API's media endpoint: AVIF/WebP/JPEG renditions, the API's tiny
- * placeholder and its dominant colour while it loads, and the box reserved so nothing shifts.
+ * A catalogue picture from the API's media endpoint: AVIF/WebP/JPEG renditions, its dominant colour
+ * while it loads, and the box reserved so nothing shifts.
  * Pages use it as `CatalogueImage`, which loads this module (and gatsby-plugin-image) only where a
  * page renders a picture in the browser.
  */

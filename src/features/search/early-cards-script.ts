@@ -111,12 +111,7 @@ export const DRAW_CARDS = `function drawCards(answer, cards, page) {
       [].forEach.call(card.querySelectorAll('article > button, noscript'), function (element) {
         element.parentNode.removeChild(element);
       });
-      var placeholder = card.querySelector('img[data-placeholder-image]');
-      if (typeof attributes.placeholder === 'string' && attributes.placeholder) {
-        placeholder.setAttribute('src', attributes.placeholder);
-      } else {
-        placeholder.removeAttribute('src');
-      }
+      var placeholder = card.querySelector('[data-placeholder-image]');
       placeholder.setAttribute('style', placeholder.getAttribute('style')
         .split('#' + cards.sampleColour).join(typeof colour === 'string' &&
         /^[0-9a-f]{3,8}$/i.test(colour) ? '#' + colour : 'transparent'));

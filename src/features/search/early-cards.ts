@@ -37,7 +37,6 @@ export function sampleProduct(language: Language): CatalogueProduct {
     mediaUrl: SAMPLE_MEDIA,
     width: 10000,
     height: 10000,
-    placeholder: 'data:,',
     colors: [SAMPLE_COLOUR],
   }
 }

@@ -43,7 +43,7 @@ describe('ProductCard', () => {
     expect(heading).toHaveAttribute('title', name)
   })
 
-  it('loads the image from the media endpoint with its box reserved and the placeholder shown', () => {
+  it('loads the image from the media endpoint with its box reserved and no picture as placeholder', () => {
     const { container } = renderWithProviders(<ProductCard product={product()} priority />)
     const img = container.querySelector('img[data-main-image]')!
     expect(img).toHaveAttribute('loading', 'eager')
@@ -58,10 +58,11 @@ describe('ProductCard', () => {
     expect(container.querySelector('[data-gatsby-image-wrapper] > div')).toHaveStyle({
       paddingTop: '100%',
     })
-    expect(container.querySelector('img[data-placeholder-image]')).toHaveAttribute(
-      'src',
-      'data:image/webp;base64,UklGRg==',
-    )
+    // The placeholder is the box in the picture's colour (which jsdom does not draw), not a picture
+    // of its own: it asks for nothing.
+    const placeholder = container.querySelector('[data-placeholder-image]')!
+    expect(placeholder.tagName).toBe('DIV')
+    expect(container.querySelectorAll('img[src^="data:"]')).toHaveLength(0)
   })
 
   it('opens the sign-in dialog from the heart for a visitor who is not signed in', async () => {
