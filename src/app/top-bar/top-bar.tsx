@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useI18next } from '../../lib/i18n/page-language'
 import { Link } from '../../components/link'
+import { ShopMark } from '../../components/shop-mark'
 import { paths } from '../../config/paths'
 import { useShopFacts } from '../../lib/shop-facts'
 import { LanguageSwitcher } from '../../features/language/components/language-switcher'
@@ -24,7 +25,7 @@ export function TopBar({ tabs = [] }: TopBarProps) {
     <header className={styles.header} data-top-bar>
       <div className={`container ${styles.bar}`}>
         <Link to={paths.home} className={styles.logo}>
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <ShopMark />
           <span>{shop.name}</span>
           <span className="visually-hidden"> – {t('common:topbar.home')}</span>
         </Link>
