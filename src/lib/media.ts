@@ -88,7 +88,6 @@ export function mediaRenditionUrl(
 export interface MediaImage extends MediaSource {
   width: number
   height: number
-  placeholder?: string | null
   colors?: readonly string[] | null
 }
 

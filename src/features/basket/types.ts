@@ -14,7 +14,6 @@ export interface BasketImage {
   mediaUrl: string
   width: number
   height: number
-  placeholder?: string | null
   colors?: string[] | null
 }
 

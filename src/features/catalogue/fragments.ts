@@ -13,7 +13,6 @@ export const productCardFragment = graphql`
     url
     width
     height
-    placeholder
     colors
   }
 `

@@ -13,7 +13,6 @@ export interface CatalogueProduct {
   url?: string | null
   width: number
   height: number
-  placeholder?: string | null
   colors?: readonly string[] | null
 }
 

@@ -77,7 +77,6 @@ describe('renderToStaticMarkup (browser stand-in)', () => {
         mediaUrl: '/v1/media/7',
         width: 1600,
         height: 900,
-        placeholder: 'data:image/jpeg;base64,AA',
         colors: ['334455'],
       },
       { aspectRatio: 1 },

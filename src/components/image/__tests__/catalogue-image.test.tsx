@@ -16,7 +16,6 @@ const image = {
   mediaUrl: 'http://localhost:4000/v1/media/31',
   width: 1600,
   height: 1067,
-  placeholder: 'data:image/jpeg;base64,AAAA',
   colors: ['5a6b7c'],
 }
 

@@ -65,7 +65,6 @@ function reshapeBasketImage(image: BasketImageDocument): BasketImage {
     mediaUrl: image.media_url,
     width: image.width,
     height: image.height,
-    placeholder: image.placeholder,
     colors: image.colors,
   }
 }

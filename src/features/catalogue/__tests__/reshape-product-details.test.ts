@@ -17,7 +17,6 @@ describe('reshapeProductDetails', () => {
       url: 'http://api.test/v1/media/31/1080.jpg',
       width: 2048,
       height: 1365,
-      placeholder: 'data:image/webp;base64,UklGRg==',
       colors: ['bfbfbf', '4e342e'],
       description: 'Poslední světlo nad horskými hřebeny.',
       author: 'Jana Nováková',

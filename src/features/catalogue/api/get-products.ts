@@ -61,7 +61,6 @@ export function reshapeProduct(resource: ImageResource, language: Language): Cat
     url: attributes.url,
     width: attributes.width,
     height: attributes.height,
-    placeholder: attributes.placeholder,
     colors: attributes.colors,
   }
 }

@@ -9,7 +9,6 @@ export function product(overrides: Partial<CatalogueProduct> = {}): CataloguePro
     mediaUrl: 'http://api.test/v1/media/31',
     width: 2048,
     height: 1365,
-    placeholder: 'data:image/webp;base64,UklGRg==',
     colors: ['bfbfbf', '4e342e'],
     ...overrides,
   }

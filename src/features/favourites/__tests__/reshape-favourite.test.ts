@@ -24,7 +24,6 @@ const product = {
   mediaUrl: 'http://localhost:4000/v1/media/images/31',
   width: 4000,
   height: 2000,
-  placeholder: 'data:image/webp;base64,AAAA',
   colors: ['1a237e'],
 }
 
