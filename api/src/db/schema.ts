@@ -732,6 +732,12 @@ export const orderItems = pgTable(
     vat: integer('vat').notNull(),
     gross: integer('gross').notNull(),
     position: integer('position').notNull(),
+    /**
+     * Whether the consumer may withdraw from this item within 14 days of delivery, decided when the
+     * order was placed: a standard size showing the whole picture may be returned, a custom size or
+     * crop is made to the shopper's specification and is excluded (shop-domain's withdrawal rule).
+     */
+    withdrawable: boolean('withdrawable').notNull().default(false),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 )
@@ -787,3 +793,108 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 })
+
+// ---------------------------------------------------------------- invoices
+
+/**
+ * The last number issued in each numbering series (`invoice:2026`, `credit_note:2026`): taking the
+ * next number updates this row in the transaction that writes the document, so concurrent payments
+ * queue on the row and a rolled-back document gives its number back. One unbroken series per year.
+ */
+export const invoiceSeries = pgTable('invoice_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+})
+
+/**
+ * Tax documents: an invoice (daňový doklad) for every paid order, a credit note (opravný daňový
+ * doklad) for a cancelled paid order or a refund, referring to its invoice. Issued once and never
+ * changed (migration 0012 refuses UPDATE and DELETE): `document` is everything printed on it, as
+ * issued; the columns beside it are what lists and the accountant's export select and sum by.
+ * Kept when the customer's account is deleted, for the period the VAT law requires.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** The printed number, e.g. 2026-000123; unique across kinds. */
+    number: text('number').notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The invoice a credit note corrects. */
+    correctsId: integer('corrects_id'),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** The delivery country (ISO 3166-1 alpha-2), whose rate applies under OSS. */
+    country: text('country').notNull(),
+    /** `cz`: Czech VAT everywhere; `oss`: the destination country's standard rate. */
+    vatScheme: text('vat_scheme', { enum: ['cz', 'oss'] }).notNull(),
+    issuedOn: text('issued_on').notNull(),
+    taxableSupplyOn: text('taxable_supply_on').notNull(),
+    /** Money in minor units of `currency`; negative on a credit note. */
+    totalNet: integer('total_net').notNull(),
+    totalVat: integer('total_vat').notNull(),
+    totalGross: integer('total_gross').notNull(),
+    /** Everything the document states, as issued (InvoiceDocument in api/src/invoices). */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_order_invoice_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'invoice'`),
+    index('invoices_order_idx').on(table.orderId),
+    index('invoices_issued_idx').on(table.issuedOn),
+  ],
+)
+
+/**
+ * The Czech National Bank's daily rates (kurzy devizového trhu), as imported from its published text
+ * file: `amount` units of `currency` cost `rate` CZK (a decimal string, as published) on `day`.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    day: text('day').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    rate: text('rate').notNull(),
+    importedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.currency] })],
+)
+
+// ---------------------------------------------------------------- withdrawal
+
+/**
+ * A consumer's withdrawal from the contract (Directive (EU) 2023/2673's withdrawal function): which
+ * items, when it was declared (the acknowledgement states it), and what the owner did: the goods
+ * returned, the money refunded through the payment's gateway or by bank transfer, with the credit
+ * note issued for it.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** [{ order_item_id, quantity }] */
+    items: jsonb('items').$type<Array<{ order_item_id: number; quantity: number }>>().notNull(),
+    /** requested, returned or refunded */
+    status: text('status', { enum: ['requested', 'returned', 'refunded'] })
+      .notNull()
+      .default('requested'),
+    /** Money owed back in minor units of the order's currency (items' gross after discount). */
+    amount: integer('amount').notNull(),
+    refundMethod: text('refund_method', { enum: ['gateway', 'bank'] }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    creditNoteId: integer('credit_note_id').references(() => invoices.id),
+    requestedAt: createdAt(),
+  },
+  (table) => [index('withdrawals_order_idx').on(table.orderId)],
+)
