@@ -164,6 +164,11 @@ export const outbox = pgTable(
     /** Emptied once sent: a sent mail's links (reset, confirmation) are not kept. */
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * Tax documents sent with the mail, by id: rendered from the issued document (which never
+     * changes) when the mail is sent, so the outbox does not keep a copy of every PDF.
+     */
+    invoiceIds: jsonb('invoice_ids').$type<number[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
