@@ -53,7 +53,6 @@ CREATE UNIQUE INDEX "invoices_number_unique" ON "invoices" USING btree ("number"
 CREATE UNIQUE INDEX "invoices_order_invoice_unique" ON "invoices" USING btree ("order_id") WHERE "invoices"."kind" = 'invoice';--> statement-breakpoint
 CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("issued_on");--> statement-breakpoint
-CREATE INDEX "withdrawals_order_idx" ON "withdrawals" USING btree ("order_id");CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("issued_on");--> statement-breakpoint
 CREATE INDEX "withdrawals_order_idx" ON "withdrawals" USING btree ("order_id");--> statement-breakpoint
 -- An issued tax document is never edited or removed: a mistake is corrected by a credit note.
 CREATE FUNCTION "invoices_unchangeable"() RETURNS trigger LANGUAGE plpgsql AS $$
