@@ -64,6 +64,13 @@ for (const language of ['cs', 'en'] as const) {
           ),
         )
       }
+      // The code's standard is named under it, so the shopper knows what the banking app reads.
+      await expect(page.getByTestId('qr-standard')).toHaveText(
+        cart(
+          language,
+          `checkout.confirmation.qrStandard.${basket.currency === 'CZK' ? 'spd' : 'epc'}`,
+        ),
+      )
 
       // The order has its own address, heading and recap, at the top, and a reload keeps it.
       await expect(page).toHaveURL(

@@ -17,6 +17,8 @@ interface ShopFacts {
   company_id: string
   vat_id: string | null
   address: string
+  registry: string | null
+  managing_directors: string
   phone: string
   email: string
   bank_accounts: { czk: BankAccount; eur: BankAccount }
@@ -83,12 +85,34 @@ test('every built page states the facts GET /shop serves, in every language', as
       ],
       'the contact page',
     )
+    // Each language pays in its own currency: a euro transfer to the crown account would not match.
+    const account = language === 'cs' ? czk : eur
+    const otherIban = printedIban((language === 'cs' ? eur : czk).iban)
     expectFacts(
       terms,
-      [shop.company_name, shop.company_id, czk.account!, printedIban(czk.iban)],
+      [
+        shop.company_name,
+        shop.company_id,
+        `${shop.registry}, `,
+        ...(account.account ? [account.account] : []),
+        printedIban(account.iban),
+        account.bic,
+      ],
       'the terms',
     )
-    expectFacts(faq, [printedIban(czk.iban), shop.payment_due_days], 'the FAQ')
+    expectFacts(faq, [printedIban(account.iban), shop.payment_due_days], 'the FAQ')
+    expectFacts(payments, [printedIban(account.iban), account.bic], 'the payment methods')
+    for (const [text, where] of [
+      [terms, 'the terms'],
+      [faq, 'the FAQ'],
+      [payments, 'the payment methods'],
+    ] as const)
+      expect(
+        text,
+        `${where} (${language}) names only the ${language} currency's account`,
+      ).not.toContain(otherIban)
+    // The Impressum names who represents the company.
+    expectFacts(contact, [shop.managing_directors], 'the contact page')
     // Print quality as the configurator judges it: good from, acceptable from and up to.
     for (const [text, where] of [
       [faq, 'the FAQ'],

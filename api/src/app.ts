@@ -33,6 +33,7 @@ import owner from './routes/owner/index.js'
 import owners from './routes/owners/index.js'
 import payments from './routes/payments/index.js'
 import pickupPoints from './routes/pickup-points/index.js'
+import promotions from './routes/promotions/index.js'
 import recentImages from './routes/recent-images/index.js'
 import subcategories from './routes/subcategories/index.js'
 
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(recentImages, { prefix: '/recent_images' })
       await v1.register(favorites, { prefix: '/favorites' })
       await v1.register(homepage, { prefix: '/homepage' })
+      await v1.register(promotions, { prefix: '/promotions' })
       await v1.register(media, { prefix: '/media' })
       await v1.register(baskets, { prefix: '/baskets' })
       await v1.register(deliveryMethods, { prefix: '/delivery_methods' })

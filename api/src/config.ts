@@ -11,6 +11,7 @@ import {
 } from '@print-shop/shop-domain/bank-accounts'
 import { ACCEPTABLE_DPI, GOOD_DPI } from '@print-shop/shop-domain/print-quality'
 import { gatewaySettingsFrom, type GatewaySettings } from './payments/gateway-config.js'
+import { invoicingFrom, type InvoicingConfig } from './invoices/settings.js'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -102,6 +103,8 @@ export interface Config {
    * off. Demo mode uses DEMO_OWNER_TOKEN unless one is set; production refuses that one.
    */
   ownerToken: string | null
+  /** Tax documents: their number formats and the VAT scheme (invoices/settings.ts). */
+  invoicing: InvoicingConfig
 }
 
 /**
@@ -119,6 +122,11 @@ export interface ShopFacts {
   address: string
   /** Court file of the commercial register (SHOP_REGISTRY), e.g. `C 398765`; null when none. */
   registry: string | null
+  /**
+   * Who represents the company (SHOP_MANAGING_DIRECTORS: jednatelé, Geschäftsführer), as the register
+   * names them, e.g. `Jana Nováková, Petr Novák`: the German Impressum must name them.
+   */
+  managingDirectors: string
   phone: string
   email: string
   /** The shop's public address as named in the terms (SHOP_WEBSITE; SITE_URL when unset). */
@@ -158,6 +166,7 @@ const DEMO_SHOP = {
   vatId: 'CZ21436587',
   address: 'Komunardů 1584/42, 170 00 Praha 7',
   registry: 'C 398765',
+  managingDirectors: 'Jana Nováková',
   phone: '+420 228 880 170',
   email: 'info@obrazarna.cz',
   website: 'https://www.obrazarna.cz',
@@ -201,6 +210,12 @@ const PRODUCTION_SETTINGS: [name: string, why: string][] = [
   ['SHOP_NAME', "the shop's name, as pages and e-mails give it"],
   ['SHOP_COMPANY_NAME', 'the company that sells, for the terms, the contact page and invoices'],
   ['SHOP_COMPANY_ID', "the company's IČO"],
+  ['SHOP_VAT_ID', "the company's DIČ, for the terms, the Impressum and invoices"],
+  ['SHOP_REGISTRY', 'the commercial register entry (court file, e.g. C 398765), for the Impressum'],
+  [
+    'SHOP_MANAGING_DIRECTORS',
+    'who represents the company (jednatelé, Geschäftsführer), as the Impressum must name them',
+  ],
   ['SHOP_ADDRESS', "the company's registered office"],
   ['SHOP_PHONE', "the shop's phone number for customers"],
   ['SHOP_EMAIL', "the shop's e-mail address for customers"],
@@ -295,6 +310,7 @@ function shopFactsFrom(env: NodeJS.ProcessEnv, siteUrl: string, production: bool
     vatId: optional('SHOP_VAT_ID', DEMO_SHOP.vatId),
     address: text('SHOP_ADDRESS', DEMO_SHOP.address),
     registry: optional('SHOP_REGISTRY', DEMO_SHOP.registry),
+    managingDirectors: text('SHOP_MANAGING_DIRECTORS', DEMO_SHOP.managingDirectors),
     phone: text('SHOP_PHONE', DEMO_SHOP.phone),
     email: text('SHOP_EMAIL', DEMO_SHOP.email),
     website: text('SHOP_WEBSITE', production ? siteUrl : DEMO_SHOP.website),
@@ -374,7 +390,12 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = productionFrom(env)
   const gateways = gatewaySettingsFrom(env, production)
-  const problems = [...(production ? productionProblems(env) : []), ...gateways.problems]
+  const invoicing = invoicingFrom(env)
+  const problems = [
+    ...(production ? productionProblems(env) : []),
+    ...gateways.problems,
+    ...invoicing.problems,
+  ]
   if (problems.length) throw new ConfigError(problems)
   const port = Number(env.PORT ?? 4000)
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
@@ -437,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dueDays: 7,
     },
     ownerToken: env.OWNER_TOKEN || (production ? null : DEMO_OWNER_TOKEN),
+    invoicing: invoicing.settings,
   }
 }
 

@@ -143,6 +143,7 @@ const endpoints: {
   },
   { method: 'POST', url: '/v1/me/orders/{random}/repeat', fields: [] },
   { method: 'POST', url: '/v1/me/orders/{random}/payment', fields: [] },
+  { method: 'POST', url: '/v1/me/orders/{random}/withdrawals', fields: ['items'] },
   { method: 'POST', url: '/v1/payments/callback/sandbox', fields: ['reference', 'status'] },
   { method: 'POST', url: '/v1/payments/sandbox/{random}/decision', fields: ['status'] },
 ]

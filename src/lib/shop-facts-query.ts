@@ -15,6 +15,7 @@ export function useShopFactsNode(): ShopFacts | null {
         vatId
         address
         registry
+        managingDirectors
         phone
         email
         website

@@ -29,6 +29,8 @@ export interface ShopFacts {
   address: string
   /** Court file of the commercial register; null when there is none. */
   registry: string | null
+  /** Who represents the company (jednatelé), as the register names them: the Impressum states it. */
+  managingDirectors: string
   phone: string
   email: string
   website: string

@@ -1,53 +1,14 @@
 import * as React from 'react'
-import { graphql } from 'gatsby'
-import { useTranslation } from '../lib/i18n/translation'
-import { shopValues } from '../lib/i18n/shop-translator'
-import { useShopFacts } from '../lib/shop-facts'
-import { Link } from '../components/link'
-import { PageHeader } from '../components/info/page-header'
+import { graphql, type PageProps } from 'gatsby'
+import { PromotionContent } from '../components/home/promotion-content'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
-import { paths } from '../config/paths'
-import * as info from '../components/info/info.module.css'
-import * as styles from '../components/home/promotion.module.css'
 
-/** The code the API's coupon table holds for this campaign. */
-const PROMOTION_CODE = 'VANOCE26'
-const conditions = ['products', 'validity', 'once', 'combine'] as const
-
-export default function PromotionPage() {
-  const { t } = useTranslation()
-  const shop = useShopFacts()
+/** The Christmas offer, or that it has ended (components/home/promotion-content.tsx). */
+export default function PromotionPage({ data }: PageProps<Queries.PromotionPageQuery>) {
   return (
     <Layout>
-      <article className={`container ${info.article}`}>
-        <PageHeader title={t('homepage:promotion.title')} lead={t('homepage:promotion.lead')} />
-        <div className={styles.coupon}>
-          <p className={styles.discount}>{t('homepage:promotion.discount')}</p>
-          <p>
-            {t('homepage:promotion.codeLabel')}{' '}
-            <strong className={styles.code}>{PROMOTION_CODE}</strong>
-          </p>
-          <p className={styles.hint}>{t('homepage:promotion.howTo')}</p>
-        </div>
-        <div className={info.body}>
-          <section className={info.section} aria-labelledby="promotion-deadline">
-            <h2 id="promotion-deadline">{t('homepage:promotion.deadline.heading')}</h2>
-            <p>{t('homepage:promotion.deadline.body', shopValues(t, shop))}</p>
-          </section>
-          <section className={info.section} aria-labelledby="promotion-conditions">
-            <h2 id="promotion-conditions">{t('homepage:promotion.conditions.heading')}</h2>
-            <ul className={info.items}>
-              {conditions.map((condition) => (
-                <li key={condition}>{t(`homepage:promotion.conditions.items.${condition}`)}</li>
-              ))}
-            </ul>
-          </section>
-          <p>
-            <Link to={paths.delivery}>{t('homepage:promotion.deliveryLink')}</Link>
-          </p>
-        </div>
-      </article>
+      <PromotionContent promotion={data.promotion} />
     </Layout>
   )
 }
@@ -66,6 +27,10 @@ export const query = graphql`
       filter: { ns: { in: ["common", "homepage"] }, language: { eq: $language } }
     ) {
       ...LocaleEdges
+    }
+    promotion: printShopPromotion(language: { eq: $language }, link: { eq: "/akce01" }) {
+      couponCode
+      endsAt
     }
   }
 `

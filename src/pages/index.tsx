@@ -5,6 +5,8 @@ import { shopValues } from '../lib/i18n/shop-translator'
 import { useShopFacts } from '../lib/shop-facts'
 import { Link } from '../components/link'
 import { Hero } from '../components/home/hero'
+import { fillChristmas } from '../lib/christmas'
+import { useChristmasValues } from '../lib/use-christmas-values'
 import { Prerendered } from '../components/prerendered/prerendered'
 import { Layout } from '../app/layout/layout'
 import { Seo, type I18nPageContext } from '../components/seo/seo'
@@ -22,15 +24,24 @@ const products = ['photo', 'poster', 'canvas', 'aluminium'] as const
 const steps = ['choose', 'configure', 'deliver'] as const
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const shop = useShopFacts()
+  const christmas = useChristmasValues(i18n.language)
+  const slides = React.useMemo(
+    () =>
+      data.slides.nodes.map((slide) => ({
+        ...slide,
+        subtitle: fillChristmas(slide.subtitle, christmas),
+      })),
+    [data.slides.nodes, christmas],
+  )
   const popular = data.popular.nodes.flatMap((node) =>
     node.image ? [productFromNode(node.image)] : [],
   )
   return (
     <Layout helpBlock={false}>
-      <Hero>
-        <HeroCarousel slides={data.slides.nodes} />
+      <Hero promotion={data.promotion}>
+        <HeroCarousel slides={slides} />
       </Hero>
       <div className={`container ${blocks.section}`}>
         <Banners banners={data.banners.nodes} />
@@ -90,7 +101,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             {steps.map((step) => (
               <li key={step} className={styles.step}>
                 <h3>{t(`homepage:steps.${step}.title`)}</h3>
-                <p>{t(`homepage:steps.${step}.text`, shopValues(t, shop))}</p>
+                <p>{t(`homepage:steps.${step}.text`, shopValues(t, shop, i18n.language))}</p>
               </li>
             ))}
           </ol>
@@ -129,10 +140,14 @@ export const query = graphql`
         subtitle
         buttonLabel
         link
+        endsAt
         image {
           ...ProductCard
         }
       }
+    }
+    promotion: printShopPromotion(language: { eq: $language }, link: { eq: "/akce01" }) {
+      endsAt
     }
     banners: allPrintShopBanner(filter: { language: { eq: $language } }, sort: { position: ASC }) {
       nodes {

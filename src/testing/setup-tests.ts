@@ -20,6 +20,11 @@ jest.mock('../lib/shop-facts-query', () => ({
   useShopFactsNode: () => jest.requireActual('./shop-facts').demoShopFacts,
 }))
 
+// …and the delivery methods' countries and days on the way, the demo's (api/src/seed/data/delivery.ts).
+jest.mock('../lib/delivery-routes-query', () => ({
+  useDeliveryRoutes: () => jest.requireActual('./delivery-routes').demoDeliveryRoutes,
+}))
+
 // The code of lazy parts (a catalogue picture, the crop editor) is there before each test renders,
 // as it is on every page after the first visit's (components/prerendered/lazy-part.tsx, which has
 // tests of its own for the first visit).

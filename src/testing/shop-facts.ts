@@ -11,6 +11,7 @@ export const demoShopFacts: ShopFacts = {
   vatId: 'CZ21436587',
   address: 'Komunardů 1584/42, 170 00 Praha 7',
   registry: 'C 398765',
+  managingDirectors: 'Jana Nováková',
   phone: '+420 228 880 170',
   email: 'info@obrazarna.cz',
   website: 'https://www.obrazarna.cz',

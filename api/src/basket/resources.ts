@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import { imageResources } from '../catalogue/images.js'
 import { inLocale } from '../catalogue/localize.js'
 import { deliveryMethodResource, deliveryPrice, freeFrom } from '../delivery/methods.js'
@@ -52,6 +53,7 @@ export async function basketDocument(
     const unit = unitPrices[index] ?? null
     const lineTotals = unit === null ? null : totals.lines[line++]!
     const image = images.get(item.imageId)
+    const layout = priceList.layouts.get(item.layoutId)
     return resource(
       'basket_items',
       item.id,
@@ -68,6 +70,13 @@ export async function basketDocument(
         discount: lineTotals?.discount ?? 0,
         currency,
         available: unit !== null,
+        // Whether the consumer may return it within 14 days (shop-domain's withdrawal rule).
+        withdrawable:
+          !!layout &&
+          isWithdrawable(
+            { formatType: item.formatType, widthMm: item.customWidth, heightMm: item.customHeight },
+            layout,
+          ),
       },
       {
         image: toOne('images', item.imageId),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm'
+import { isShown } from '@print-shop/shop-domain/promotions'
 import type { Database } from '../db/client.js'
 import {
   banners,
@@ -9,6 +10,7 @@ import {
   images,
   imageSubcategories,
   loginScreens,
+  promotions,
   subcategories,
 } from '../db/schema.js'
 import {
@@ -103,9 +105,19 @@ export function bannersInOrder(db: Database) {
   return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id))
 }
 
-/** The home-page slides in order. */
-export function carouselItemsInOrder(db: Database) {
-  return db.select().from(carouselItems).orderBy(asc(carouselItems.position), asc(carouselItems.id))
+/**
+ * The home-page slides a page in `language` shows at `now`, in order, each with the promotion it
+ * advertises (null for a plain slide): a promotion's slide only while it runs and where it applies.
+ */
+export async function carouselItemsInOrder(db: Database, language: string, now = new Date()) {
+  const rows = await db
+    .select({ item: carouselItems, promotion: promotions })
+    .from(carouselItems)
+    .leftJoin(promotions, eq(promotions.id, carouselItems.promotionId))
+    .orderBy(asc(carouselItems.position), asc(carouselItems.id))
+  return rows
+    .filter(({ promotion }) => promotion === null || isShown(promotion, language, now))
+    .map(({ item, promotion }) => ({ ...item, promotion }))
 }
 
 /** The side panels of the account dialogs, of one modal or of all. */

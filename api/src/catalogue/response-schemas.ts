@@ -103,10 +103,26 @@ const homepageBlock = {
 
 export const bannerResource = resourceSchema({ ...homepageBlock, text: Type.String() })
 
+const orNull = (schema: TSchema) => Type.Union([schema, Type.Null()])
+
 export const carouselItemResource = resourceSchema({
   ...homepageBlock,
   subtitle: Type.String(),
   button_label: Type.String(),
+  /** The promotion the slide advertises, when and where it runs; null for a plain slide. */
+  promotion: orNull(Type.String()),
+  starts_at: orNull(Type.String()),
+  ends_at: orNull(Type.String()),
+  countries: orNull(Type.Array(Type.String())),
+})
+
+export const promotionResource = resourceSchema({
+  slug: Type.String(),
+  coupon_code: orNull(Type.String()),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+  countries: Type.Array(Type.String()),
+  link: Type.String(),
 })
 
 export const deliveryMethodResource = resourceSchema({
@@ -138,3 +154,4 @@ export const bannersResponse = { 200: listDocument(bannerResource) }
 export const deliveryMethodsResponse = { 200: listDocument(deliveryMethodResource) }
 /** GET /homepage/carousel_items: slides, their images included. */
 export const carouselItemsResponse = { 200: listDocument(carouselItemResource) }
+export const promotionsResponse = { 200: listDocument(promotionResource) }

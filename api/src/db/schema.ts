@@ -392,11 +392,37 @@ export const imageViews = pgTable(
 
 // ---------------------------------------------------------------- home page and dialog content
 
+/**
+ * A campaign with a start and an end (the Christmas offer): the home page's slide, the basket's call
+ * to action and the promotion page show it only while it runs and for the countries it applies to.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    /** The owner's name for it, e.g. vanoce26. */
+    slug: text('slug').notNull(),
+    /** The discount code the campaign advertises (stored upper-cased), if any. */
+    couponCode: text('coupon_code'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The first moment it no longer runs; ending it early sets this to the moment it was ended. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** ISO country codes of the shoppers it applies to. */
+    countries: text('countries').array().notNull(),
+    /** The storefront page that presents it, e.g. /akce01. */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('promotions_slug_unique').on(table.slug)],
+)
+
 export const carouselItems = pgTable('carousel_items', {
   id: serial('id').primaryKey(),
   imageId: integer('image_id')
     .notNull()
     .references(() => images.id, { onDelete: 'cascade' }),
+  /** The promotion the slide advertises: shown only while it runs, where it applies. */
+  promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'cascade' }),
   title: localized('title'),
   subtitle: localized('subtitle'),
   buttonLabel: localized('button_label'),

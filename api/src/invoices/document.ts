@@ -2,7 +2,8 @@
  * What a tax document states, as issued: stored whole in `invoices.document` and rendered from there
  * alone (PDF, ISDOC, the owner's tool), so a later change of the shop's facts, prices or the
  * customer's account never changes a document already issued. Money is in minor units of `currency`
- * (negative amounts on a credit note); rates in whole percent; days as YYYY-MM-DD in Prague.
+ * (a credit note's lines have a negative quantity and negative amounts, its unit price stays
+ * positive); rates in percent (whole, but Finland's 25.5 under OSS); days as YYYY-MM-DD in Prague.
  */
 export interface InvoiceParty {
   name: string
@@ -29,6 +30,8 @@ export interface InvoiceSupplier extends InvoiceParty {
 }
 
 export interface InvoiceLine {
+  /** The order item the line is for; null for the delivery. */
+  order_item_id?: number | null
   /** What was delivered, in the document's language: picture, layout, paper and size. */
   description: string
   quantity: number

@@ -1,6 +1,7 @@
-import { and, asc, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { orders } from '../db/schema.js'
+import { invoices, orders } from '../db/schema.js'
+import type { InvoiceDocument } from '../invoices/document.js'
 import { majorUnits } from '../lib/money.js'
 import { shopDay, withinDays } from './period.js'
 import type { OrderRow } from './types.js'
@@ -10,7 +11,8 @@ import type { OrderRow } from './types.js'
  * time zone, when the money came and the tax point falls), whatever the order's status now; an
  * order cancelled after payment is listed with status `cancelled` (its money is refunded) and left
  * out of the totals. Unpaid orders are not in it. Each order has one VAT rate (items and delivery
- * alike): its line gives net, VAT and gross at that rate, and the summary lines at the end give them
+ * alike; its invoice's, which under OSS is the delivery country's): its line gives net, VAT and
+ * gross at that rate, and the summary lines at the end give them
  * per currency and rate, then per currency.
  *
  * The file is CSV as Czech Excel opens it: UTF-8 with a byte order mark, `;` between fields (the
@@ -145,13 +147,28 @@ function summaryLines(totals: readonly RateTotal[], cancelled: number): string[]
   return [...perRate, ...perCurrency, ...note]
 }
 
-/** The orders paid in the period (days YYYY-MM-DD, both included), by paid date then number. */
+/**
+ * The orders paid in the period (days YYYY-MM-DD, both included), by paid date then number. An order
+ * with its invoice gives the invoice's net, VAT and rate: under OSS the invoice taxes the same gross
+ * at the delivery country's rate, while the order keeps the Czech split the checkout showed.
+ */
 export async function paidInPeriod(db: Database, from: string, to: string): Promise<OrderRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ order: orders, invoice: invoices })
     .from(orders)
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
     .where(and(isNotNull(orders.paidAt), withinDays(orders.paidAt, from, to)))
     .orderBy(asc(orders.paidAt), asc(orders.number))
+  return rows.map(({ order, invoice }) => {
+    const rate = (invoice?.document as unknown as InvoiceDocument | undefined)?.by_rate[0]
+    if (!invoice || !rate) return order
+    return {
+      ...order,
+      totalNet: invoice.totalNet,
+      totalVat: invoice.totalVat,
+      vatRatePercent: rate.vat_rate_percent,
+    }
+  })
 }
 
 /** The export's CSV text (with its byte order mark) and its totals. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client.js'
 import { HttpError } from '../lib/http-error.js'
+import { issueInvoice } from '../invoices/issue.js'
 import { placeOrder, type CheckoutInput, type PlacedOrder } from './place-order.js'
 import { placedOrderProblems } from './placed-order-checks.js'
 
@@ -18,6 +19,9 @@ export function checkOut(
     const placed = await placeOrder(tx, request, uuid, input)
     const problems = placed.created ? await placedOrderProblems(tx, placed.order) : {}
     if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
+    // An order a discount made free is paid as placed: it gets its invoice now.
+    if (placed.created && placed.order.paidAt)
+      await issueInvoice(tx, request.server.config, placed.order.id)
     return placed
   })
 }

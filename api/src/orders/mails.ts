@@ -190,14 +190,20 @@ export function orderConfirmationMail(
 }
 
 /** Sent once when the order's payment arrived: production starts now. */
-export function paymentReceivedMail(config: Config, order: OrderRow, productionDays: number): Mail {
+export function paymentReceivedMail(
+  config: Config,
+  order: OrderRow,
+  productionDays: number,
+  /** The order's invoice when issued already: attached. Without it, the mail says one follows. */
+  issued: { id: number; number: string } | null = null,
+): Mail {
   const group = 'payment_received'
   const { t, greeting, link, money } = orderMailContext(config, order, group)
   const key = (name: string, vars?: Record<string, string | number>) =>
     t(`mail.${group}.${name}`, vars)
   const body = key('body', { amount: money(order.totalGross), number: order.number })
   const production = key('production', { days: productionDays })
-  const invoice = key('invoice')
+  const invoice = issued ? key('invoice_attached', { invoice: issued.number }) : key('invoice')
   const signature = t('mail.signature')
   const links = linkBlock(t, group, link)
   const text = [greeting, body, production, invoice, ...links.text, signature].join('\n\n')
@@ -214,5 +220,6 @@ export function paymentReceivedMail(config: Config, order: OrderRow, productionD
     subject: mailLine(key('subject', { number: order.number })),
     text,
     html,
+    invoiceIds: issued ? [issued.id] : [],
   }
 }

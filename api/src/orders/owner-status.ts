@@ -5,6 +5,8 @@ import type { Database } from '../db/client.js'
 import { deliveryMethods, orders, payments } from '../db/schema.js'
 import { HttpError, invalid } from '../lib/http-error.js'
 import { inTransaction } from '../db/dry-run.js'
+import { creditCancelledOrder } from '../invoices/lifecycle.js'
+import { invoiceOf, issueInvoice } from '../invoices/issue.js'
 import { refundCancelledOrder } from '../payments/refunds.js'
 import { orderProductionDays } from './production-days.js'
 import { changeOrderStatus } from './status.js'
@@ -82,7 +84,7 @@ export async function setOrderStatus(
   { trackingNumber = null, dryRun = false }: StatusOptions = {},
 ): Promise<StatusChange> {
   const tracking = trackingNumber?.trim() || null
-  const { before, after, collection, paidByGateway } = await inTransaction(
+  const { before, after, collection, paidByGateway, creditNote } = await inTransaction(
     app.db,
     dryRun,
     async (tx) => {
@@ -100,6 +102,13 @@ export async function setOrderStatus(
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
       if (!(await changeOrderStatus(tx, order.id, to)))
         throw new HttpError(409, 'owner.orders.changed', undefined, { number })
+      // Tax documents with the change (rolled back with it on a dry run): an invoice for a paid
+      // order, a credit note for a paid one cancelled.
+      if (to === 'paid') await issueInvoice(tx, app.config, order.id)
+      const creditNote =
+        to === 'cancelled' && order.paidAt
+          ? await creditCancelledOrder(tx, app.config, order.id)
+          : null
       if (tracking)
         await tx.update(orders).set({ trackingNumber: tracking }).where(eq(orders.id, order.id))
       const [changed] = await tx.select().from(orders).where(eq(orders.id, order.id))
@@ -108,6 +117,7 @@ export async function setOrderStatus(
         after: changed!,
         collection: collected,
         paidByGateway: paid.reduce((sum, payment) => sum + payment.amount, 0),
+        creditNote,
       }
     },
   )
@@ -148,6 +158,8 @@ export async function setOrderStatus(
     productionDays: to === 'paid' ? await orderProductionDays(app.db, after.id) : 0,
     collection,
     refund: note,
+    invoice: to === 'paid' && !dryRun ? await invoiceOf(app.db, after.id) : null,
+    creditNote: dryRun ? null : creditNote,
   })
   if (!dryRun) await app.mailer.send(mail)
   return {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { OrderAddress } from '@print-shop/shop-domain/orders'
+import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import {
   configurationOf,
   findBasket,
@@ -218,6 +219,10 @@ export async function placeOrder(
           vat: line.vat,
           gross: line.gross,
           position: index,
+          withdrawable: isWithdrawable(
+            { formatType: item.formatType, widthMm: item.customWidth, heightMm: item.customHeight },
+            layout,
+          ),
         }
       }),
     )

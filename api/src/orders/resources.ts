@@ -17,6 +17,12 @@ import { mediaBase, mediaUrl } from '../lib/media-url.js'
 import { bankTransferInstructions } from '../payments/bank-transfer.js'
 import { productionDaysOf } from './production-days.js'
 import type { OrderItemRow, OrderRow } from './types.js'
+import { loadWithdrawals, withdrawalSummary, type WithdrawalRow } from './withdrawals.js'
+import {
+  loadOrderDocuments,
+  orderDocumentLinks,
+  type OrderDocumentRow,
+} from '../invoices/order-documents.js'
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect
 
@@ -56,6 +62,7 @@ export function orderItemResource(request: FastifyRequest, item: OrderItemRow): 
       net: item.net,
       vat: item.vat,
       gross: item.gross,
+      withdrawable: item.withdrawable,
     },
     {
       image: toOne('images', item.imageId),
@@ -72,6 +79,8 @@ export function orderResource(
   items: readonly OrderItemRow[],
   history: readonly HistoryRow[],
   times: DeliveryTimes,
+  withdrawals: readonly WithdrawalRow[] = [],
+  documents: readonly OrderDocumentRow[] = [],
 ): ResourceObject {
   const awaitingTransfer =
     order.paymentMethod === 'bank_transfer' && UNPAID_STATUSES.includes(order.status)
@@ -109,6 +118,9 @@ export function orderResource(
         status: row.status,
         created_at: row.createdAt.toISOString(),
       })),
+      withdrawal: withdrawalSummary(order, items, history, withdrawals),
+      // Its invoice and credit notes, to download.
+      documents: orderDocumentLinks(request.server.config.publicUrl, order.id, documents),
       payment_instructions: awaitingTransfer
         ? bankTransferInstructions(request.server.config, order)
         : null,
@@ -169,6 +181,14 @@ export async function ordersDocument(
     rows.map((row) => row.id),
   )
   const times = await loadDeliveryTimes(request.server.db, items)
+  const withdrawals = await loadWithdrawals(
+    request.server.db,
+    rows.map((row) => row.id),
+  )
+  const documents = await loadOrderDocuments(
+    request.server.db,
+    rows.map((row) => row.id),
+  )
   const included = new Included()
   const data = rows.map((order) => {
     const own = items.filter((item) => item.orderId === order.id)
@@ -179,6 +199,8 @@ export async function ordersDocument(
       own,
       history.filter((row) => row.orderId === order.id),
       times,
+      withdrawals.filter((row) => row.orderId === order.id),
+      documents.filter((row) => row.orderId === order.id),
     )
   })
   return document(options.single ? data[0]! : data, { included, meta: options.meta })

@@ -25,6 +25,10 @@ export interface StatusMailFacts {
   /** The customer collects the order: no carrier, no tracking number. */
   collection: boolean
   refund: RefundNote | null
+  /** The order's invoice, issued with the payment: the `paid` mail attaches it. */
+  invoice?: { id: number; number: string } | null
+  /** The credit note a paid order's cancellation issued: the `cancelled` mail attaches it. */
+  creditNote?: { id: number; number: string } | null
 }
 
 /**
@@ -39,7 +43,7 @@ export function orderStatusMail(
   facts: StatusMailFacts,
 ): Mail {
   if (status === 'paid') {
-    const mail = paymentReceivedMail(config, order, facts.productionDays)
+    const mail = paymentReceivedMail(config, order, facts.productionDays, facts.invoice)
     return { ...mail, userId: order.userId }
   }
   const group = 'order_status'
@@ -92,6 +96,8 @@ export function orderStatusMail(
         ? key(`cancelled.refund_${facts.refund.method}`, { amount: money(facts.refund.amount) })
         : key('cancelled.unpaid')
       paragraphs = [[key('cancelled.body')], [refund]]
+      if (facts.creditNote)
+        paragraphs.push([key('cancelled.credit_note', { invoice: facts.creditNote.number })])
       break
     }
   }
@@ -110,5 +116,12 @@ export function orderStatusMail(
     ...links.html,
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
   ].join('\n')
-  return { to: recipient(order), subject: mailLine(subject), text, html, userId: order.userId }
+  return {
+    to: recipient(order),
+    subject: mailLine(subject),
+    text,
+    html,
+    userId: order.userId,
+    invoiceIds: status === 'cancelled' && facts.creditNote ? [facts.creditNote.id] : [],
+  }
 }

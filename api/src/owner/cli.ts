@@ -2,9 +2,13 @@ import type { Command, CommandGroup } from './command.js'
 import { UsageError, parseCommand } from './command.js'
 import { ApiError, OwnerClient } from './client.js'
 import coupons from './commands/coupons.js'
+import invoices from './commands/invoices.js'
 import orders from './commands/orders.js'
 import pictures from './commands/pictures.js'
 import prices from './commands/prices.js'
+import rates from './commands/rates.js'
+import promotions from './commands/promotions.js'
+import withdrawals from './commands/withdrawals.js'
 
 /**
  * `npm run shop -- <group> <action> [arguments]`: the shop owner's tool. It works through the running
@@ -13,7 +17,16 @@ import prices from './commands/prices.js'
  * that writes takes `--dry-run`, which checks and reports the change and writes nothing.
  * Exit codes: 0 done, 1 refused by the API or unreachable, 2 wrong usage.
  */
-const GROUPS: CommandGroup[] = [pictures, prices, coupons, orders]
+const GROUPS: CommandGroup[] = [
+  pictures,
+  prices,
+  coupons,
+  orders,
+  promotions,
+  withdrawals,
+  invoices,
+  rates,
+]
 
 const out = (line: string) => process.stdout.write(`${line}\n`)
 const err = (line: string) => process.stderr.write(`${line}\n`)

@@ -1,8 +1,9 @@
 import { compactIban, ibanProblem } from '@print-shop/shop-domain/bank-accounts'
-import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
+import type { PaymentInstructions, QrPaymentCode } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import { DEFAULT_LOCALE, isLocale } from '../lib/localized.js'
 import { translator } from '../lib/messages.js'
+import { payBySquarePayment } from './pay-by-square.js'
 
 export interface SpdPaymentInput {
   iban: string
@@ -128,9 +129,67 @@ function pragueDate(date: Date): string {
   }).format(date)
 }
 
+/**
+ * The QR code in the standard the payer's banking app reads. The payer's bank decides, not the page
+ * language: a euro order billed to Slovakia is paid from a Slovak bank (PAY by square), any other
+ * euro order from a SEPA bank (EPC); a CZK order from a Czech one (SPD).
+ */
+function qrPayment(
+  bank: Config['payments']['bank'],
+  order: { number: string; totalGross: number; billing: { country: string } },
+  czk: boolean,
+  message: string,
+  dueDate: string,
+): QrPaymentCode {
+  if (czk)
+    return {
+      format: 'spd',
+      payload: spdPayment({
+        iban: bank.ibanCzk,
+        bic: bank.bic,
+        amount: order.totalGross,
+        currency: 'CZK',
+        variableSymbol: order.number,
+        message,
+        dueDate,
+        recipient: bank.holder,
+      }),
+    }
+  if (order.billing.country === 'SK')
+    return {
+      format: 'pay_by_square',
+      payload: payBySquarePayment({
+        name: bank.holder,
+        iban: bank.ibanEur,
+        bic: bank.bic,
+        amount: order.totalGross,
+        variableSymbol: order.number,
+        dueDate,
+        note: message,
+      }),
+    }
+  return {
+    format: 'epc',
+    payload: epcPayment({
+      name: bank.holder,
+      iban: bank.ibanEur,
+      bic: bank.bic,
+      amount: order.totalGross,
+      remittance: message,
+    }),
+  }
+}
+
 export function bankTransferInstructions(
   { payments: config, shop }: Pick<Config, 'payments' | 'shop'>,
-  order: { number: string; currency: string; totalGross: number; createdAt: Date; locale: string },
+  order: {
+    number: string
+    currency: string
+    totalGross: number
+    createdAt: Date
+    locale: string
+    billing: { country: string }
+  },
 ): PaymentInstructions {
   const czk = order.currency === 'CZK'
   const iban = czk ? config.bank.ibanCzk : config.bank.ibanEur
@@ -147,29 +206,6 @@ export function bankTransferInstructions(
     currency: czk ? 'CZK' : 'EUR',
     due_date: dueDate,
     message,
-    qr_payment: czk
-      ? {
-          format: 'spd',
-          payload: spdPayment({
-            iban,
-            bic: config.bank.bic,
-            amount: order.totalGross,
-            currency: 'CZK',
-            variableSymbol: order.number,
-            message,
-            dueDate,
-            recipient: config.bank.holder,
-          }),
-        }
-      : {
-          format: 'epc',
-          payload: epcPayment({
-            name: config.bank.holder,
-            iban,
-            bic: config.bank.bic,
-            amount: order.totalGross,
-            remittance: message,
-          }),
-        },
+    qr_payment: qrPayment(config.bank, order, czk, message, dueDate),
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
 import { orders, payments } from '../db/schema.js'
+import { invoiceOf, issueInvoice } from '../invoices/issue.js'
 import { HttpError, notFound } from '../lib/http-error.js'
 import { paymentReceivedMail } from '../orders/mails.js'
 import { orderProductionDays } from '../orders/production-days.js'
@@ -100,6 +101,9 @@ export async function settlePayment(
         .where(eq(payments.id, changed.id))
       return { paidOrder: null, refund: true }
     }
+    // The invoice in the same transaction: a paid order is never left without one (an EUR one
+    // whose day has no bank rate yet waits for the import, see invoices/lifecycle.ts).
+    await issueInvoice(tx, app.config, changed.orderId)
     const [paid] = await tx.select().from(orders).where(eq(orders.id, changed.orderId))
     return { paidOrder: paid ?? null, refund: false }
   })
@@ -109,7 +113,12 @@ export async function settlePayment(
   if (paidOrder?.email) {
     try {
       await app.mailer.send(
-        paymentReceivedMail(app.config, paidOrder, await orderProductionDays(app.db, paidOrder.id)),
+        paymentReceivedMail(
+          app.config,
+          paidOrder,
+          await orderProductionDays(app.db, paidOrder.id),
+          await invoiceOf(app.db, paidOrder.id),
+        ),
       )
     } catch (error) {
       // The payment is recorded; a lost confirmation must not make the gateway retry.

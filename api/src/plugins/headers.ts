@@ -21,7 +21,7 @@ function isPersonal(path: string): boolean {
  * - `nosniff`: a browser never reads a JSON answer (or a picture) as a script or a page;
  * - `Referrer-Policy: no-referrer`: the API serves no page that needs to say where a visitor came
  *   from, and the sandbox payment page's address names the order;
- * - `Cache-Control: no-store` on personal answers whatever the route said, and on any other answer
+ * - `Cache-Control: no-store` on personal answers whatever else the route said, and on any other answer
  *   that has not chosen its own caching (the pictures under /media have). Public by choice, private
  *   by default: a new route is not cached until it says it may be.
  */
@@ -30,7 +30,10 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff')
       reply.header('Referrer-Policy', 'no-referrer')
-      if (isPersonal(request.routeOptions.url ?? '') || !reply.hasHeader('Cache-Control'))
+      // A personal answer may only add to no-store (a download's `private, no-store`).
+      const chosen = String(reply.getHeader('Cache-Control') ?? '')
+      const personal = isPersonal(request.routeOptions.url ?? '')
+      if ((personal && !/\bno-store\b/.test(chosen)) || !chosen)
         reply.header('Cache-Control', 'no-store')
     })
   },

@@ -3,6 +3,7 @@ import { desc, eq, lt, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../db/client.js'
 import { outbox } from '../db/schema.js'
+import { invoiceAttachments } from '../invoices/mail.js'
 import { HOURLY, sweepEvery } from '../lib/sweep.js'
 
 export interface Mail {
@@ -12,6 +13,8 @@ export interface Mail {
   html: string
   /** The account the mail is about, if any: deleting the account deletes its mails. */
   userId?: number | null
+  /** Tax documents (invoices rows) attached as PDFs, rendered when the mail is sent. */
+  invoiceIds?: number[]
 }
 
 declare module 'fastify' {
@@ -57,14 +60,15 @@ export default fp<{ smtpUrl?: string; from: string; retentionDays: number }>(
   async (app, { smtpUrl, from, retentionDays }) => {
     const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
     app.decorate('mailer', {
-      async send({ userId, ...mail }: Mail) {
+      async send({ userId, invoiceIds = [], ...mail }: Mail) {
         const [row] = await app.db
           .insert(outbox)
-          .values({ ...mail, userId })
+          .values({ ...mail, userId, invoiceIds })
           .returning({ id: outbox.id })
         if (!transport || !row) return
         try {
-          await transport.sendMail({ from, ...mail })
+          const attachments = await invoiceAttachments(app.db, invoiceIds)
+          await transport.sendMail({ from, ...mail, attachments })
           await app.db
             .update(outbox)
             .set({ sentAt: new Date(), text: '', html: '' })

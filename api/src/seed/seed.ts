@@ -14,6 +14,7 @@ import {
   layoutSizes,
   loginScreens as loginScreensTable,
   papers as papersTable,
+  promotions as promotionsTable,
   subcategories as subcategoriesTable,
 } from '../db/schema.js'
 import { LOCALES, type Localized } from '../lib/localized.js'
@@ -28,6 +29,7 @@ import {
 } from './data/homepage.js'
 import { layouts, papers } from './data/layouts.js'
 import { loginScreens } from './data/login-screens.js'
+import { promotions as seedPromotions } from './data/promotions.js'
 import type { SeedImage } from './data/types.js'
 import { readManifest } from './manifest.js'
 import { seedShop } from './shop.js'
@@ -197,9 +199,17 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       return id
     }
 
+    const promotionRows = await tx.insert(promotionsTable).values(seedPromotions).returning()
+    const promotionId = (slug: string | undefined) => {
+      if (slug === undefined) return null
+      const row = promotionRows.find((promotion) => promotion.slug === slug)
+      if (!row) throw new Error(`home page: unknown promotion ${slug}`)
+      return row.id
+    }
     await tx.insert(carouselItems).values(
       seedCarousel.map((item, position) => ({
         imageId: imageId(item.imageFile),
+        promotionId: promotionId(item.promotion),
         title: item.title,
         subtitle: item.subtitle,
         buttonLabel: item.buttonLabel,

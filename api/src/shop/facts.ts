@@ -46,6 +46,7 @@ export async function shopFactsResource(config: Config, db: Database): Promise<R
     vat_id: shop.vatId,
     address: shop.address,
     registry: shop.registry,
+    managing_directors: shop.managingDirectors,
     phone: shop.phone,
     email: shop.email,
     website: shop.website,

@@ -41,7 +41,10 @@ describe('npm run shop', () => {
   it('names what it does not know and exits 2', async () => {
     const group = await shop({}, 'photos', 'list')
     assert.equal(group.code, 2)
-    assert.match(group.stderr, /unknown group "photos"; one of: pictures, prices, coupons, orders/)
+    assert.match(
+      group.stderr,
+      /unknown group "photos"; one of: pictures, prices, coupons, orders, promotions/,
+    )
     const action = await shop({}, 'prices', 'raise')
     assert.equal(action.code, 2)
     assert.match(action.stderr, /unknown command "prices raise"; one of: list, size, paper, custom/)

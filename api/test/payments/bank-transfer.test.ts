@@ -163,6 +163,7 @@ describe('bankTransferInstructions', () => {
     totalGross: 156_220,
     createdAt: new Date('2026-11-22T10:00:00Z'),
     locale: 'cs',
+    billing: { country: 'CZ' },
   }
 
   it('pays a CZK order to the Czech account, due after the configured days', () => {
@@ -192,6 +193,7 @@ describe('bankTransferInstructions', () => {
       currency: 'EUR',
       totalGross: 6_290,
       locale: 'en',
+      billing: { country: 'DE' },
     })
     assert.equal(instructions.account_number, null)
     assert.equal(instructions.iban, payments.bank.ibanEur)

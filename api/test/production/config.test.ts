@@ -27,6 +27,9 @@ describe('production settings', () => {
       'SHOP_NAME',
       'SHOP_COMPANY_NAME',
       'SHOP_COMPANY_ID',
+      'SHOP_VAT_ID',
+      'SHOP_REGISTRY',
+      'SHOP_MANAGING_DIRECTORS',
       'SHOP_ADDRESS',
       'SHOP_PHONE',
       'SHOP_EMAIL',
@@ -40,7 +43,7 @@ describe('production settings', () => {
         missing.some((problem) => problem.startsWith(`${name}: `)),
         `${name} in ${missing.join(' | ')}`,
       )
-    assert.equal(missing.length, 17)
+    assert.equal(missing.length, 20)
     assert.throws(() => loadConfig({}), /SHOP_MODE=demo runs the demo shop instead/)
   })
 
@@ -65,19 +68,43 @@ describe('production settings', () => {
     })
     assert.equal(config.mailFrom, 'Obrazárna <obchod@obrazarna.test>')
     assert.equal(config.smtpUrl, 'smtp://mail.obrazarna.test:587')
-    // The shop's own facts, none of the demo's: no VAT id or register entry unless named.
+    // The shop's own facts, none of the demo's.
     assert.deepEqual(config.shop, {
       name: 'Tiskárna Test',
       companyName: 'Tiskárna Test s.r.o.',
       companyId: '12345678',
-      vatId: null,
+      vatId: 'CZ12345678',
       address: 'Zkušební 1, 110 00 Praha 1',
-      registry: null,
+      registry: 'C 12345',
+      managingDirectors: 'Petra Testová',
       phone: '+420 200 000 000',
       email: 'obchod@obrazarna.test',
       website: 'https://www.obrazarna.test',
       printQuality: { goodDpi: 200, acceptableDpi: 120 },
     })
+  })
+
+  it('needs the Impressum facts in production: DIČ, register entry and managing directors', () => {
+    const {
+      SHOP_VAT_ID: _vatId,
+      SHOP_REGISTRY: _registry,
+      SHOP_MANAGING_DIRECTORS: _directors,
+      ...withoutThem
+    } = PRODUCTION_ENV
+    assert.deepEqual(
+      problems({ ...withoutThem, SHOP_REGISTRY: ' ' }).map((problem) => problem.split(':')[0]),
+      ['SHOP_VAT_ID', 'SHOP_REGISTRY', 'SHOP_MANAGING_DIRECTORS'],
+    )
+    // The demo names its made-up director; a demo without a register entry or DIČ may say so.
+    const demo = loadConfig({ SHOP_MODE: 'demo', SHOP_REGISTRY: '', SHOP_VAT_ID: '' })
+    assert.equal(demo.shop.managingDirectors, 'Jana Nováková')
+    assert.equal(demo.shop.registry, null)
+    assert.equal(demo.shop.vatId, null)
+    const named = loadConfig({
+      ...PRODUCTION_ENV,
+      SHOP_MANAGING_DIRECTORS: ' Petra Testová, Karel Test ',
+    })
+    assert.equal(named.shop.managingDirectors, 'Petra Testová, Karel Test')
   })
 
   it('refuses an account or IBAN whose check digits are wrong, or an IBAN of another account', () => {

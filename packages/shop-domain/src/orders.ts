@@ -17,11 +17,12 @@ export interface OrderAddress {
 }
 
 /**
- * What the QR code holds: the Czech QR payment (SPD) for a CZK order, the EPC code of a SEPA
- * transfer ("GiroCode") for a EUR order.
+ * What the QR code holds, in the standard the payer's banking app reads: the Czech QR payment (SPD)
+ * for a CZK order; PAY by square (the Slovak Banking Association's) for a EUR order billed to
+ * Slovakia; the EPC code of a SEPA transfer ("GiroCode") for any other EUR order.
  */
 export interface QrPaymentCode {
-  format: 'spd' | 'epc'
+  format: 'spd' | 'pay_by_square' | 'epc'
   payload: string
 }
 

@@ -18,6 +18,7 @@ export const NODE_TYPES = {
   layouts: 'PrintShopLayout',
   papers: 'PrintShopPaper',
   delivery_methods: 'PrintShopDeliveryMethod',
+  promotions: 'PrintShopPromotion',
   shop: 'PrintShopFacts',
 } as const
 export type ResourceType = keyof typeof NODE_TYPES

@@ -83,6 +83,27 @@ export const typeDefs = `
     link: String
     position: Int!
     image: PrintShopImage @link
+    "The promotion the slide advertises (its slug), when it runs and where; null for a plain slide."
+    promotion: String
+    startsAt: String
+    endsAt: String
+    countries: [String!]
+  }
+
+  """
+  A promotion running when the site was built, for the language's countries (GET /promotions): the
+  pages hide it in the browser once \`endsAt\` has passed.
+  """
+  type PrintShopPromotion implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    slug: String!
+    couponCode: String
+    startsAt: String!
+    endsAt: String!
+    countries: [String!]!
+    "The storefront page presenting it, e.g. /akce01."
+    link: String!
   }
 
   """A home-page banner (GET /homepage/banners)."""
@@ -147,6 +168,8 @@ export const typeDefs = `
     address: String!
     "Court file of the commercial register, e.g. C 398765."
     registry: String
+    "Who represents the company (jednatelé, Geschäftsführer), as the register names them."
+    managingDirectors: String!
     phone: String!
     email: String!
     website: String!

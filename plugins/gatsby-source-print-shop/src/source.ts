@@ -89,21 +89,24 @@ export async function loadLanguage(
       options.apiUrl,
     )
   }
-  const [carousel, banners, promoted, recommended, popular, detail, delivery] = await Promise.all([
-    fetchDocument(options, '/homepage/carousel_items', language),
-    fetchDocument(options, '/homepage/banners', language),
-    homepageCategories(options, 'promoted', language, helpers),
-    homepageCategories(options, 'recommended', language, helpers),
-    fetchDocument(
-      options,
-      `/homepage/popular_products?per_page=${options.popularCount ?? 24}&page=1`,
-      language,
-    ),
-    // Layouts and papers come with a product's detail; every product offers the same ones.
-    fetchDocument(options, `/images/${images[0]!.id}`, language),
-    // Prices in the language's currency: the delivery page states what this shop charges.
-    fetchDocument(options, '/delivery_methods', language),
-  ])
+  const [carousel, banners, promoted, recommended, popular, detail, delivery, promotions] =
+    await Promise.all([
+      fetchDocument(options, '/homepage/carousel_items', language),
+      fetchDocument(options, '/homepage/banners', language),
+      homepageCategories(options, 'promoted', language, helpers),
+      homepageCategories(options, 'recommended', language, helpers),
+      fetchDocument(
+        options,
+        `/homepage/popular_products?per_page=${options.popularCount ?? 24}&page=1`,
+        language,
+      ),
+      // Layouts and papers come with a product's detail; every product offers the same ones.
+      fetchDocument(options, `/images/${images[0]!.id}`, language),
+      // Prices in the language's currency: the delivery page states what this shop charges.
+      fetchDocument(options, '/delivery_methods', language),
+      // Running now for the language's countries, with their ends: the pages hide them once ended.
+      fetchDocument(options, '/promotions', language),
+    ])
 
   return [
     // `rank` keeps the API's order: the top bar's (FOTO, ILUSTRACE, AKCE, then position).
@@ -137,6 +140,7 @@ export async function loadLanguage(
     ...asList(delivery.data).map((method, rank) =>
       resourceToNode(method, language, helpers, { extra: { rank } }),
     ),
+    ...toNodes(asList(promotions.data)),
   ]
 }
 

@@ -16,6 +16,7 @@ import {
 import { CONSENT_CHOSEN_SCRIPT } from '../../features/analytics/consent-choice'
 import { PRODUCT_PENDING_SCRIPT } from '../../features/catalogue/pending-product'
 import { EARLY_SEARCH_SCRIPT } from '../../features/search/early-search-script'
+import { PROMOTION_END_SCRIPT } from '../../lib/promotion-time'
 
 /**
  * The script policy deploy/nginx sends allows the built pages' inline scripts by their hashes. Each
@@ -49,6 +50,7 @@ const scripts: Record<string, string> = {
   'late scripts': LATE_SCRIPTS_SCRIPT,
   'early search (the search page)': EARLY_SEARCH_SCRIPT,
   'pending product (the 404 page)': PRODUCT_PENDING_SCRIPT,
+  'promotion end (home, promotion page)': PROMOTION_END_SCRIPT,
 }
 
 describe("the site's script policy (deploy/nginx/print-shop-site.conf)", () => {

@@ -46,8 +46,8 @@ const benefits = [
 
 /** The three reasons to buy here: the items of the footer's benefits list. */
 export function FooterBenefits() {
-  const { t } = useI18next()
-  const values = shopValues(t, useShopFacts())
+  const { t, language } = useI18next()
+  const values = shopValues(t, useShopFacts(), language)
   return benefits.map(({ key, Icon }) => (
     <li key={key} className={styles.benefit}>
       <Icon className={styles.benefitIcon} />

@@ -7,13 +7,18 @@ import * as info from './info.module.css'
 import * as styles from './contact.module.css'
 
 /**
- * Who runs the shop, as an Impressum states it: provider, representation, contact, register,
+ * Who runs the shop, as an Impressum states it: provider, managing directors, contact, register,
  * tax numbers, the supervisory authority and out-of-court dispute resolution (as the terms say).
  */
 export function LegalNotice() {
   const { t } = useTranslation()
   const shop = useShopFacts()
   const key = (name: string) => `contact:impressum.${name}`
+  // One line in the settings, as the register names them: "Jana Nováková, Petr Novák".
+  const directors = shop.managingDirectors
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   return (
     <section
       id={legalNoticeId}
@@ -28,8 +33,8 @@ export function LegalNotice() {
           <br />
           {shop.address}
         </dd>
-        <dt>{t(key('representedBy'))}</dt>
-        <dd>{t(key('representative'))}</dd>
+        <dt>{t(key('managingDirectors'), { count: directors.length })}</dt>
+        <dd>{directors.join(', ')}</dd>
         <dt>{t(key('contact'))}</dt>
         <dd>
           {t('contact:labels.phone')}: <a href={telHref(shop.phone)}>{shop.phone}</a>

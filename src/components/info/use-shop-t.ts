@@ -2,12 +2,20 @@ import { useCallback, useMemo } from 'react'
 import { useTranslation } from '../../lib/i18n/translation'
 import { shopValues } from '../../lib/i18n/shop-translator'
 import { useShopFacts } from '../../lib/shop-facts'
+import { useChristmasValues } from '../../lib/use-christmas-values'
 
-/** `t` with the shop's facts ({{phone}}, {{companyName}}, {{vatRate}}, …) filled into every text. */
+/**
+ * `t` with the shop's facts ({{phone}}, {{companyName}}, {{vatRate}}, …) and the Christmas promise
+ * ({{christmasCutOffDate}}, …) filled into every text.
+ */
 export function useShopT(ns: string) {
   const { t, i18n } = useTranslation()
   const facts = useShopFacts()
-  const values = useMemo(() => shopValues(t, facts), [t, facts])
+  const christmas = useChristmasValues(i18n.language)
+  const values = useMemo(
+    () => ({ ...shopValues(t, facts, i18n.language), ...christmas }),
+    [t, facts, i18n.language, christmas],
+  )
   const shopT = useCallback((key: string) => t(`${ns}:${key}`, values), [t, ns, values])
   /** The ids under a key, in their order in the locale file. */
   const keysOf = useCallback(

@@ -72,7 +72,7 @@ export function Seo({
   const originalPath = head.pageContext.i18n?.originalPath ?? head.location.pathname
   const locales = 'locales' in head.data ? head.data.locales : undefined
   const t = createTranslator(locales, language)
-  const values = shopValues(t, shop)
+  const values = shopValues(t, shop, language)
   const title = pageTitle(titleText ?? (titleKey ? t(titleKey, values) : ''), shop.name)
   const description = descriptionText ?? t(descriptionKey ?? 'common:seo.description', values)
   const canonical = canonicalUrl(siteUrl, canonicalPath ?? originalPath, language)

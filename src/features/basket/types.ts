@@ -45,6 +45,8 @@ export interface BasketItem {
   discount: number
   currency: Currency
   available: boolean
+  /** Whether it may be returned within 14 days of delivery (standard size, whole picture). */
+  withdrawable: boolean
   image: BasketImage
   layout: BasketLayout
   paper: BasketPaper

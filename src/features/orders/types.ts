@@ -46,6 +46,45 @@ export interface OrderItem {
   unitPrice: number
   totalPrice: number
   discount: number
+  /**
+   * Whether the consumer may return it within 14 days of delivery (a standard size showing the
+   * whole picture), decided when the order was placed.
+   */
+  withdrawable: boolean
+}
+
+/** A withdrawal from some pieces of an order, and how far the shop has dealt with it. */
+export interface Withdrawal {
+  id: string
+  status: 'requested' | 'returned' | 'refunded'
+  items: { orderItemId: string; quantity: number }[]
+  /** Money owed back, minor units of the order's currency. */
+  amount: number
+  requestedAt: string
+  returnedAt: string | null
+  refundedAt: string | null
+}
+
+/** What the customer may still withdraw from, and the withdrawals made. */
+export interface OrderWithdrawal {
+  /** YYYY-MM-DD: the period's last day (Prague); null before delivery. */
+  lastDay: string | null
+  /** Whether any piece may still be withdrawn from. */
+  open: boolean
+  /** Pieces that may still be withdrawn from, by order item id. */
+  left: Record<string, number>
+  withdrawals: Withdrawal[]
+}
+
+/** A tax document of the order: its invoice or a credit note, downloaded from the API. */
+export interface TaxDocument {
+  number: string
+  kind: 'invoice' | 'credit_note'
+  /** YYYY-MM-DD */
+  issuedOn: string
+  pdfUrl: string
+  /** The same document as ISDOC, the Czech e-invoice file accounting software imports. */
+  isdocUrl: string
 }
 
 /** An address as it was on the order: the shop domain's `OrderAddress` in the storefront's names. */
@@ -97,6 +136,9 @@ export interface Order {
   statusHistory: { status: OrderStatus; createdAt: string }[]
   /** Only while a bank-transfer order waits for its money. */
   paymentInstructions: PaymentInstructions | null
+  withdrawal: OrderWithdrawal
+  /** Invoice first, then credit notes as issued; none before the order is paid. */
+  documents: TaxDocument[]
   createdAt: string
   updatedAt: string
   items: OrderItem[]

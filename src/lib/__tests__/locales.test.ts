@@ -16,7 +16,7 @@ function flatten(value: unknown, prefix = ''): string[] {
 
 /** Placeholders the code fills in every text: the shop's facts. */
 const shopPlaceholders = Object.keys(
-  shopValues(((key: string) => key) as unknown as TFunction, demoShopFacts),
+  shopValues(((key: string) => key) as unknown as TFunction, demoShopFacts, 'cs'),
 )
 
 const groups = fs.readdirSync(path.join(root, 'cs')).map((file) => file.replace(/\.json$/, ''))

@@ -1,4 +1,4 @@
-import { deliveryDates, formatShortDate, isWorkingDay } from '../working-days'
+import { deliveryDates, formatShortDate, isWorkingDay } from '@print-shop/shop-domain/working-days'
 
 /** A moment given in Prague's winter time (UTC+1). */
 const pragueWinter = (iso: string) => new Date(`${iso}+01:00`)

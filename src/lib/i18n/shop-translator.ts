@@ -2,7 +2,7 @@ import { pageTranslator, type LocaleNode, type TFunction } from './translator'
 import type { Language } from '../../config/languages'
 import { printedIban } from '@print-shop/shop-domain/bank-accounts'
 import type { ShopFacts } from '../shop-facts'
-import { formatPrice } from '../format'
+import { currencyFor, formatPrice } from '../format'
 
 /** The `allLocale` edges that every page queries (fragment LocaleEdges, in seo.tsx). */
 export type LocaleEdges = Queries.LocaleEdgesFragment
@@ -23,8 +23,13 @@ export function createTranslator(locales: LocaleEdges | undefined, language: Lan
   return pageTranslator(nodes, language, language).t
 }
 
-/** Values of the shop's own facts that locale texts refer to as {{placeholders}}. */
-export function shopValues(t: TFunction, shop: ShopFacts) {
+/**
+ * Values of the shop's own facts that locale texts refer to as {{placeholders}}. The bank account is
+ * the one of the page's currency (CZK for Czech, EUR otherwise): a euro transfer to the crown account
+ * would be converted and not match the order.
+ */
+export function shopValues(t: TFunction, shop: ShopFacts, language: string) {
+  const account = currencyFor(language) === 'CZK' ? shop.bankAccounts.czk : shop.bankAccounts.eur
   const days = (span: ShopFacts['productionDays']) => span ?? { min: 0, max: 0 }
   // Whole amounts in running text: "1 500 Kč", "60 €".
   const threshold = (minor: number | null, currency: 'CZK' | 'EUR') =>
@@ -38,12 +43,16 @@ export function shopValues(t: TFunction, shop: ShopFacts) {
     phone: shop.phone,
     email: shop.email,
     website: shop.website,
-    bankAccount: shop.bankAccounts.czk.account ?? '',
-    iban: printedIban(shop.bankAccounts.czk.iban),
-    ibanEur: printedIban(shop.bankAccounts.eur.iban),
-    bic: shop.bankAccounts.czk.bic,
+    // The Czech account number; the euro account is named by its IBAN alone.
+    bankAccount: account.account ?? '',
+    iban: printedIban(account.iban),
+    bic: account.bic,
+    accountHolder: account.holder,
     dueDays: shop.paymentDueDays,
+    // A sentence of its own ("… file no. C 398765."), and the same as a clause inside one.
     registry: shop.registry ? t('common:shop.registry', { court: shop.registry }) : '',
+    registryEntry: shop.registry ? t('common:shop.registryEntry', { court: shop.registry }) : '',
+    managingDirectors: shop.managingDirectors,
     freeShippingCzk: threshold(shop.freeDeliveryFrom.czk, 'CZK'),
     freeShippingEur: threshold(shop.freeDeliveryFrom.eur, 'EUR'),
     vatRate: shop.vatRatePercent,

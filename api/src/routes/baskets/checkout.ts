@@ -4,6 +4,7 @@ import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import { checkoutBody } from '@print-shop/shop-domain/requests/basket'
 import { basketParams } from '../../basket/schemas.js'
 import { checkOut } from '../../orders/checkout.js'
+import { invoiceOf } from '../../invoices/issue.js'
 import { orderConfirmationMail } from '../../orders/mails.js'
 import type { PlacedOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
@@ -68,15 +69,16 @@ async function sendConfirmation(app: FastifyInstance, { order, items }: PlacedOr
       ? bankTransferInstructions(app.config, order)
       : null
   try {
-    await app.mailer.send(
-      orderConfirmationMail(
-        app.config,
-        order,
-        items,
-        instructions,
-        await orderProductionDays(app.db, order.id),
-      ),
+    // An order a discount made free is paid as placed: its invoice goes with the confirmation.
+    const invoice = order.paidAt ? await invoiceOf(app.db, order.id) : null
+    const mail = orderConfirmationMail(
+      app.config,
+      order,
+      items,
+      instructions,
+      await orderProductionDays(app.db, order.id),
     )
+    await app.mailer.send({ ...mail, invoiceIds: invoice ? [invoice.id] : [] })
   } catch (error) {
     app.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed')
   }

@@ -4,10 +4,14 @@ import { carouselItemsResponse } from '../../catalogue/response-schemas.js'
 import { inLocale } from '../../catalogue/localize.js'
 import { resource, toOne } from '../../lib/jsonapi.js'
 
-/** GET /homepage/carousel_items: the home-page slides in order, their images included. */
+/**
+ * GET /homepage/carousel_items: the home-page slides in order, their images included. A slide that
+ * advertises a promotion is served only while it runs and for the language's countries, with the
+ * promotion's start and end: a page built now hides it in the browser once it has ended.
+ */
 const route: FastifyPluginAsync = async (app) => {
   app.get('/carousel_items', { schema: { response: carouselItemsResponse } }, async (request) => {
-    const items = await carouselItemsInOrder(app.db)
+    const items = await carouselItemsInOrder(app.db, request.locale)
     const { locale } = request
     return blocksWithImages(request, items, (item) =>
       resource(
@@ -19,6 +23,10 @@ const route: FastifyPluginAsync = async (app) => {
           button_label: inLocale(item.buttonLabel, locale),
           link: item.link,
           position: item.position,
+          promotion: item.promotion?.slug ?? null,
+          starts_at: item.promotion?.startsAt.toISOString() ?? null,
+          ends_at: item.promotion?.endsAt.toISOString() ?? null,
+          countries: item.promotion?.countries ?? null,
         },
         { image: toOne('images', item.imageId) },
       ),

@@ -4,9 +4,13 @@ import { HttpError } from '../../lib/http-error.js'
 import { safeEqual, sha256 } from '../../lib/tokens.js'
 import { recordSecurityEvent } from '../../security/events.js'
 import coupons from './coupons.js'
+import exchangeRates from './exchange-rates.js'
+import invoices from './invoices.js'
 import orders from './orders.js'
 import pictures from './pictures.js'
 import prices from './prices.js'
+import promotions from './promotions.js'
+import withdrawals from './withdrawals.js'
 
 /**
  * /owner: the shop owner's calls, made by `npm run shop` (api/src/owner/cli.ts). Each one needs
@@ -55,6 +59,10 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   await app.register(prices, { prefix: '/prices' })
   await app.register(coupons, { prefix: '/coupons' })
   await app.register(orders, { prefix: '/orders' })
+  await app.register(invoices, { prefix: '/invoices' })
+  await app.register(exchangeRates, { prefix: '/exchange-rates' })
+  await app.register(promotions, { prefix: '/promotions' })
+  await app.register(withdrawals, { prefix: '/withdrawals' })
 }
 
 export default routes

@@ -26,6 +26,7 @@ const shopDocument = Type.Unsafe<JsonApiDocument>(
         vat_id: Type.Union([Type.String(), Type.Null()]),
         address: Type.String(),
         registry: Type.Union([Type.String(), Type.Null()]),
+        managing_directors: Type.String(),
         phone: Type.String(),
         email: Type.String(),
         website: Type.String(),

@@ -9,14 +9,18 @@ export const carouselItems: SeedCarouselItem[] = [
       de: 'Weihnachtsaktion: Leinwandbilder 15 % günstiger',
       en: 'Christmas offer: 15% off canvas prints',
     },
+    // {{christmasCutOffDate}}, {{christmasCutOffTime}} and {{christmasCountries}}: the storefront
+    // fills in the last payment moment (Prague time) that the checkout's delivery rule still brings
+    // before Christmas, and where that holds (src/lib/christmas.ts).
     subtitle: {
-      cs: 'S kódem VANOCE26 do 20. prosince 2026. Objednávky zaplacené do 15. prosince doručíme v Česku i na Slovensku ještě před Vánoci.',
-      sk: 'S kódom VANOCE26 do 20. decembra 2026. Objednávky zaplatené do 15. decembra doručíme v Česku aj na Slovensku ešte pred Vianocami.',
-      de: 'Mit dem Code VANOCE26 bis 20. Dezember 2026. Bis 15. Dezember bezahlte Bestellungen liefern wir in Tschechien und der Slowakei noch vor Weihnachten.',
-      en: 'With the code VANOCE26 until 20 December 2026. Orders paid by 15 December arrive in the Czech Republic and Slovakia before Christmas.',
+      cs: 'S kódem VANOCE26 do 20. prosince 2026. Objednávky zaplacené nejpozději {{christmasCutOffDate}} do {{christmasCutOffTime}} doručíme ještě před Vánoci, a to do těchto zemí: {{christmasCountries}}.',
+      sk: 'S kódom VANOCE26 do 20. decembra 2026. Objednávky zaplatené najneskôr {{christmasCutOffDate}} do {{christmasCutOffTime}} doručíme ešte pred Vianocami, a to do týchto krajín: {{christmasCountries}}.',
+      de: 'Mit dem Code VANOCE26 bis 20. Dezember 2026. Bis zum {{christmasCutOffDate}}, {{christmasCutOffTime}} Uhr bezahlte Bestellungen liefern wir noch vor Weihnachten aus, und zwar in folgende Länder: {{christmasCountries}}.',
+      en: 'With the code VANOCE26 until 20 December 2026. Orders paid by {{christmasCutOffTime}} on {{christmasCutOffDate}} arrive before Christmas, for delivery to {{christmasCountries}}.',
     },
     buttonLabel: { cs: 'Více o akci', sk: 'Viac o akcii', de: 'Zur Aktion', en: 'See the offer' },
     link: '/akce01',
+    promotion: 'vanoce26',
   },
   {
     imageFile: 'photos/peaks-of-the-picos-de-europa.jpg',

@@ -96,6 +96,8 @@ export interface SeedCarouselItem {
   buttonLabel: Localized
   /** Storefront path without locale prefix, e.g. "/kategorie/priroda". */
   link: string
+  /** The slug of the promotion the slide advertises (data/promotions.ts): shown only while it runs. */
+  promotion?: string
 }
 
 export interface SeedBanner {

@@ -7,9 +7,14 @@ import {
   recommendedCategories,
 } from '../../../src/seed/data/homepage.js'
 import { loginScreens } from '../../../src/seed/data/login-screens.js'
+import { promotions } from '../../../src/db/schema.js'
 import { build, type Resource } from '../../helper.js'
 
 const testApp = await build()
+// The Christmas slide is shown only while its promotion runs: let it run whatever today's date.
+await testApp.database.db
+  .update(promotions)
+  .set({ startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 86_400_000) })
 
 interface Body {
   data: Resource[]

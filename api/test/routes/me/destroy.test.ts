@@ -31,7 +31,8 @@ describe('POST /v1/me/destroy', async () => {
     const response = await shopper.visitor.post('/v1/me/destroy', { password: shopper.password })
     assert.equal(response.statusCode, 200)
     assert.deepEqual(response.json(), {
-      message: 'Váš účet byl smazán a osobní údaje jsme vymazali.',
+      message:
+        'Váš účet byl smazán. Ponechali jsme jen daňové doklady a anonymizované objednávky, které nám ukládá zákon.',
     })
 
     assert.equal((await shopper.visitor.get('/v1/me')).statusCode, 401)

@@ -18,6 +18,7 @@ const configured = loadConfig({
   SHOP_PHONE: '+420 200 000 000',
   SHOP_EMAIL: 'obchod@tiskarna.test',
   SHOP_REGISTRY: 'C 1234',
+  SHOP_MANAGING_DIRECTORS: 'Petra Testová, Karel Test',
   BANK_ACCOUNT_CZK: '19-2000145399/0800',
   BANK_IBAN_CZK: 'CZ65 0800 0000 1920 0014 5399',
   BANK_IBAN_EUR: 'CZ6907101781240000004159',
@@ -34,6 +35,7 @@ interface Facts {
   vat_id: string | null
   address: string
   registry: string | null
+  managing_directors: string
   phone: string
   email: string
   website: string
@@ -67,6 +69,7 @@ test('GET /shop serves the configured facts and what the catalogue and delivery 
       vat_id: shop.vat_id,
       address: shop.address,
       registry: shop.registry,
+      managing_directors: shop.managing_directors,
       phone: shop.phone,
       email: shop.email,
     },
@@ -77,6 +80,7 @@ test('GET /shop serves the configured facts and what the catalogue and delivery 
       vat_id: 'CZ12345678',
       address: 'Zkušební 1, 110 00 Praha 1',
       registry: 'C 1234',
+      managing_directors: 'Petra Testová, Karel Test',
       phone: '+420 200 000 000',
       email: 'obchod@tiskarna.test',
     },

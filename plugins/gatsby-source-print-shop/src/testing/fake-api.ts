@@ -134,6 +134,7 @@ export function fakeApi({ images = 5, failing = {} }: FakeApiOptions = {}) {
         included: [all[2]!],
       },
       '/homepage/banners': { data: [] },
+      '/promotions': { data: [] },
       '/homepage/promoted_categories': { data: [categoryResource] },
       '/homepage/recommended_categories': { data: [] },
       '/homepage/popular_products': list(all),

@@ -22,7 +22,7 @@ describe('LegalNotice', () => {
     const shop = demoShopFacts
     expect(entries(section)).toEqual({
       Anbieter: `${shop.companyName}${shop.address}`,
-      'Vertreten durch': 'die im Handelsregister eingetragene Geschäftsführung (jednatel)',
+      Geschäftsführer: 'Jana Nováková',
       Kontakt: `Telefon: ${shop.phone}E-Mail: ${shop.email}`,
       Handelsregister: `Eingetragen im Handelsregister beim Stadtgericht Prag, Aktenzeichen ${shop.registry}.`,
       'Firmennummer (IČO)': shop.companyId,
@@ -38,6 +38,30 @@ describe('LegalNotice', () => {
       'href',
       '/de/obchodni-podminky',
     )
+  })
+
+  it('names every managing director, under the label of their number, in each language', () => {
+    jest
+      .spyOn(jest.requireMock('../../../lib/shop-facts-query'), 'useShopFactsNode')
+      .mockReturnValue({ ...demoShopFacts, managingDirectors: 'Jana Nováková,Petr Novák' })
+    const labels = {
+      cs: 'Jednatelé',
+      sk: 'Konatelia',
+      de: 'Geschäftsführer',
+      en: 'Managing directors',
+    }
+    for (const [language, label] of Object.entries(labels)) {
+      const { unmount } = renderWithProviders(<LegalNotice />, {
+        language: language as keyof typeof labels,
+      })
+      expect(entries(screen.getByRole('region'))[label]).toBe('Jana Nováková, Petr Novák')
+      unmount()
+    }
+  })
+
+  it('says "Jednatel" for the one director of the Czech notice', () => {
+    renderWithProviders(<LegalNotice />)
+    expect(entries(screen.getByRole('region')).Jednatel).toBe('Jana Nováková')
   })
 
   it('leaves out what the shop does not have', () => {

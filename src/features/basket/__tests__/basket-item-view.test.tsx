@@ -18,6 +18,7 @@ const item = (width: number, height: number, format: 'original' | 'crop'): Baske
   discount: 0,
   currency: 'CZK',
   available: true,
+  withdrawable: format === 'original',
   image: {
     id: '7',
     name: 'Hory',

@@ -36,6 +36,7 @@ describe('reshapeBasket', () => {
           discount: 0,
           currency: 'CZK',
           available: true,
+          withdrawable: false,
           image: {
             id: '31',
             name: 'Horská louka',

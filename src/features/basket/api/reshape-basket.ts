@@ -36,6 +36,7 @@ interface BasketItemDocument {
   discount: number
   currency: Currency
   available: boolean
+  withdrawable?: boolean
   image: BasketImageDocument
   layout: { id: string; name: string; production_days: number }
   paper: { id: string; name: string; description: string }
@@ -83,6 +84,7 @@ function reshapeBasketItem(item: BasketItemDocument): BasketItem {
     discount: item.discount,
     currency: item.currency,
     available: item.available,
+    withdrawable: item.withdrawable ?? false,
     image: reshapeBasketImage(item.image),
     layout: {
       id: item.layout.id,

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths'
 import { errorKey } from '../../../lib/api-client'
 import { track } from '../../../lib/data-layer'
 import { basketEvent } from '../../../lib/basket-events'
+import { useRunning } from '../../../lib/promotion-time'
 import { useBasket } from '../api/get-basket'
 import type { CheckoutBasket } from '../types'
 import { BasketItemView } from './basket-item-view'
@@ -19,8 +20,14 @@ import * as styles from './basket.module.css'
  * The /kosik page's content. The stored basket is only known after the first render, so the server
  * and the first browser render both show the skeleton.
  */
-export function BasketContents() {
+export function BasketContents({
+  promotion = null,
+}: {
+  /** The promotion the empty basket points to, if one ran for the page's language at the build. */
+  promotion?: { endsAt: string } | null
+}) {
   const { t } = useTranslation()
+  const promotionRuns = useRunning(promotion?.endsAt) && promotion !== null
   const { uuid, basket, error, revalidate, replace } = useBasket()
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
@@ -40,7 +47,11 @@ export function BasketContents() {
       <div className={styles.pageMessage}>
         <p>{t('common:topbar.cart.empty')}</p>
         <p>
-          <Link to={paths.promotion}>{t('cart:emptyCta')}</Link>
+          {promotionRuns ? (
+            <Link to={paths.promotion}>{t('cart:emptyCta')}</Link>
+          ) : (
+            <Link to={paths.categories}>{t('cart:emptyBrowse')}</Link>
+          )}
         </p>
       </div>
     )

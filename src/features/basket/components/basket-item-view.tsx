@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import { printDpi, printQuality } from '@print-shop/shop-domain/print-quality'
 import { useShopFacts } from '../../../lib/shop-facts'
+import { WithdrawalNote } from '../../../components/withdrawal-note/withdrawal-note'
 import type { BasketItem } from '../types'
 import { PrintThumbnail } from './print-thumbnail'
 import * as styles from './basket.module.css'
@@ -54,6 +55,7 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
             {t('common:basket.lowQuality', { dpi })}
           </p>
         )}
+        {item.available && <WithdrawalNote withdrawable={item.withdrawable} />}
         <p className={styles.itemPrice}>
           {item.totalPrice === null ? (
             t('common:basket.unavailable')

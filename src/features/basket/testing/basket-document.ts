@@ -12,6 +12,8 @@ interface ItemOptions {
   y?: number | null
   unitPrice?: number
   imageId?: string
+  /** The API's withdrawal flag; left out unless given. */
+  withdrawable?: boolean
 }
 
 const images: Record<string, { name: string; width: number; height: number }> = {
@@ -41,6 +43,7 @@ export function basketDocument(
         discount: 0,
         currency: 'CZK',
         available: true,
+        ...(item.withdrawable === undefined ? {} : { withdrawable: item.withdrawable }),
       },
       relationships: {
         image: { data: { type: 'images', id: item.imageId ?? '31' } },

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
-import { deliveryDates, formatShortDate } from '../../../lib/working-days'
+import { deliveryDates, formatShortDate } from '@print-shop/shop-domain/working-days'
 import type { Order } from '../../orders'
 import * as styles from './checkout.module.css'
 

@@ -6,7 +6,7 @@ import * as formStyles from '../../../components/form/form.module.css'
 import { numberKeysOnly } from '../../../components/form/number-keys'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
-import { deliveryDates, formatShortDate } from '../../../lib/working-days'
+import { deliveryDates, formatShortDate } from '@print-shop/shop-domain/working-days'
 import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configuration'
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useStickyAddBar } from '../hooks/use-sticky-add-bar'
@@ -21,6 +21,8 @@ import { printQuality } from '@print-shop/shop-domain/print-quality'
 import { useShopFacts } from '../../../lib/shop-facts'
 import { FIELD_NAMES, type FormChoices } from '../form-choices'
 import { PriceNotice } from '../../../components/price-notice'
+import { WithdrawalNote } from '../../../components/withdrawal-note/withdrawal-note'
+import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
@@ -369,6 +371,11 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
           </dd>
         </dl>
         <PriceNotice className={styles.hint} />
+        {layout && config.sizeValid && (
+          <WithdrawalNote
+            withdrawable={isWithdrawable({ formatType: choices.formatType, ...print }, layout)}
+          />
+        )}
         {layout && (
           <p
             className={now ? styles.dispatch : `${styles.dispatch} ${styles.dateToCome}`}

@@ -74,6 +74,7 @@ describe('reshapeOrder', () => {
         unitPrice: 49000,
         totalPrice: 98000,
         discount: 0,
+        withdrawable: true,
       },
       {
         id: '422',
@@ -94,6 +95,7 @@ describe('reshapeOrder', () => {
         unitPrice: 20000,
         totalPrice: 20000,
         discount: 0,
+        withdrawable: false,
       },
     ])
   })

@@ -12,6 +12,8 @@ import type { Currency } from '../../../lib/format'
 import { reshapePickupPoint, type PickupPointDocument } from '../../basket'
 import type { PaymentMethod } from '../payment-and-pickup'
 import type { Order, OrderAddress, OrderItem, PaymentInstructions } from '../types'
+import { reshapeOrderWithdrawal, type OrderWithdrawalDocument } from './withdraw-order'
+import { reshapeTaxDocuments, type TaxDocumentDocument } from './order-documents'
 
 interface OrderItemDocument {
   id: string
@@ -32,6 +34,7 @@ interface OrderItemDocument {
   unit_price: number
   total_price: number
   discount: number
+  withdrawable?: boolean
 }
 
 export interface OrderDocument {
@@ -65,6 +68,8 @@ export interface OrderDocument {
   note: string | null
   status_history: { status: OrderStatus; created_at: string }[]
   payment_instructions: PaymentInstructionsDocument | null
+  withdrawal?: OrderWithdrawalDocument
+  documents?: TaxDocumentDocument[]
   created_at: string
   updated_at: string
   order_items: OrderItemDocument[]
@@ -105,6 +110,7 @@ function reshapeOrderItem(item: OrderItemDocument): OrderItem {
     unitPrice: item.unit_price,
     totalPrice: item.total_price,
     discount: item.discount,
+    withdrawable: item.withdrawable ?? false,
   }
 }
 
@@ -161,6 +167,8 @@ export function reshapeOrder(order: OrderDocument): Order {
     paymentInstructions: order.payment_instructions
       ? reshapePaymentInstructions(order.payment_instructions)
       : null,
+    withdrawal: reshapeOrderWithdrawal(order.withdrawal),
+    documents: reshapeTaxDocuments(order.documents),
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     items: order.order_items.map(reshapeOrderItem),

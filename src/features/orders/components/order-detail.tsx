@@ -8,10 +8,12 @@ import { ApiError } from '../../../lib/api-client'
 import { reportOrderShown } from '../../../lib/order-analytics'
 import { useOrder } from '../api/orders'
 import { OrderDelivery } from './order-delivery'
+import { OrderDocuments } from './order-documents'
 import { OrderItems } from './order-items'
 import { OrderOverview } from './order-overview'
 import { OrderPayment } from './order-payment'
 import { OrderTotals } from './order-totals'
+import { WithdrawalSection } from './withdrawal-section'
 import * as styles from './order-detail.module.css'
 
 /** Order ids are numbers: anything else cannot be an order and is not asked for. */
@@ -53,7 +55,9 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderOverview order={order} />
       <OrderPayment order={order} />
       <OrderItems order={order} />
+      <WithdrawalSection order={order} onWithdrawn={() => void mutate()} />
       <OrderTotals order={order} />
+      <OrderDocuments order={order} />
       <OrderDelivery order={order} />
     </div>
   )

@@ -4,9 +4,10 @@ import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
 import * as styles from './bank-transfer.module.css'
 
 /**
- * The QR code a banking app pays from, drawn from the API's payload: the Czech QR payment (SPD) for
- * CZK, the EPC code of a SEPA transfer for EUR. The QR library loads only here, once payment details
- * are on the screen.
+ * The QR code a banking app pays from, drawn from the API's payload in the standard the payer's bank
+ * reads (the Czech QR payment, PAY by square or the EPC code of a SEPA transfer), named under it so
+ * the shopper knows which to look for in the app. The QR library loads only here, once payment
+ * details are on the screen.
  */
 export function QrPayment({ code }: { code: QrPaymentCode }) {
   const { payload } = code
@@ -37,7 +38,12 @@ export function QrPayment({ code }: { code: QrPaymentCode }) {
       ) : (
         <div className={styles.qrPlaceholder} aria-hidden="true" />
       )}
-      <figcaption>{t('cart:checkout.confirmation.qrCaption')}</figcaption>
+      <figcaption>
+        <strong className={styles.qrStandard} data-testid="qr-standard">
+          {t(`cart:checkout.confirmation.qrStandard.${code.format}`)}
+        </strong>
+        {t('cart:checkout.confirmation.qrCaption')}
+      </figcaption>
     </figure>
   )
 }

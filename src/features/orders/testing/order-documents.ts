@@ -11,6 +11,28 @@ interface OrderOptions {
   paymentMethod?: 'bank_transfer' | 'card' | 'gopay'
   paid?: boolean
   createdAt?: string
+  /** The tax documents the order lists (`documents`); none unless given. */
+  documents?: TaxDocumentFixture[]
+  /** The order's `withdrawal` attribute (withdrawal-section tests); none unless given. */
+  withdrawal?: Record<string, unknown>
+}
+
+interface TaxDocumentFixture {
+  number: string
+  kind: 'invoice' | 'credit_note'
+  issued_on: string
+}
+
+/** The invoice of a paid order and the credit note of a withdrawal from it. */
+export const INVOICE: TaxDocumentFixture = {
+  number: '2026-000123',
+  kind: 'invoice',
+  issued_on: '2026-03-05',
+}
+export const CREDIT_NOTE: TaxDocumentFixture = {
+  number: 'D2026-000007',
+  kind: 'credit_note',
+  issued_on: '2026-03-20',
 }
 
 const billing = {
@@ -71,6 +93,7 @@ function itemResources(orderId: string) {
       quantity: 2,
       unit_price: 49000,
       total_price: 98000,
+      withdrawable: true,
     }),
     item(`${orderId}2`, {
       image_name: 'Staré Město',
@@ -89,6 +112,7 @@ function itemResources(orderId: string) {
       quantity: 1,
       unit_price: 20000,
       total_price: 20000,
+      withdrawable: false,
     }),
   ]
 }
@@ -142,6 +166,12 @@ function orderResource(options: OrderOptions) {
         awaiting && method === 'bank_transfer'
           ? { ...instructions, variable_symbol: number }
           : null,
+      documents: (options.documents ?? []).map((document) => ({
+        ...document,
+        pdf_url: `http://localhost:4000/v1/me/orders/${options.id}/invoices/${document.number}.pdf`,
+        isdoc_url: `http://localhost:4000/v1/me/orders/${options.id}/invoices/${document.number}.isdoc`,
+      })),
+      ...(options.withdrawal ? { withdrawal: options.withdrawal } : {}),
       created_at: createdAt,
       updated_at: createdAt,
     },

@@ -34,6 +34,8 @@ describe('Settings: account deletion', () => {
     for (const text of ['uložené adresy', 'oblíbené obrázky', 'košíky'])
       expect(within(zone).getByText(text)).toBeInTheDocument()
     expect(within(zone).getByText(/uchovat pro účetnictví/)).toBeInTheDocument()
+    // Tax documents stay as issued, for the period § 35 of the VAT act sets.
+    expect(within(zone).getByText(/beze změny 10\slet od konce roku/)).toBeInTheDocument()
     expect(within(zone).getByText(/zaplacená objednávka/)).toBeInTheDocument()
   })
 

@@ -8,6 +8,8 @@ import 'swiper/css/pagination'
 import { CatalogueImage } from '../../../../components/image/catalogue-image'
 import { Prerendered } from '../../../../components/prerendered/prerendered'
 import { picturePreload, type PicturePreload } from '../../../../lib/media'
+import { RUNS_UNTIL_ATTRIBUTE, useStillRunning } from '../../../../lib/promotion-time'
+import { PromotionEndCheck } from '../../../../components/promotion/promotion-end-check'
 import { productFromNode, type ProductCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
 import * as styles from './home-blocks.module.css'
@@ -19,6 +21,8 @@ export interface CarouselSlide {
   buttonLabel: string
   link: string | null
   image: ProductCardNode | null
+  /** The end (ISO) of the promotion the slide advertises: it goes then, by the visitor's clock. */
+  endsAt?: string | null
 }
 
 /** The home page's slides: picture, title, text and a button; arrows, dots and the keyboard move it. */
@@ -42,9 +46,10 @@ function useLaterSlidePictures(): boolean {
   return shown
 }
 
-export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
+export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation()
   const laterPictures = useLaterSlidePictures()
+  const slides = useStillRunning(built)
   if (slides.length === 0) return null
   return (
     <section className={styles.carousel} aria-label={t('homepage:carousel.label')}>
@@ -79,7 +84,10 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
             />
           )
           return (
-            <SwiperSlide key={slide.apiId}>
+            <SwiperSlide
+              key={slide.apiId}
+              {...(slide.endsAt ? { [RUNS_UNTIL_ATTRIBUTE]: slide.endsAt } : {})}
+            >
               <div className={styles.slide}>
                 {picture && index > 0 && !laterPictures && (
                   <div
@@ -108,6 +116,7 @@ export function HeroCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
           )
         })}
       </Swiper>
+      {built.some((slide) => slide.endsAt) && <PromotionEndCheck />}
     </section>
   )
 }
