@@ -1138,6 +1138,8 @@ type PrintShopCarouselItem = Node & {
   readonly apiId: Scalars['String'];
   readonly buttonLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly countries: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly endsAt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<PrintShopImage>;
   readonly internal: Internal;
@@ -1146,6 +1148,9 @@ type PrintShopCarouselItem = Node & {
   readonly link: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
+  /** The promotion the slide advertises (its slug), when it runs and where; null for a plain slide. */
+  readonly promotion: Maybe<Scalars['String']>;
+  readonly startsAt: Maybe<Scalars['String']>;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -1199,6 +1204,8 @@ type PrintShopCarouselItemFieldSelector = {
   readonly apiId: InputMaybe<FieldSelectorEnum>;
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countries: InputMaybe<FieldSelectorEnum>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<PrintShopImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1206,6 +1213,8 @@ type PrintShopCarouselItemFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly promotion: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1214,6 +1223,8 @@ type PrintShopCarouselItemFilterInput = {
   readonly apiId: InputMaybe<StringQueryOperatorInput>;
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countries: InputMaybe<StringQueryOperatorInput>;
+  readonly endsAt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<PrintShopImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1221,6 +1232,8 @@ type PrintShopCarouselItemFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly promotion: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1270,6 +1283,8 @@ type PrintShopCarouselItemSortInput = {
   readonly apiId: InputMaybe<SortOrderEnum>;
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countries: InputMaybe<SortOrderEnum>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<PrintShopImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1277,6 +1292,8 @@ type PrintShopCarouselItemSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly promotion: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1676,6 +1693,8 @@ type PrintShopFacts = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  /** Who represents the company (jednatelé, Geschäftsführer), as the register names them. */
+  readonly managingDirectors: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Unpaid bank-transfer orders are cancelled after this many days. */
@@ -1751,6 +1770,7 @@ type PrintShopFactsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly managingDirectors: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly paymentDueDays: InputMaybe<FieldSelectorEnum>;
@@ -1776,6 +1796,7 @@ type PrintShopFactsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly managingDirectors: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly paymentDueDays: InputMaybe<IntQueryOperatorInput>;
@@ -1842,6 +1863,7 @@ type PrintShopFactsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly managingDirectors: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly paymentDueDays: InputMaybe<SortOrderEnum>;
@@ -2743,6 +2765,157 @@ type PrintShopPrintQualitySortInput = {
   readonly goodDpi: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A promotion running when the site was built, for the language's countries (GET /promotions): the
+ * pages hide it in the browser once `endsAt` has passed.
+ */
+type PrintShopPromotion = Node & {
+  readonly apiId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly countries: ReadonlyArray<Scalars['String']>;
+  readonly couponCode: Maybe<Scalars['String']>;
+  readonly endsAt: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  /** The storefront page presenting it, e.g. /akce01. */
+  readonly link: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly startsAt: Scalars['String'];
+};
+
+type PrintShopPromotionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopPromotionEdge>;
+  readonly group: ReadonlyArray<PrintShopPromotionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopPromotion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopPromotionConnection_distinctArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+
+type PrintShopPromotionConnection_groupArgs = {
+  field: PrintShopPromotionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopPromotionConnection_maxArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+
+type PrintShopPromotionConnection_minArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+
+type PrintShopPromotionConnection_sumArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+type PrintShopPromotionEdge = {
+  readonly next: Maybe<PrintShopPromotion>;
+  readonly node: PrintShopPromotion;
+  readonly previous: Maybe<PrintShopPromotion>;
+};
+
+type PrintShopPromotionFieldSelector = {
+  readonly apiId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countries: InputMaybe<FieldSelectorEnum>;
+  readonly couponCode: InputMaybe<FieldSelectorEnum>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopPromotionFilterInput = {
+  readonly apiId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countries: InputMaybe<StringQueryOperatorInput>;
+  readonly couponCode: InputMaybe<StringQueryOperatorInput>;
+  readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrintShopPromotionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopPromotionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrintShopPromotionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopPromotion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopPromotionGroupConnection_distinctArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+
+type PrintShopPromotionGroupConnection_groupArgs = {
+  field: PrintShopPromotionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopPromotionGroupConnection_maxArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+
+type PrintShopPromotionGroupConnection_minArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+
+type PrintShopPromotionGroupConnection_sumArgs = {
+  field: PrintShopPromotionFieldSelector;
+};
+
+type PrintShopPromotionSortInput = {
+  readonly apiId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly countries: InputMaybe<SortOrderEnum>;
+  readonly couponCode: InputMaybe<SortOrderEnum>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
+};
+
 /** A subcategory in one language (GET /subcategories). */
 type PrintShopSubcategory = Node & {
   readonly apiId: Scalars['String'];
@@ -2909,6 +3082,7 @@ type Query = {
   readonly allPrintShopLayout: PrintShopLayoutConnection;
   readonly allPrintShopPaper: PrintShopPaperConnection;
   readonly allPrintShopPopularProduct: PrintShopPopularProductConnection;
+  readonly allPrintShopPromotion: PrintShopPromotionConnection;
   readonly allPrintShopSubcategory: PrintShopSubcategoryConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2930,6 +3104,7 @@ type Query = {
   readonly printShopLayout: Maybe<PrintShopLayout>;
   readonly printShopPaper: Maybe<PrintShopPaper>;
   readonly printShopPopularProduct: Maybe<PrintShopPopularProduct>;
+  readonly printShopPromotion: Maybe<PrintShopPromotion>;
   readonly printShopSubcategory: Maybe<PrintShopSubcategory>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3040,6 +3215,14 @@ type Query_allPrintShopPopularProductArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopPopularProductSortInput>>>;
+};
+
+
+type Query_allPrintShopPromotionArgs = {
+  filter: InputMaybe<PrintShopPromotionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopPromotionSortInput>>>;
 };
 
 
@@ -3205,6 +3388,8 @@ type Query_printShopCarouselItemArgs = {
   apiId: InputMaybe<StringQueryOperatorInput>;
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  countries: InputMaybe<StringQueryOperatorInput>;
+  endsAt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<PrintShopImageFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3212,6 +3397,8 @@ type Query_printShopCarouselItemArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  promotion: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3271,6 +3458,7 @@ type Query_printShopFactsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  managingDirectors: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   paymentDueDays: InputMaybe<IntQueryOperatorInput>;
@@ -3376,6 +3564,22 @@ type Query_printShopPopularProductArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_printShopPromotionArgs = {
+  apiId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  countries: InputMaybe<StringQueryOperatorInput>;
+  couponCode: InputMaybe<StringQueryOperatorInput>;
+  endsAt: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4272,7 +4476,7 @@ type BasketPageQueryVariables = Exact<{
 }>;
 
 
-type BasketPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } , readonly promotion: { readonly endsAt: string } | null };
+type BasketPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly promotion: { readonly endsAt: string } | null };
 
 type CategoriesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4341,6 +4545,11 @@ type DeliveryPageQueryVariables = Exact<{
 
 
 type DeliveryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly deliveryMethods: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly name: string, readonly description: string, readonly price: number, readonly freeFrom: number | null, readonly currency: string, readonly countries: ReadonlyArray<string>, readonly transitDays: number }> } };
+
+type DeliveryRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DeliveryRoutesQuery = { readonly routes: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly countries: ReadonlyArray<string>, readonly excludedCountries: ReadonlyArray<string>, readonly transitDays: number }> } };
 
 type EmailVerificationPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4485,7 +4694,7 @@ type PromotionPageQueryVariables = Exact<{
 }>;
 
 
-type PromotionPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } , readonly promotion: { readonly couponCode: string | null, readonly endsAt: string } | null };
+type PromotionPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly promotion: { readonly couponCode: string | null, readonly endsAt: string } | null };
 
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4497,7 +4706,7 @@ type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ rea
 type ShopFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number } } | null };
+type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly managingDirectors: string, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number } } | null };
 
 type ShowcaseCategoriesFragment = { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> } | null }> };
 
