@@ -4694,7 +4694,7 @@ type PromotionPageQueryVariables = Exact<{
 }>;
 
 
-type PromotionPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly promotion: { readonly couponCode: string | null, readonly endsAt: string } | null };
+type PromotionPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly promotion: { readonly couponCode: string | null, readonly startsAt: string, readonly endsAt: string } | null };
 
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -15,3 +15,11 @@ function parse(value: string): Date {
 export function formatDate(value: string, language: string, withTime = false): string {
   return new Intl.DateTimeFormat(language, withTime ? DATE_TIME : DATE).format(parse(value))
 }
+
+/**
+ * The Prague calendar day of an instant ("20. prosince 2026"), wherever the page was built or is
+ * read: a promotion starts and ends at Prague midnights.
+ */
+export function formatPragueDay(instant: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { ...DATE, timeZone: 'Europe/Prague' }).format(instant)
+}

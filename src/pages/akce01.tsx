@@ -30,6 +30,7 @@ export const query = graphql`
     }
     promotion: printShopPromotion(language: { eq: $language }, link: { eq: "/akce01" }) {
       couponCode
+      startsAt
       endsAt
     }
   }

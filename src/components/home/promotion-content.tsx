@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation'
 import { shopValues } from '../../lib/i18n/shop-translator'
 import { RUNS_UNTIL_ATTRIBUTE, SHOWN_FROM_ATTRIBUTE, useRunning } from '../../lib/promotion-time'
 import { useShopFacts } from '../../lib/shop-facts'
+import { formatPragueDay } from '../../lib/format-date'
 import { useChristmasValues } from '../../lib/use-christmas-values'
 import { Link } from '../link'
 import { PageHeader } from '../info/page-header'
@@ -20,14 +21,14 @@ const conditions = ['products', 'validity', 'once', 'combine'] as const
 export function PromotionContent({
   promotion,
 }: {
-  promotion: { couponCode: string | null; endsAt: string } | null
+  promotion: { couponCode: string | null; startsAt: string; endsAt: string } | null
 }) {
   const running = useRunning(promotion?.endsAt) && promotion !== null
   if (!running) return <PromotionEnded />
   return (
     <>
       <div {...{ [RUNS_UNTIL_ATTRIBUTE]: promotion.endsAt }}>
-        <PromotionOffer code={promotion.couponCode} />
+        <PromotionOffer promotion={promotion} />
       </div>
       <div hidden {...{ [SHOWN_FROM_ATTRIBUTE]: promotion.endsAt }}>
         <PromotionEnded />
@@ -37,14 +38,28 @@ export function PromotionContent({
   )
 }
 
-function PromotionOffer({ code }: { code: string | null }) {
+/** The offer's first and last day, from its data: it ends at the start of the day after its last. */
+function validity(promotion: { startsAt: string; endsAt: string }, language: string) {
+  return {
+    from: formatPragueDay(new Date(promotion.startsAt), language),
+    until: formatPragueDay(new Date(Date.parse(promotion.endsAt) - 1), language),
+  }
+}
+
+function PromotionOffer({
+  promotion,
+}: {
+  promotion: { couponCode: string | null; startsAt: string; endsAt: string }
+}) {
   const { t, i18n } = useTranslation()
   const shop = useShopFacts()
   const christmas = useChristmasValues(i18n.language)
+  const days = validity(promotion, i18n.language)
   const values = { ...shopValues(t, shop, i18n.language), ...christmas }
+  const code = promotion.couponCode
   return (
     <article className={`container ${info.article}`}>
-      <PageHeader title={t('homepage:promotion.title')} lead={t('homepage:promotion.lead')} />
+      <PageHeader title={t('homepage:promotion.title')} lead={t('homepage:promotion.lead', days)} />
       <div className={styles.coupon}>
         <p className={styles.discount}>{t('homepage:promotion.discount')}</p>
         {code && (
@@ -63,7 +78,7 @@ function PromotionOffer({ code }: { code: string | null }) {
           <h2 id="promotion-conditions">{t('homepage:promotion.conditions.heading')}</h2>
           <ul className={info.items}>
             {conditions.map((condition) => (
-              <li key={condition}>{t(`homepage:promotion.conditions.items.${condition}`)}</li>
+              <li key={condition}>{t(`homepage:promotion.conditions.items.${condition}`, days)}</li>
             ))}
           </ul>
         </section>

@@ -8,7 +8,7 @@ import { PromotionContent } from '../../home/promotion-content'
 /** Built on 29 November while the Christmas offer ran; it ends at midnight starting 21 December. */
 const BUILT = new Date('2026-11-29T10:00:00Z')
 const END = '2026-12-20T23:00:00.000Z'
-const promotion = { couponCode: 'VANOCE26', endsAt: END }
+const promotion = { couponCode: 'VANOCE26', startsAt: '2026-11-21T23:00:00.000Z', endsAt: END }
 
 const at = (moment: string | Date) =>
   jest.useFakeTimers({ now: new Date(moment), advanceTimers: true })
@@ -47,7 +47,21 @@ describe('a promotion on a page built while it ran', () => {
     expect(
       screen.getByText(/zaplacené nejpozději 15\. prosince do 12:00 \(pražského času\)/),
     ).toBeInTheDocument()
+    // Its first and last day come from the promotion's data, as Prague days.
+    expect(
+      screen.getByText('Akce platí od 22. listopadu 2026 do 20. prosince 2026 včetně.'),
+    ).toBeInTheDocument()
     unmount()
+
+    const german = renderWithProviders(<PromotionContent promotion={promotion} />, {
+      language: 'de',
+    })
+    expect(
+      screen.getByText(
+        'Die Aktion läuft vom 22. November 2026 bis einschließlich 20. Dezember 2026.',
+      ),
+    ).toBeInTheDocument()
+    german.unmount()
 
     at('2026-12-22T09:00:00Z')
     const ended = {
