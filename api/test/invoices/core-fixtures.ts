@@ -31,6 +31,21 @@ export async function owner(
 }
 
 /** A card order whose sandbox payment has started, then paid by the gateway's signed report. */
+/** A business buyer's billing address: company, IČO and DIČ, as checkout takes them. */
+export const BUSINESS_BUYER = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  company: 'Ateliér Nová s.r.o.',
+  company_id: '12345678',
+  vat_id: 'CZ12345678',
+  street: 'Komunardů 12',
+  city: 'Praha',
+  zip: '17000',
+  country: 'CZ',
+  email: 'jana@example.cz',
+  phone_number: '+420777123456',
+}
+
 export async function cardOrder(
   app: FastifyInstance,
   db: Database,

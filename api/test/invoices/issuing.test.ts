@@ -3,7 +3,15 @@ import { describe, it } from 'node:test'
 import { issueInvoice } from '../../src/invoices/issue.js'
 import { build } from '../helper.js'
 import { insertOrder, orderById } from '../orders/fixtures.js'
-import { cardOrder, documentsOf, owner, payReport, seriesRows, today } from './core-fixtures.js'
+import {
+  BUSINESS_BUYER,
+  cardOrder,
+  documentsOf,
+  owner,
+  payReport,
+  seriesRows,
+  today,
+} from './core-fixtures.js'
 
 const testApp = await build()
 const { app, config } = testApp
@@ -13,19 +21,7 @@ const year = today().slice(0, 4)
 describe('the invoice of a paid order', () => {
   it('is issued once, when the gateway reports the payment, with everything a tax document states', async () => {
     const { order, reference } = await cardOrder(app, db, {
-      billing: {
-        first_name: 'Jana',
-        last_name: 'Nováková',
-        company: 'Ateliér Nová s.r.o.',
-        company_id: '12345678',
-        vat_id: 'CZ12345678',
-        street: 'Komunardů 12',
-        city: 'Praha',
-        zip: '17000',
-        country: 'CZ',
-        email: 'jana@example.cz',
-        phone_number: null,
-      },
+      billing: { ...BUSINESS_BUYER, phone_number: null },
     })
     assert.equal((await payReport(app, config, order, reference)).statusCode, 200)
     assert.equal((await payReport(app, config, order, reference)).statusCode, 200)

@@ -7,7 +7,7 @@ import { formatNumber } from '../../src/invoices/settings.js'
 import { anonymiseOrdersOf } from '../../src/orders/anonymise.js'
 import { build, DEMO_ENV, signedInVisitor } from '../helper.js'
 import { insertOrder, orderById } from '../orders/fixtures.js'
-import { documentsOf } from './core-fixtures.js'
+import { BUSINESS_BUYER, documentsOf } from './core-fixtures.js'
 
 describe('the number formats and the VAT scheme', () => {
   it('default to 2026-000123 and D2026-000007 under Czech VAT', () => {
@@ -52,19 +52,7 @@ describe('an invoice when the customer deletes the account', () => {
       userId,
       status: 'delivered',
       paidAt: new Date(),
-      billing: {
-        first_name: 'Jana',
-        last_name: 'Nováková',
-        company: 'Ateliér Nová s.r.o.',
-        company_id: '12345678',
-        vat_id: 'CZ12345678',
-        street: 'Komunardů 12',
-        city: 'Praha',
-        zip: '17000',
-        country: 'CZ',
-        email: 'jana@example.cz',
-        phone_number: '+420777123456',
-      },
+      billing: BUSINESS_BUYER,
     })
     assert.equal((await issueInvoice(db, testApp.config, order.id)).status, 'issued')
     const [before] = await documentsOf(db, order.id)

@@ -8,10 +8,10 @@ import { rateDayFor } from '../../src/invoices/rate-day.js'
 import { setOrderStatus } from '../../src/orders/owner-status.js'
 import { shopDay } from '../../src/orders/period.js'
 import { startPayment } from '../../src/payments/index.js'
-import { sandboxSignature } from '../../src/payments/sandbox.js'
 import { build, signedInVisitor } from '../helper.js'
 import { insertOrder } from '../orders/fixtures.js'
 import { isdocSchemaErrors } from './isdoc-schema.js'
+import { payReport } from './core-fixtures.js'
 import { pdfPages } from './pdf-text.js'
 
 const testApp = await build()
@@ -29,22 +29,7 @@ async function paidOrder(overrides: Parameters<typeof insertOrder>[1] = {}) {
     ...overrides,
   })
   const { paymentUrl } = await startPayment(app, db, order)
-  const body = JSON.stringify({
-    reference: paymentUrl.split('/').pop(),
-    status: 'paid',
-    amount: order.totalGross,
-    currency: order.currency,
-    order_number: order.number,
-  })
-  const settled = await app.inject({
-    method: 'POST',
-    url: '/v1/payments/callback/sandbox',
-    headers: {
-      'content-type': 'application/json',
-      'x-sandbox-signature': sandboxSignature(config.payments.sandboxSecret, body),
-    },
-    payload: body,
-  })
+  const settled = await payReport(app, config, order, paymentUrl.split('/').pop()!)
   assert.ok(settled.statusCode < 300, settled.body)
   return order
 }
