@@ -25,10 +25,19 @@ const { DATABASE_URL, ...baseEnv } = process.env
 
 /** `*.postgres.test.ts`: tests of several API processes on one database, which PGlite cannot share. */
 const onPostgresOnly = (file) => file.endsWith('.postgres.test.ts')
+/**
+ * Run once, on PGlite, the two slowest kinds of file, whose subject is not the database engine: the
+ * fuzzing of every unsafe route (the answer to a hostile body) and the owner's tools run as
+ * processes (they talk to the API over HTTP). The routes and queries they reach are taken through
+ * PostgreSQL by the other files.
+ */
+const onceOnly = (file) => /(^|\/)fuzz\.test\.ts$|-cli\.test\.ts$/.test(file)
 
 function run(label, env) {
   console.log(`\nAPI tests on ${label}`)
-  const selected = files.filter((file) => label === 'postgres' || !onPostgresOnly(file))
+  const selected = files.filter((file) =>
+    label === 'postgres' ? !onceOnly(file) : !onPostgresOnly(file),
+  )
   const result = spawnSync(
     process.execPath,
     [
