@@ -13,13 +13,17 @@ export default function PromotionPage({ data }: PageProps<Queries.PromotionPageQ
   )
 }
 
-export const Head = (props: SeoHeadProps) => (
-  <Seo
-    head={props}
-    titleKey="homepage:promotion.title"
-    descriptionKey="homepage:promotion.description"
-  />
-)
+/** Built after the offer ended (the API no longer served it): the title says so too. */
+export const Head = (props: SeoHeadProps) => {
+  const running = (props.data as Partial<Queries.PromotionPageQuery>).promotion != null
+  return (
+    <Seo
+      head={props}
+      titleKey={running ? 'homepage:promotion.title' : 'homepage:promotion.ended.title'}
+      descriptionKey={running ? 'homepage:promotion.description' : 'homepage:promotion.ended.body'}
+    />
+  )
+}
 
 export const query = graphql`
   query PromotionPage($language: String!) {
