@@ -7,20 +7,25 @@ import { E2E_CHROMIUM, E2E_PORT } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
 import { expectEveryPictureSeen } from './fixtures/seen'
 import {
+  SCRIPT_HASHES_CONF,
   SITE_CONF,
   listedScriptHashes,
 } from '../plugins/gatsby-plugin-build-scale/src/script-policy'
 
 /**
- * The script policy deploy/nginx sends (report-only there), enforced on the built pages: nothing the
- * shop runs on a first visit is blocked. Its inline scripts are allowed by their hashes, so a script
- * whose text changed with the page (or a new one) would be blocked here, and the page would not
- * start.
+ * The script policy deploy/nginx enforces, on the built pages: nothing the shop runs on a first
+ * visit is blocked. Its inline scripts are allowed by the hashes the build wrote from every page it
+ * built (csp-script-hashes.conf, which nginx includes), so a script the build missed, or one whose
+ * text changed after it, would be blocked here, and the page would not start.
  */
 function scriptPolicy(): string {
   const conf = fs.readFileSync(path.resolve(__dirname, '..', SITE_CONF), 'utf8')
-  const directive = /script-src [^;"]*/.exec(conf)![0]
-  return directive.replace('$print_shop_script_hashes', listedScriptHashes(conf).join(' '))
+  const built = fs.readFileSync(path.resolve(__dirname, '..', SCRIPT_HASHES_CONF), 'utf8')
+  const scriptSrc = /^set \$print_shop_script_src "([^"]*)";/m.exec(conf)![1]!
+  const enforced = /^add_header Content-Security-Policy "([^"]*)" always;/m.exec(conf)![1]!
+  return enforced
+    .replace('$print_shop_script_src', scriptSrc)
+    .replace('$print_shop_script_hashes', listedScriptHashes(built).join(' '))
 }
 
 interface Violation {

@@ -53,6 +53,19 @@ function siteConf(dir, { root, connectSources = [] }, brotli) {
   return conf
 }
 
+/**
+ * The build's inline-script hashes (csp-script-hashes.conf, beside the public/ served) where the
+ * site's `include snippets/print-shop-script-hashes*.conf` finds them (relative to `dir`, as to
+ * /etc/nginx), as deploy/nginx/print-shop-script-hashes.sh installs them on a server.
+ */
+function installScriptHashes(dir, root) {
+  const built = path.join(root, '..', 'csp-script-hashes.conf')
+  const snippet = path.join(dir, 'snippets', 'print-shop-script-hashes.conf')
+  fs.mkdirSync(path.dirname(snippet), { recursive: true })
+  if (fs.existsSync(built)) fs.copyFileSync(built, snippet)
+  else fs.rmSync(snippet, { force: true })
+}
+
 /** nginx.conf in `dir` for `site` and `statics` (startNginx); returns its path. */
 function writeConfig(dir, { site, statics }) {
   const brotli = hasBrotli()
@@ -61,6 +74,7 @@ function writeConfig(dir, { site, statics }) {
   if (site) {
     const snippet = path.join(dir, 'print-shop-site.conf')
     fs.writeFileSync(snippet, siteConf(dir, site, brotli))
+    installScriptHashes(dir, site.root)
     upstream = upstreamConf(dir, site.apiPorts)
     servers.push(`server {
     listen ${site.host ?? 'localhost'}:${site.port};

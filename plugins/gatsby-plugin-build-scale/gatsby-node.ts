@@ -1,8 +1,12 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import type { GatsbyNode } from 'gatsby'
-import { builtPages } from './src/built-pages'
-import { SITE_CONF, listedScriptHashes, unlistedScripts } from './src/script-policy'
+import {
+  SCRIPT_HASHES_CONF,
+  SCRIPT_HASHES_WARN,
+  builtScriptHashes,
+  scriptHashesConf,
+} from './src/script-policy'
 
 // Each piece, what it gains and how to remove it: README.md.
 export { onPreInit } from './src/without-slices'
@@ -10,18 +14,17 @@ export { sourceNodes } from './src/page-nodes'
 export { onCreateWebpackConfig } from './src/webpack-config'
 
 /**
- * Warns of an inline script the site's script policy (deploy/nginx) would report: one added by a
- * plugin, or one whose text differs from page to page. The policy's own list is checked against the
- * shop's scripts by src/app/__tests__/script-policy.test.ts.
+ * Writes the hashes of every built page's inline scripts into the nginx snippet the site's script
+ * policy includes (deploy/nginx/print-shop-site.conf; docs/deploy.md, "Content Security Policy"),
+ * so no page's scripts depend on a hand-kept list. Warns when there are more than the shop's own
+ * few: a script whose text changes with the page would make every answer's header grow.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const conf = path.join(process.cwd(), SITE_CONF)
-  if (!fs.existsSync(conf)) return
-  const listed = listedScriptHashes(fs.readFileSync(conf, 'utf8'))
-  const publicDir = path.join(process.cwd(), 'public')
-  for (const script of unlistedScripts(builtPages(store).pages, publicDir, listed))
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const hashes = builtScriptHashes(path.join(process.cwd(), 'public'))
+  fs.writeFileSync(path.join(process.cwd(), SCRIPT_HASHES_CONF), scriptHashesConf(hashes))
+  if (hashes.length > SCRIPT_HASHES_WARN)
     reporter.warn(
-      `script policy: ${script.page} has an inline script ${SITE_CONF} does not list ` +
-        `(${script.hash}, "${script.start}…"): browsers will report it`,
+      `script policy: the pages have ${hashes.length} different inline scripts (${SCRIPT_HASHES_CONF}); ` +
+        'one whose text changes from page to page should keep its data in a JSON block beside it',
     )
 }

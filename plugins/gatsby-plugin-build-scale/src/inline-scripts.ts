@@ -5,7 +5,8 @@ import * as React from 'react'
  * text on every page and from one build to the next: what differs (the page's path, the build's
  * script files, the API's address) is data beside them, in a `<script type="application/json">`
  * that browsers do not run and a policy does not govern. Their hashes then change only with the
- * code, and deploy/nginx/print-shop-site.conf lists them (docs/deploy.md, "Content Security Policy").
+ * code, and the few the build writes for deploy/nginx's script policy (script-policy.ts) do not
+ * grow with the pages (docs/deploy.md, "Content Security Policy").
  */
 
 /** `value` as the text of a `<script>` element: JSON, with `<` escaped so no tag can end it. */

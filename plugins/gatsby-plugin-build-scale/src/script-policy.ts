@@ -4,17 +4,24 @@ import path from 'node:path'
 
 /**
  * The build's side of the script policy (inline-scripts.ts has the browser's): the hash a policy
- * allows an inline script by, the inline scripts of a built page, and the hashes a policy lists.
+ * allows an inline script by, the inline scripts of a built page, and the nginx snippet of the
+ * built pages' hashes the site's policy includes.
  */
 
-/** The source expression a script policy allows an inline script of this exact text by. */
-export const scriptHash = (text: string): string =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+/**
+ * The source expression a script policy allows an inline script of this exact text by: the hash of
+ * its UTF-8 bytes (`latin1`: `text` holds a file's bytes, one character each).
+ */
+export const scriptHash = (text: string, encoding: 'utf8' | 'latin1' = 'utf8'): string =>
+  `'sha256-${createHash('sha256').update(text, encoding).digest('base64')}'`
 
 /** Types of `<script>` a browser runs (the others are data: JSON, JSON-LD). */
 const RUN = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 
-/** The text of each inline script of `html` a browser would run, in order. */
+/**
+ * The text of each inline script of `html` a browser would run, in order, as the browser hashes it:
+ * the characters between the tags, with line ends made \n as HTML's parser makes them.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   for (const [, attributes = '', text = ''] of html.matchAll(
@@ -22,7 +29,7 @@ export function inlineScripts(html: string): string[] {
   )) {
     if (/\ssrc\s*=/i.test(attributes)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
-    if (RUN.test(type.trim())) scripts.push(text)
+    if (RUN.test(type.trim())) scripts.push(text.replace(/\r\n?/g, '\n'))
   }
   return scripts
 }
@@ -31,53 +38,53 @@ export function inlineScripts(html: string): string[] {
 export const SITE_CONF = 'deploy/nginx/print-shop-site.conf'
 
 /**
- * The hashes the site's nginx file allows inline scripts by: the `$print_shop_script_hashes` it sets,
- * when its script-src uses them (none otherwise).
+ * The nginx snippet each build writes beside public/ (from the repository's root): the hashes of
+ * the built pages' inline scripts, as the `$print_shop_script_hashes` the site's script-src uses.
+ * Not in public/, so not served; deploy/nginx/print-shop-script-hashes.sh checks it and installs it
+ * for nginx when the build is published.
  */
-export function listedScriptHashes(conf: string): string[] {
-  const set = /^\s*set \$print_shop_script_hashes "([^"]*)";/m.exec(conf)
-  const used = /script-src[^;"]*\$print_shop_script_hashes\b/.test(conf)
-  if (!set || !used) return []
-  return (set[1] ?? '').match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? []
-}
-
-/** A page's inline script the site's policy does not list. */
-export interface UnlistedScript {
-  page: string
-  hash: string
-  /** Its first characters, to know it by. */
-  start: string
-}
-
-/** Where Gatsby writes a page's HTML. */
-const htmlFile = (publicDir: string, pagePath: string) =>
-  pagePath.endsWith('.html')
-    ? path.join(publicDir, pagePath)
-    : path.join(publicDir, pagePath, 'index.html')
+export const SCRIPT_HASHES_CONF = 'csp-script-hashes.conf'
 
 /**
- * The inline scripts of the built pages that `listed` lacks. One page of each page component is
- * read (the scripts are the same on every page of one: that is what lets a policy list them), so a
- * 40,000-page build reads a few dozen files.
+ * More hashes than the shop's scripts have ever needed: an inline script whose text changes from
+ * page to page (its data inside it instead of beside it) would add one per page to every answer's
+ * header, and the build warns of it.
  */
-export function unlistedScripts(
-  pages: Iterable<{ path: string; component: string }>,
-  publicDir: string,
-  listed: readonly string[],
-): UnlistedScript[] {
-  const allowed = new Set(listed)
-  const seen = new Set<string>()
-  const unlisted: UnlistedScript[] = []
-  for (const page of pages) {
-    if (seen.has(page.component)) continue
-    const file = htmlFile(publicDir, page.path)
-    if (!fs.existsSync(file)) continue
-    seen.add(page.component)
-    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
-      const hash = scriptHash(script)
-      if (!allowed.has(hash) && !unlisted.some((found) => found.hash === hash))
-        unlisted.push({ page: page.path, hash, start: script.slice(0, 60).replace(/\s+/g, ' ') })
-    }
+export const SCRIPT_HASHES_WARN = 24
+
+/** The hashes a snippet of `SCRIPT_HASHES_CONF`'s form (or the site's file) sets. */
+export function listedScriptHashes(conf: string): string[] {
+  const set = /^\s*set \$print_shop_script_hashes "([^"]*)";/m.exec(conf)
+  return set?.[1]?.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? []
+}
+
+/** The snippet that sets `hashes` for the site's script-src. */
+export const scriptHashesConf = (hashes: readonly string[]): string =>
+  '# Written by the build (plugins/gatsby-plugin-build-scale, onPostBuild): the hashes of every\n' +
+  "# inline script of the built pages, for print-shop-site.conf's script-src. Do not edit.\n" +
+  `set $print_shop_script_hashes "${hashes.join(' ')}";\n`
+
+/** Every .html file under `dir`. */
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* htmlFiles(file)
+    else if (entry.isFile() && entry.name.endsWith('.html')) yield file
   }
-  return unlisted
+}
+
+/**
+ * The hashes of the inline scripts of every built page under `publicDir`, each once, sorted (one
+ * build's snippet is the next one's when no script changed). Every page is read, so a plugin's
+ * script, or one on a single page, is covered as well as the shop's own.
+ */
+export function builtScriptHashes(publicDir: string): string[] {
+  const hashes = new Set<string>()
+  for (const file of htmlFiles(publicDir)) {
+    // Read as bytes, one character each (the tags are ASCII): hashed as they are, the page's UTF-8
+    // is hashed exactly, and reading without decoding it takes half the time.
+    for (const script of inlineScripts(fs.readFileSync(file, 'latin1')))
+      hashes.add(scriptHash(script, 'latin1'))
+  }
+  return [...hashes].sort()
 }

@@ -1,10 +1,17 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { inlineScripts, listedScriptHashes, scriptHash, unlistedScripts } from '../script-policy'
+import {
+  builtScriptHashes,
+  inlineScripts,
+  listedScriptHashes,
+  scriptHash,
+  scriptHashesConf,
+} from '../script-policy'
 
 describe('inlineScripts', () => {
   it('finds the scripts a browser runs, not data or files', () => {
@@ -15,30 +22,30 @@ describe('inlineScripts', () => {
       '<script type="text/javascript">d()</script>'
     expect(inlineScripts(html)).toEqual(['a()', 'b()', 'd()'])
   })
+
+  it("reads a script's line ends as the browser's parser does", () => {
+    expect(inlineScripts('<script>a()\r\nb()\rc()\n</script>')).toEqual(['a()\nb()\nc()\n'])
+  })
 })
 
 describe('listedScriptHashes', () => {
-  const hashes = `set $print_shop_script_hashes "'sha256-YQ==' 'sha256-Yg==';";`
-
-  it('reads the hashes the site file sets for its script-src', () => {
-    const conf = `${hashes}\nset $csp "default-src 'self'; script-src 'self' $print_shop_script_hashes https://a.example";`
+  it('reads the hashes a snippet sets', () => {
+    const conf = `# a comment\nset $print_shop_script_hashes "'sha256-YQ==' 'sha256-Yg==';";\n`
     expect(listedScriptHashes(conf)).toEqual(["'sha256-YQ=='", "'sha256-Yg=='"])
   })
 
-  it('finds none when script-src does not use them', () => {
-    const conf = `${hashes}\nset $csp "default-src 'self'; style-src $print_shop_script_hashes; script-src 'self'";`
-    expect(listedScriptHashes(conf)).toEqual([])
+  it('reads back what scriptHashesConf writes', () => {
+    const hashes = [scriptHash('a()'), scriptHash('b()')]
+    expect(listedScriptHashes(scriptHashesConf(hashes))).toEqual(hashes)
+    expect(listedScriptHashes(scriptHashesConf([]))).toEqual([])
   })
 })
 
-describe('unlistedScripts', () => {
+describe('builtScriptHashes', () => {
   let publicDir: string
-  const page = (pagePath: string, html: string) => {
-    const file = pagePath.endsWith('.html')
-      ? path.join(publicDir, pagePath)
-      : path.join(publicDir, pagePath, 'index.html')
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, html)
+  const page = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), html)
   }
 
   beforeEach(() => {
@@ -46,31 +53,39 @@ describe('unlistedScripts', () => {
   })
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
-  it('names each script the list lacks once, reading one page of each component', () => {
-    page('/produkt/1', '<script>known()</script><script>window.pagePath="/produkt/1"</script>')
-    page('/produkt/2', '<script>known()</script><script>window.pagePath="/produkt/2"</script>')
-    page('/404.html', '<script>known()</script><script type="application/json">{}</script>')
-    const pages = [
-      { path: '/produkt/1', component: 'product.tsx' },
-      { path: '/produkt/2', component: 'product.tsx' },
-      { path: '/404.html', component: '404.tsx' },
-    ]
-    expect(unlistedScripts(pages, publicDir, [scriptHash('known()')])).toEqual([
-      {
-        page: '/produkt/1',
-        hash: scriptHash('window.pagePath="/produkt/1"'),
-        start: 'window.pagePath="/produkt/1"',
-      },
-    ])
+  it('hashes every inline script of every page once, and no data or file', () => {
+    page(
+      'index.html',
+      '<!DOCTYPE html><html><head><script type="module" data-x="1">known()</script>' +
+        '<script type="application/ld+json">{"@type":"Product"}</script>' +
+        '<script src="/app-0123456789ab.js" async=""></script></head>' +
+        '<body><script id="gatsby-globals" type="application/json">{"pagePath":"/"}</script>' +
+        '<script>\n  window.late = true\n</script></body></html>',
+    )
+    page('kontakt/index.html', '<SCRIPT TYPE="text/javascript">known()</SCRIPT>')
+    // One page only, three folders down: a plugin's script on a single page is covered too.
+    page('en/produkt/7/index.html', '<script async>onlyHere("Košík – 7")</script>')
+    page('page-data/404.html/page-data.json', '{"script":"<script>notAPage()</script>"}')
+    expect(builtScriptHashes(publicDir)).toEqual(
+      [
+        scriptHash('known()'),
+        scriptHash('\n  window.late = true\n'),
+        scriptHash('onlyHere("Košík – 7")'),
+      ].sort(),
+    )
   })
 
-  it('finds nothing when every script is listed, and skips pages not written', () => {
-    page('/kontakt', '<script>known()</script>')
-    const pages = [
-      { path: '/nikde', component: 'contact.tsx' },
-      { path: '/kontakt', component: 'contact.tsx' },
-    ]
-    expect(unlistedScripts(pages, publicDir, [])).toHaveLength(1)
-    expect(unlistedScripts(pages, publicDir, [scriptHash('known()')])).toEqual([])
+  it('hashes the exact bytes between the tags', () => {
+    const text = ' a( "ž" )\t'
+    page('index.html', `<script>${text}</script>`)
+    expect(builtScriptHashes(publicDir)).toEqual([
+      `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`,
+    ])
+    expect(builtScriptHashes(publicDir)).not.toEqual([scriptHash(text.trim())])
+  })
+
+  it('writes no hash for pages without inline scripts', () => {
+    page('index.html', '<script src="/a.js"></script><script type="application/json">{}</script>')
+    expect(builtScriptHashes(publicDir)).toEqual([])
   })
 })
