@@ -2,14 +2,20 @@ import type { GatsbySSR } from 'gatsby'
 import * as React from 'react'
 import { wrapWithProviders } from './src/app/providers'
 import { CONSENT_CHOSEN_SCRIPT } from './src/features/analytics/consent-choice'
+import { LINK_SECRETS_SCRIPT } from './src/lib/link-secrets'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
   wrapWithProviders(element)
 
-/** Hides the pre-rendered cookie banner before the first paint for a visitor who has chosen. */
+/**
+ * Takes a mailed link's token out of the address, and hides the pre-rendered cookie banner before the
+ * first paint for a visitor who has chosen.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([
+    // First of all: a mailed link's token leaves the address before anything reads it.
+    <script key="link-secrets" dangerouslySetInnerHTML={{ __html: LINK_SECRETS_SCRIPT }} />,
     <script key="consent-chosen" dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />,
   ])
 }

@@ -85,7 +85,7 @@ const endpoints: {
     url: '/v1/me',
     fields: ['name', 'phone_number', 'locale', 'marketing_consent', 'email', 'current_password'],
   },
-  { method: 'POST', url: '/v1/me/destroy', fields: ['password', 'email'] },
+  { method: 'POST', url: '/v1/me/destroy', fields: ['password', 'social_token', 'social_driver'] },
   {
     method: 'POST',
     url: '/v1/me/addresses',

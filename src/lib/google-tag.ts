@@ -4,6 +4,7 @@
  * calls it after the consent update, so the tag finds the defaults and the grant already queued.
  */
 import { env } from '../config/env'
+import { takeLinkSecretsFromAddress, withoutSecrets } from './link-secrets'
 import { loadScript } from './load-script'
 
 export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
@@ -36,13 +37,18 @@ export function startGoogleTag(gtag: Gtag, settings: TagSettings = builtTagSetti
   if (mode === 'gtag') delete (window as unknown as Record<string, unknown>)[optOutFlag(settings)]
   if (mode === 'none' || started) return
   started = true
+  // The tag reports the address as page_location: a mailed link's token must be out of it first.
+  takeLinkSecretsFromAddress()
   let src: string
   if (mode === 'gtm') {
     window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     src = `${GOOGLE_TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(settings.gtmId!)}`
   } else {
     gtag('js', new Date())
-    gtag('config', settings.ga4Id)
+    // Second guard, for an address that could not be changed: the page_view names it without them.
+    const safe = withoutSecrets(window.location.href)
+    if (safe === window.location.href) gtag('config', settings.ga4Id)
+    else gtag('config', settings.ga4Id, { page_location: safe })
     src = `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(settings.ga4Id!)}`
   }
   loadScript(src).catch(() => undefined)

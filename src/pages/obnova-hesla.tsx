@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/i18n/translation'
 import { Button } from '../components/button/button'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../app/layout/layout'
+import { linkSecrets } from '../lib/link-secrets'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { withModal } from '../features/auth/hooks/use-modal'
 import type { ModalName } from '../features/auth/modals'
@@ -11,13 +12,13 @@ import * as info from '../components/info/info.module.css'
 
 /**
  * Where the link in the password-reset e-mail lands (`?email=…&token=…`): it opens the reset dialog,
- * which reads both from the query.
+ * which takes both from where the head's script put them (link-secrets.ts), out of the address.
  */
 export default function PasswordResetPage({ location }: PageProps) {
   const { t } = useTranslation()
-  const query = new URLSearchParams(location.search)
-  const hasLink = Boolean(query.get('email') && query.get('token'))
-  const modal = query.get('modal')
+  const [link] = React.useState(linkSecrets)
+  const hasLink = Boolean(link.email && link.token)
+  const modal = new URLSearchParams(location.search).get('modal')
 
   const open = React.useCallback(
     (name: ModalName, replace = false) =>

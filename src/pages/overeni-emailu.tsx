@@ -5,22 +5,24 @@ import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { EmailVerification } from '../features/auth/components/email-verification'
+import { linkSecrets } from '../lib/link-secrets'
 import * as info from '../components/info/info.module.css'
 
 /**
  * Where the link in a verification mail lands (`?token=…&email=…`): confirms the address once, for
- * the account's owner signed in (`email` fills in the sign-in it asks for otherwise).
+ * the account's owner signed in (`email` fills in the sign-in it asks for otherwise). Both are taken
+ * out of the address before anything else runs (link-secrets.ts).
  */
-export default function EmailVerificationPage({ location }: PageProps) {
+export default function EmailVerificationPage(_props: PageProps) {
   const { t } = useTranslation()
-  const query = new URLSearchParams(location.search)
-  const token = query.get('token')
+  // Read once: the link is forgotten once used, and the page keeps saying how it went.
+  const [{ token, email }] = React.useState(linkSecrets)
   return (
     <Layout>
       <article className={`container ${info.article}`}>
         <PageHeader title={t('common:auth.verify.title')} />
         {/* The token is read in the browser: the pre-built page has no query. */}
-        <EmailVerification key={token ?? ''} token={token} email={query.get('email')} />
+        <EmailVerification key={token ?? ''} token={token} email={email} />
       </article>
     </Layout>
   )

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { eraseAccount, passwordMatches } from '../../accounts/accounts.js'
+import { eraseAccount, passwordMatches, throwFieldErrors } from '../../accounts/accounts.js'
 import { destroyAccountBody } from '@print-shop/shop-domain/requests/accounts'
 import { invalid } from '../../lib/http-error.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
 import { recordSecurityEvent } from '../../security/events.js'
-import { tidyBody } from '../auth/tidy-body.js'
+import { socialReauthErrors } from '../auth/reauthenticate.js'
 
 /**
- * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or with the account's
- * e-mail when it signs in only through Google or Facebook. Addresses, favourites, sessions, reset
+ * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or when it signs in only
+ * through Google or Facebook with a new sign-in there, as an e-mail change is. Addresses, favourites, sessions, reset
  * tokens, baskets and recently viewed images go with the user row (foreign keys cascade); orders stay
  * for the books, anonymised (see orders/anonymise.ts). While a paid order is on its way it is a 409.
  */
@@ -18,12 +18,11 @@ const destroyMe: FastifyPluginAsyncTypebox = async (app) => {
     '/destroy',
     {
       schema: { body: destroyAccountBody },
-      preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.destroyAccount },
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      const { password, email } = request.body
+      const { password } = request.body
       if (user.passwordHash) {
         if (password === undefined) throw invalid('password', 'validation.required')
         const matches = await app.passwordAttempts.verify(reply, accountKey(user, user.email), () =>
@@ -33,8 +32,7 @@ const destroyMe: FastifyPluginAsyncTypebox = async (app) => {
           throw invalid('password', 'auth.current_password')
         }
       } else {
-        if (email === undefined) throw invalid('email', 'validation.required')
-        if (email !== user.email) throw invalid('email', 'auth.confirm_email')
+        throwFieldErrors(await socialReauthErrors(app, user, request.body))
       }
       await eraseAccount(app.db, user)
       await app.sessions.end(request, reply)

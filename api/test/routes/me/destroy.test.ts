@@ -22,6 +22,7 @@ describe('POST /v1/me/destroy', async () => {
     const elsewhere = testApp.visitor()
     await elsewhere.post('/v1/auth/login', { username: shopper.email, password: shopper.password })
     await testApp.visitor().post('/v1/auth/password/forgot', { email: shopper.email })
+    await testApp.app.mailer.idle()
     assert.equal(
       (await db.select().from(passwordResets).where(eq(passwordResets.userId, shopper.userId)))
         .length,

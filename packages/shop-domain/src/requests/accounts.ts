@@ -158,8 +158,11 @@ export const accountChangesBody = Type.Object(
   { additionalProperties: false },
 )
 
-/** POST /me/destroy: the password, or the account's e-mail when it has no password. */
+/**
+ * POST /me/destroy: the password, or when the account has none a fresh Google or Facebook token of it
+ * (its e-mail is no proof: anyone at a signed-in browser can read it off the profile).
+ */
 export const destroyAccountBody = Type.Object(
-  { password: Type.Optional(passwordField), email: Type.Optional(emailField) },
+  { password: Type.Optional(passwordField), ...socialReauthFields },
   { additionalProperties: false },
 )

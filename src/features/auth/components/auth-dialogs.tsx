@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { linkSecrets } from '../../../lib/link-secrets'
 import type { AuthDialogsProps } from '../modals'
 import { PasswordForgottenDialog } from './password-forgotten-dialog'
 import { PasswordResetDialog } from './password-reset-dialog'
@@ -9,10 +10,18 @@ import { SignInDialog } from './sign-in-dialog'
 export default function AuthDialogs({ modal, open, close }: AuthDialogsProps) {
   // The host re-renders on every change of address, so the query read here is current.
   const query = new URLSearchParams(window.location.search)
+  // A mailed link's token and address, kept out of the address (link-secrets.ts).
+  const link = linkSecrets()
   switch (modal) {
     case 'sign-in':
       // A page that knows the account (the e-mail verification link) fills in its address.
-      return <SignInDialog open={open} close={close} email={query.get('email') ?? undefined} />
+      return (
+        <SignInDialog
+          open={open}
+          close={close}
+          email={query.get('email') ?? link.email ?? undefined}
+        />
+      )
     case 'registration':
       return <RegistrationDialog open={open} close={close} />
     case 'password-forgotten':
@@ -22,8 +31,8 @@ export default function AuthDialogs({ modal, open, close }: AuthDialogsProps) {
         <PasswordResetDialog
           open={open}
           close={close}
-          email={query.get('email') ?? ''}
-          token={query.get('token') ?? ''}
+          email={link.email ?? ''}
+          token={link.token ?? ''}
         />
       )
   }

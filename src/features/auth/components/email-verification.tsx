@@ -4,6 +4,7 @@ import { Link } from '../../../components/link'
 import type { Language } from '../../../config/languages'
 import { paths } from '../../../config/paths'
 import { useI18next } from '../../../lib/i18n/page-language'
+import { forgetLinkSecrets } from '../../../lib/link-secrets'
 import { needsSignIn, verifyEmail, type EmailConfirmation } from '../api/verify-email'
 import { openModal } from '../hooks/use-modal'
 import { useSession } from '../../../lib/session/session-provider'
@@ -45,6 +46,8 @@ export function EmailVerification({ token, email }: Props) {
       setState({ status: 'verifying' })
       verifyEmail(token, language as Language)
         .then((confirmation) => {
+          // Spent: nothing of the link stays in the tab.
+          forgetLinkSecrets()
           setState({ status: 'done', confirmation })
           // A signed-in visitor's profile shows the new state at once.
           revalidateUser()

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
 import { PasswordField } from '../../../components/form/password-field'
 import { errorKey, fieldErrors } from '../../../lib/api-client'
+import { forgetLinkSecrets } from '../../../lib/link-secrets'
 import { forgotPassword } from '../api/forgot-password'
 import { loginScreenKeys } from '../api/get-login-screen'
 import { resetPassword } from '../api/reset-password'
@@ -19,7 +20,7 @@ import { LoginPanel } from './login-panel'
 import * as styles from './auth-dialog.module.css'
 
 interface Props extends Pick<AuthDialogsProps, 'open' | 'close'> {
-  /** From the link in the e-mail (the page's query). */
+  /** From the link in the e-mail (kept out of the address: link-secrets.ts). */
   email: string
   token: string
 }
@@ -48,6 +49,7 @@ export function PasswordResetDialog({ open, close, email, token }: Props) {
     try {
       const input = { email, token, password, passwordConfirmation: password_confirmation }
       signedIn(await resetPassword(input, language))
+      forgetLinkSecrets()
       notify.success(t('common:alerts.success.password_reset'))
       close()
     } catch (error) {
@@ -59,6 +61,7 @@ export function PasswordResetDialog({ open, close, email, token }: Props) {
       // A too short password is the shopper's to fix; a spent or unknown link is not.
       if (onlyPasswords) return showFailure(error, setError, passwordFields, t)
       if (invalid) {
+        forgetLinkSecrets()
         notify.error(`${t('common:alerts.error.password_reset_token')} ${email}`, {
           duration: 8000,
         })

@@ -13,17 +13,22 @@ export const reauthFields = (credential: SocialCredential) => ({
 interface SocialReauthProps {
   confirmed: boolean
   onConfirmed: (credential: SocialCredential) => void
+  /** What it asks and says once confirmed (translation keys), when "save the change" does not fit. */
+  texts?: { note: string; confirmed: string }
 }
+
+const changeTexts = { note: 'profile:reauth.note', confirmed: 'profile:reauth.confirmed' }
 
 /**
  * An account that signs in only through Google or Facebook confirms a security change (a new
- * e-mail, a first password) by signing in with it again; the token goes with the change.
+ * e-mail, a first password, deleting the account) by signing in with it again; the token goes with
+ * the change.
  */
-export function SocialReauth({ confirmed, onConfirmed }: SocialReauthProps) {
+export function SocialReauth({ confirmed, onConfirmed, texts = changeTexts }: SocialReauthProps) {
   const { t } = useTranslation()
   return (
     <div className={styles.emailNotice} data-testid="social-reauth">
-      <p role="status">{t(confirmed ? 'profile:reauth.confirmed' : 'profile:reauth.note')}</p>
+      <p role="status">{t(confirmed ? texts.confirmed : texts.note)}</p>
       {!confirmed && <SocialButtons mode="login" busy={false} onCredential={onConfirmed} />}
     </div>
   )

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { env } from '../../../config/env'
+import type { GoogleIdentity } from '../../auth'
 import { reloadAt } from '../../../lib/session/reload-at'
 import { flash, loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
@@ -18,12 +20,33 @@ const confirm = (dialog: HTMLElement, name = 'Smazat účet natrvalo') =>
 const posts = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter(({ call }) => call === 'POST /me/destroy').map((c) => c.body)
 
+const configured = env.googleClientId
+let googleCallback: (response: { credential: string }) => void = () => undefined
+
 beforeAll(enableDialogs)
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
   loginKey.save('7')
   jest.mocked(reloadAt).mockClear()
+  env.googleClientId = 'shop.apps.googleusercontent.com'
+  const google: GoogleIdentity = {
+    accounts: {
+      id: {
+        initialize: jest.fn((options) => {
+          googleCallback = options.callback
+        }),
+        renderButton: jest.fn((parent: HTMLElement) => {
+          parent.innerHTML = '<button type="button">Google</button>'
+        }),
+      },
+    },
+  }
+  window.google = google
+})
+afterEach(() => {
+  env.googleClientId = configured
+  delete window.google
 })
 
 describe('Settings: account deletion', () => {
@@ -86,7 +109,7 @@ describe('Settings: account deletion', () => {
     expect(reloadAt).not.toHaveBeenCalled()
   })
 
-  it('a Google or Facebook account confirms with its e-mail', async () => {
+  it('a Google or Facebook account confirms with a new Google sign-in, not by typing its e-mail', async () => {
     const api = fakeApi({
       'GET /me': { status: 200, body: meWith({ has_password: false }) },
       'POST /me/destroy': [
@@ -94,7 +117,9 @@ describe('Settings: account deletion', () => {
           status: 422,
           body: {
             message: 'Invalid.',
-            errors: { email: ['This e-mail address does not match your account.'] },
+            errors: {
+              social_token: ['Please confirm by signing in with Google or Facebook again.'],
+            },
           },
         },
         { status: 200, body: { message: 'Deleted.' } },
@@ -103,17 +128,29 @@ describe('Settings: account deletion', () => {
     renderSettings('en')
     const dialog = await openDialog('Delete account')
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument()
-    const email = within(dialog).getByRole('textbox', { name: 'Email' })
-    await userEvent.type(email, 'jiny@example.cz')
-    await confirm(dialog, 'Delete account permanently')
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('This e-mail address does not match your account.'),
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(dialog).getByTestId('social-reauth')).toHaveTextContent(
+      'You sign in with Google or Facebook, so confirm the deletion by signing in with it again.',
     )
-    await userEvent.clear(email)
-    await userEvent.type(email, 'jana@example.cz')
+    const confirmButton = within(dialog).getByRole('button', { name: 'Delete account permanently' })
+    expect(confirmButton).toBeDisabled()
+
+    await within(dialog).findByRole('button', { name: 'Google' })
+    act(() => googleCallback({ credential: 'stale-google-token' }))
+    await within(dialog).findByText('Confirmed. You can now delete your account.')
+    await confirm(dialog, 'Delete account permanently')
+    // Refused (too old, say): the sign-in is asked for again.
+    await within(dialog).findByRole('button', { name: 'Google' })
+    expect(reloadAt).not.toHaveBeenCalled()
+
+    act(() => googleCallback({ credential: 'fresh-google-token' }))
+    await within(dialog).findByText('Confirmed. You can now delete your account.')
     await confirm(dialog, 'Delete account permanently')
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/en'))
-    expect(posts(api)).toEqual([{ email: 'jiny@example.cz' }, { email: 'jana@example.cz' }])
+    expect(posts(api)).toEqual([
+      { social_token: 'stale-google-token', social_driver: 'google' },
+      { social_token: 'fresh-google-token', social_driver: 'google' },
+    ])
   })
 
   it('forgets the session without a logout call and reloads home with the message', async () => {

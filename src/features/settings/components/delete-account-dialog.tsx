@@ -5,11 +5,12 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
 import { PasswordField } from '../../../components/form/password-field'
-import { TextField } from '../../../components/form/text-field'
 import type { Language } from '../../../config/languages'
 import { ApiError } from '../../../lib/api-client'
 import { messageOf, showFailure } from '../../../lib/forms/form-errors'
 import { useSession } from '../../../lib/session/session-provider'
+import type { SocialCredential } from '../../auth'
+import { SocialReauth, reauthFields } from '../../profile'
 import { destroyMe } from '../api/destroy-me'
 import { deletionSchemas, type ConfirmWith, type DeletionValues } from '../schemas'
 import * as styles from './settings.module.css'
@@ -19,14 +20,22 @@ interface DeleteAccountDialogProps {
   onClose: () => void
 }
 
+/** What a Google or Facebook account's new sign-in says here instead of "save the change". */
+const reauthTexts = {
+  note: 'profile:settings.delete.dialog.socialNote',
+  confirmed: 'profile:settings.delete.dialog.socialConfirmed',
+}
+
 /**
- * Asks for the password (or the e-mail of a Google or Facebook account) before deleting the account.
- * The server ends the session itself, so this browser only forgets it and reloads the home page.
+ * Asks for the password (or a new Google or Facebook sign-in of an account without one, as an
+ * e-mail change does) before deleting the account. The server ends the session itself, so this
+ * browser only forgets it and reloads the home page.
  */
 export function DeleteAccountDialog({ confirmWith, onClose }: DeleteAccountDialogProps) {
   const { t, language } = useI18next()
   const { forget } = useSession()
   const [blocked, setBlocked] = React.useState(false)
+  const [reauth, setReauth] = React.useState<SocialCredential | null>(null)
   const {
     register,
     handleSubmit,
@@ -39,12 +48,17 @@ export function DeleteAccountDialog({ confirmWith, onClose }: DeleteAccountDialo
 
   const onSubmit = handleSubmit(async ({ confirmation }) => {
     setBlocked(false)
-    const body = confirmWith === 'password' ? { password: confirmation } : { email: confirmation }
+    if (confirmWith === 'social' && !reauth) return
+    const body = reauth ? reauthFields(reauth) : { password: confirmation }
     try {
       await destroyMe(body, language as Language)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setBlocked(true)
-      else showFailure(error, setError, { [confirmWith]: 'confirmation' }, t)
+      else {
+        // A refused or stale sign-in is asked for again.
+        setReauth(null)
+        showFailure(error, setError, { password: 'confirmation' }, t)
+      }
       return
     }
     forget(language as Language, 'common:alerts.success.account_deleted')
@@ -71,12 +85,7 @@ export function DeleteAccountDialog({ confirmWith, onClose }: DeleteAccountDialo
             {...field}
           />
         ) : (
-          <TextField
-            label={t('common:auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            {...field}
-          />
+          <SocialReauth confirmed={reauth !== null} onConfirmed={setReauth} texts={reauthTexts} />
         )}
         {blocked && (
           <p className={styles.alert} role="alert" data-testid="settings-delete-blocked">
@@ -90,7 +99,7 @@ export function DeleteAccountDialog({ confirmWith, onClose }: DeleteAccountDialo
           <Button
             type="submit"
             className={styles.dangerButton}
-            disabled={isSubmitting}
+            disabled={isSubmitting || (confirmWith === 'social' && !reauth)}
             data-testid="settings-delete-confirm"
           >
             {t('profile:settings.delete.dialog.confirm')}

@@ -15,7 +15,7 @@ export function Settings() {
       <LanguageForm />
       <MarketingConsent consent={user.marketingConsent} />
       <SignedInDevices />
-      <AccountDeletion confirmWith={user.hasPassword ? 'password' : 'email'} />
+      <AccountDeletion confirmWith={user.hasPassword ? 'password' : 'social'} />
     </div>
   )
 }
