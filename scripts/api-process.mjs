@@ -1,6 +1,8 @@
 // Starts the commerce API (npm run start -w api) as a child process and waits until /health answers.
 // Everything that starts it here (npm start, npm run develop, the journeys, the benchmarks) runs the
-// demo shop, so it asks for demo mode by name; without SHOP_MODE=demo the API is production.
+// demo shop, so it asks for demo mode by name; without SHOP_MODE=demo the API is production. It
+// listens on localhost whatever HOST says: HOST is where `npm start` serves the storefront, and the
+// demo refuses to listen beyond this machine (api/src/demo-on-this-machine.ts).
 import { spawn } from 'node:child_process'
 
 export const API_PORT = process.env.API_PORT || '4000'
@@ -9,7 +11,7 @@ export const API_URL = `http://localhost:${API_PORT}/v1`
 export async function startApi({ port = API_PORT, env = {}, detached = false } = {}) {
   const child = spawn('npm', ['run', '--silent', 'start', '-w', 'api'], {
     stdio: 'inherit',
-    env: { ...process.env, SHOP_MODE: 'demo', ...env, PORT: port },
+    env: { ...process.env, SHOP_MODE: 'demo', HOST: 'localhost', ...env, PORT: port },
     // Its own process group, so stopApi can end npm, tsx and the server together.
     detached,
   })

@@ -11,6 +11,7 @@ import jsonBody from './plugins/json-body.js'
 import language from './plugins/language.js'
 import mailer from './plugins/mailer.js'
 import renditions from './plugins/renditions.js'
+import retention from './plugins/retention.js'
 import catalogueCache from './plugins/catalogue-cache.js'
 import security from './plugins/security.js'
 import securityLog from './plugins/security-log.js'
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     from: config.mailFrom,
     retentionDays: config.retention.sentMailDays,
   })
+  await app.register(retention, { basketDays: config.retention.basketDays })
   await app.register(renditions)
   await app.register(catalogueCache)
 

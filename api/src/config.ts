@@ -10,6 +10,7 @@ import {
   printedIban,
 } from '@print-shop/shop-domain/bank-accounts'
 import { ACCEPTABLE_DPI, GOOD_DPI } from '@print-shop/shop-domain/print-quality'
+import { publicFacingDemoProblems } from './demo-on-this-machine.js'
 import { gatewaySettingsFrom, type GatewaySettings } from './payments/gateway-config.js'
 import { invoicingFrom, type InvoicingConfig } from './invoices/settings.js'
 
@@ -70,6 +71,11 @@ export interface Config {
   /** Renders running at once (each is CPU-heavy), and how many may wait before a 503. */
   mediaRenderConcurrency: number
   mediaRenderQueue: number
+  /**
+   * The public catalogue reads kept in memory (plugins/catalogue-cache.ts): at most this many
+   * answers and bytes, keys included; the least recently used go first.
+   */
+  catalogueCache: { maxEntries: number; maxBytes: number }
   smtpUrl: string | undefined
   mailFrom: string
   /** Cookie domain, e.g. `.obrazarna.cz` when the API and the shop are on sibling hosts. */
@@ -92,9 +98,10 @@ export interface Config {
   connectionTimeout: number
   /**
    * Days a sent mail's record (recipient, subject, when; its body goes when sent) and a security
-   * event are kept before the hourly sweep deletes them.
+   * event are kept before the hourly sweep deletes them; days a basket may stay unchanged before
+   * it goes (anonymous) or loses the details typed into it (a shopper's).
    */
-  retention: { sentMailDays: number; securityEventDays: number }
+  retention: { sentMailDays: number; securityEventDays: number; basketDays: number }
   /** Who runs the shop and what it promises: served by GET /shop, read by the storefront's build. */
   shop: ShopFacts
   payments: PaymentConfig
@@ -137,7 +144,8 @@ export interface ShopFacts {
 
 /**
  * Card and GoPay go through the gateway chosen for each (`gateways`); `sandbox` is the built-in
- * stand-in, on by default in demo mode only. Without a gateway the shop takes bank transfers only.
+ * stand-in, in demo mode only (production refuses it). Without a gateway the shop takes bank
+ * transfers only.
  */
 export interface PaymentConfig extends GatewaySettings {
   /** Key the sandbox gateway signs its callbacks with (HMAC-SHA256). */
@@ -185,11 +193,18 @@ const DEMO_BANK: Omit<PaymentConfig['bank'], 'holder'> = {
   bic: 'FIOBCZPPXXX',
 }
 
+/** Why the demo's settings are bounded: said once above its problems. */
+const DEMO_ON_THIS_MACHINE_ONLY =
+  'SHOP_MODE=demo shows every mail and takes published keys: it runs on this machine only'
+
 /** Settings the API cannot start with: server.ts prints the message, one line each, and exits. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    hint = 'SHOP_MODE=demo runs the demo shop instead',
+  ) {
     super(
-      `The API cannot start with these settings (SHOP_MODE=demo runs the demo shop instead):\n${problems
+      `The API cannot start with these settings (${hint}):\n${problems
         .map((problem) => `  ${problem}`)
         .join('\n')}`,
     )
@@ -392,11 +407,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const gateways = gatewaySettingsFrom(env, production)
   const invoicing = invoicingFrom(env)
   const problems = [
-    ...(production ? productionProblems(env) : []),
+    ...(production ? productionProblems(env) : publicFacingDemoProblems(env)),
     ...gateways.problems,
     ...invoicing.problems,
   ]
-  if (problems.length) throw new ConfigError(problems)
+  if (problems.length)
+    throw new ConfigError(problems, production ? undefined : DEMO_ON_THIS_MACHINE_ONLY)
   const port = Number(env.PORT ?? 4000)
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
   const siteUrl = (env.SITE_URL ?? 'http://localhost:9000').replace(/\/$/, '')
@@ -428,6 +444,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Math.max(1, Math.floor(os.availableParallelism() / 2)),
     // A browser asks for six pictures at once; a few shoppers on a cold cache must not see 503s.
     mediaRenderQueue: Number(env.MEDIA_RENDER_QUEUE) || 64,
+    catalogueCache: {
+      maxEntries: Number(env.CATALOGUE_CACHE_MAX_ENTRIES) || 2000,
+      maxBytes: Number(env.CATALOGUE_CACHE_MAX_BYTES) || 32 * 1024 ** 2,
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
@@ -449,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retention: {
       sentMailDays: Number(env.MAIL_RETENTION_DAYS) || 30,
       securityEventDays: Number(env.SECURITY_EVENT_RETENTION_DAYS) || 365,
+      basketDays: Number(env.BASKET_RETENTION_DAYS) || 30,
     },
     shop,
     payments: {

@@ -98,7 +98,13 @@ export interface TestApp {
 }
 
 /** The settings the tests run with: the demo shop (test/production covers production). */
-export const DEMO_ENV = { SHOP_MODE: 'demo', SITE_URL: 'https://www.obrazarna.test' }
+export const DEMO_ENV = { SHOP_MODE: 'demo' }
+
+/**
+ * The shop the tests' links lead to. Set on the built config, not in DEMO_ENV: a demo started with
+ * an https:// address would face the public, and refuses to (src/demo-on-this-machine.ts).
+ */
+export const TEST_SITE_URL = 'https://www.obrazarna.test'
 
 /** A fresh app on a fresh copy of the seeded database, closed after the test file. */
 export async function build(
@@ -109,6 +115,7 @@ export async function build(
   const database = await testDatabase()
   const config: Config = {
     ...loadConfig(DEMO_ENV),
+    siteUrl: TEST_SITE_URL,
     mediaCacheDir: `/tmp/print-shop-media-test-${process.pid}`,
     rateLimits: RELAXED_LIMITS,
     ...overrides,

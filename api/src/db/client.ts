@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { API_ROOT } from '../config.js'
+import { advisoryLocks } from './advisory-locks.js'
 import * as schema from './schema.js'
 
 export type Schema = typeof schema
@@ -22,9 +23,9 @@ export interface DatabaseHandle {
   /**
    * Runs `work` while no other API process on the same database runs work under the same `lock`:
    * two processes started at once must not both migrate or seed an empty database, nor render the
-   * same picture twice. PostgreSQL holds a session advisory lock on a connection of its own
-   * meanwhile (released with that connection, also if the process dies); a PGlite folder has only
-   * one process.
+   * same picture twice. PostgreSQL holds a session advisory lock meanwhile, on one connection
+   * outside the pool for all of the process's locks (db/advisory-locks.ts: a render holds no pooled
+   * connection); a PGlite folder has only one process.
    */
   exclusively<T>(work: () => Promise<T>, lock?: string): Promise<T>
   /**
@@ -39,6 +40,9 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
+
+/** Connections each API process pools for its queries (besides one listening, one holding locks). */
+export const POOL_SIZE = 10
 
 /** The lock of the API's start-up: migrations and the first seeding. */
 export const STARTUP_LOCK = 'startup'
@@ -56,31 +60,22 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const client = postgres(options.databaseUrl, { max: POOL_SIZE, onnotice: () => {} })
+    const locks = advisoryLocks(options.databaseUrl)
     const db = drizzlePostgres(client, { schema }) as unknown as Database
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
-      async exclusively(work, lock = STARTUP_LOCK) {
-        const connection = await client.reserve()
-        const key = `print-shop:${lock}`
-        try {
-          await connection`select pg_advisory_lock(hashtextextended(${key}, 0))`
-          try {
-            return await work()
-          } finally {
-            await connection`select pg_advisory_unlock(hashtextextended(${key}, 0))`
-          }
-        } finally {
-          connection.release()
-        }
-      },
+      exclusively: (work, lock = STARTUP_LOCK) => locks.hold(`print-shop:${lock}`, work),
       async listen(channel, onNotify, onListen) {
         const { unlisten } = await client.listen(channel, onNotify, onListen)
         return unlisten
       },
-      close: () => client.end({ timeout: 5 }),
+      async close() {
+        await locks.close()
+        await client.end({ timeout: 5 })
+      },
     }
   }
   const dataDir = options.dataDir ?? 'memory://'

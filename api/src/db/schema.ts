@@ -801,7 +801,10 @@ export const payments = pgTable(
     method: text('method').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** pending, paid, cancelled, refund_due (owed back, the refund not yet done) or refunded. */
+    /**
+     * pending, paid, cancelled, refund_due (owed back, the refund not yet done), refunding (a run
+     * has claimed the refund and is asking the gateway: payments/refunds.ts) or refunded.
+     */
     status: text('status').notNull().default('pending'),
     /** The gateway's page for this payment: a shopper who lost it gets the same one again. */
     redirectUrl: text('redirect_url').notNull(),

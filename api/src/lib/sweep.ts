@@ -4,8 +4,9 @@ export const HOURLY = 60 * 60 * 1000
 
 /**
  * Runs `task` every `ms` while the app lives: a database tidy-up (expired sessions, counters, old
- * mails and events) done now and then rather than on every request. A failure is logged and the
- * next round tries again; the timer never keeps the process alive and stops when the app closes.
+ * mails and events, untouched baskets, spent links) done now and then rather than on every
+ * request. A failure is logged and the next round tries again; the timer never keeps the process
+ * alive and stops when the app closes.
  */
 export function sweepEvery(
   app: FastifyInstance,

@@ -17,6 +17,8 @@ export interface GatewaySettings {
 
 const GOPAY_API = 'https://gate.gopay.cz/api'
 const GOPAY_SANDBOX_API = 'https://gw.sandbox.gopay.com/api'
+/** GoPay's test environment, now and under its former name: its payments move no money. */
+const GOPAY_TEST_HOSTS = [new URL(GOPAY_SANDBOX_API).hostname, 'testgw.gopay.cz']
 const COMGATE_API = 'https://payments.comgate.cz/v1.0'
 
 const CREDENTIALS: Record<'gopay' | 'comgate', [name: string, why: string][]> = {
@@ -33,6 +35,50 @@ const CREDENTIALS: Record<'gopay' | 'comgate', [name: string, why: string][]> = 
 
 function isGatewayName(value: string): value is GatewayName {
   return (GATEWAY_NAMES as readonly string[]).includes(value)
+}
+
+function isGopayTestAddress(address: string): boolean {
+  try {
+    const host = new URL(address).hostname.toLowerCase()
+    return GOPAY_TEST_HOSTS.includes(host) || host.endsWith('.sandbox.gopay.com')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * COMGATE_TEST: `true` or `false`; unset, test payments outside production only. Anything else is
+ * refused: a typo must not quietly decide whether money moves.
+ */
+function comgateTestFrom(env: NodeJS.ProcessEnv, production: boolean, problems: string[]) {
+  const value = env.COMGATE_TEST?.trim()
+  if (!value) return !production
+  if (value !== 'true' && value !== 'false')
+    problems.push(`COMGATE_TEST: true or false, not ${value}`)
+  return value === 'true'
+}
+
+/**
+ * What production refuses because no money would move: the sandbox, named by any of the settings
+ * that choose a gateway (even one another setting overrides), ComGate's test payments and GoPay's
+ * sandbox. A shop that wants to try payments runs the demo (SHOP_MODE=demo) on its own machine.
+ */
+function noMoneyProblems(env: NodeJS.ProcessEnv, comgateTest: boolean): string[] {
+  const problems: string[] = []
+  for (const name of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_CARD', 'PAYMENT_GATEWAY_GOPAY'])
+    if (env[name] === 'sandbox')
+      problems.push(
+        `${name}: sandbox marks orders paid without any money; production takes gopay, comgate or none`,
+      )
+  if (comgateTest)
+    problems.push(
+      'COMGATE_TEST: true makes test payments that move no money; production needs false',
+    )
+  if (env.GOPAY_API_URL && isGopayTestAddress(env.GOPAY_API_URL))
+    problems.push(
+      `GOPAY_API_URL: ${env.GOPAY_API_URL} is GoPay's sandbox, which moves no money; production uses ${GOPAY_API}`,
+    )
+  return problems
 }
 
 /**
@@ -66,7 +112,7 @@ function chosenGateways(env: NodeJS.ProcessEnv, production: boolean, problems: s
 /**
  * The gateways' settings and what is wrong with them: a chosen gateway without its credentials
  * cannot take a single payment, in either mode; production also needs https:// gateway addresses
- * and a sandbox on a key of its own.
+ * and refuses every back-end that moves no money.
  */
 export function gatewaySettingsFrom(
   env: NodeJS.ProcessEnv,
@@ -79,10 +125,8 @@ export function gatewaySettingsFrom(
     if (used.has(gateway))
       for (const [name, why] of CREDENTIALS[gateway])
         if (!env[name]?.trim()) problems.push(`${name}: ${why} (${gateway} takes payments)`)
-  if (production && used.has('sandbox') && !env.PAYMENT_SANDBOX_SECRET)
-    problems.push(
-      'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
-    )
+  const comgateTest = comgateTestFrom(env, production, problems)
+  if (production) problems.push(...noMoneyProblems(env, comgateTest))
   const gopayApi = (env.GOPAY_API_URL || (production ? GOPAY_API : GOPAY_SANDBOX_API)).replace(
     /\/$/,
     '',
@@ -116,7 +160,7 @@ export function gatewaySettingsFrom(
               merchant: env.COMGATE_MERCHANT ?? '',
               secret: env.COMGATE_SECRET ?? '',
               // ComGate's test payments move no money: on by default outside production.
-              test: env.COMGATE_TEST ? env.COMGATE_TEST === 'true' : !production,
+              test: comgateTest,
             }
           : null,
       gatewayTimeout: Number(env.PAYMENT_GATEWAY_TIMEOUT_MS) || 10_000,

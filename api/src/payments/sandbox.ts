@@ -52,8 +52,11 @@ export function sandboxGateway(config: Config, db: Database): PaymentGateway {
         .where(and(eq(payments.gateway, 'sandbox'), eq(payments.reference, reference)))
       if (!found) throw new HttpError(404, 'errors.not_found')
       const { payment, orderNumber } = found
+      // Owed back, or being given back: still paid until the refund is recorded.
       const status =
-        payment.status === 'refund_due' ? 'paid' : (payment.status as GatewayReport['status'])
+        payment.status === 'refund_due' || payment.status === 'refunding'
+          ? 'paid'
+          : (payment.status as GatewayReport['status'])
       return { reference, status, amount: payment.amount, currency: payment.currency, orderNumber }
     },
 

@@ -80,8 +80,9 @@ export async function settlePayment(
 
   if (report.status === 'pending') return false
   const settled = await app.db.transaction(async (tx) => {
-    // A payment changes once from pending; a paid one only to refunded (refunded at the gateway).
-    const from = report.status === 'refunded' ? ['paid', 'refund_due'] : ['pending']
+    // A payment changes once from pending; a paid one only to refunded (refunded at the gateway),
+    // also while it is owed back or a run is refunding it.
+    const from = report.status === 'refunded' ? ['paid', 'refund_due', 'refunding'] : ['pending']
     const [changed] = await tx
       .update(payments)
       .set({ status: report.status, updatedAt: new Date() })

@@ -8,13 +8,68 @@ import { catalogueState } from '../db/schema.js'
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
 /** Read the version this often anyway, should a notification be lost (a dropped connection). */
 const POLL_MS = 5_000
-/** Kept answers at most, by the bytes of their bodies; the oldest used go first. */
-const MAX_BYTES = 32 * 1024 * 1024
+/**
+ * What a kept answer costs besides its texts, in bytes: an allowance on the safe side for its slot
+ * in the map, the entry object and the three strings' headers.
+ */
+const ENTRY_OVERHEAD = 160
+
+/** At most this many answers, and bytes by `sizeOf`; the least recently used go first. */
+export interface CacheLimits {
+  maxEntries: number
+  maxBytes: number
+}
 
 interface Entry {
   body: string
   etag: string
+  size: number
 }
+
+/**
+ * The bytes a kept answer holds, key included: V8 keeps a text with any letter beyond Latin-1 (a
+ * Czech answer always has some) at two bytes per character, so every text is counted so.
+ */
+const sizeOf = (key: string, body: string, etag: string) =>
+  2 * (key.length + body.length + etag.length) + ENTRY_OVERHEAD
+
+/**
+ * What a route's answer depends on besides the language: the route, then its path parameters and
+ * its known query parameters, each in the schema's order. Junk in the address is in no key.
+ */
+interface KeyLayout {
+  route: string
+  params: string[]
+  query: string[]
+}
+
+function layoutOf(request: FastifyRequest): KeyLayout {
+  const { url, schema } = request.routeOptions
+  const names = (part: unknown) =>
+    Object.keys((part as { properties?: object } | undefined)?.properties ?? {})
+  return {
+    route: `\u0000${url ?? ''}`,
+    params: names(schema?.params),
+    query: names(schema?.querystring),
+  }
+}
+
+/**
+ * The key of an answer: the language and the validated values (decoded, coerced, defaults filled)
+ * of the layout's names, so that `?page=1&per_page=24`, `?per_page=24&page=1`, `?page=%31` and no
+ * query at all share one entry. Values are separated by NUL, which no valid value holds (the
+ * validation plugin refuses one); an absent value differs from an empty one.
+ */
+function keyOf(request: FastifyRequest, layout: KeyLayout): string {
+  const params = request.params as Record<string, unknown>
+  const query = request.query as Record<string, unknown>
+  let key = request.locale + layout.route
+  for (const name of layout.params) key += valueText(params[name])
+  for (const name of layout.query) key += valueText(query[name])
+  return key
+}
+
+const valueText = (value: unknown) => (value === undefined ? '\u0000' : `\u0000\u0001${value}`)
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +92,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Answers to the public catalogue reads (categories, the picture list and search, a picture), kept
- * per language and address while the catalogue's version stays the same: a repeat costs no query.
+ * per language and known parameters while the catalogue's version stays the same: a repeat costs no
+ * query. At most `maxEntries` answers and `maxBytes` (keys included) are kept.
  * Every answer carries an ETag of its body (the same in every process) and `no-cache`, so a browser,
  * nginx or a CDN may keep it and asks again with If-None-Match (304). Answers to a signed-in shopper
  * (`is_favorite` is theirs) are `private` and never kept. The version comes from the database:
@@ -48,7 +104,15 @@ export class CatalogueCache {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
 
-  constructor(private readonly readVersion: () => Promise<number>) {}
+  constructor(
+    private readonly readVersion: () => Promise<number>,
+    private readonly limits: CacheLimits,
+  ) {}
+
+  /** Answers kept and the bytes they hold by `sizeOf`. */
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
 
   /** Reads the version; a new one empties the cache. Unreadable: nothing is kept until it is. */
   async refresh(): Promise<void> {
@@ -72,10 +136,6 @@ export class CatalogueCache {
     this.bytes = 0
   }
 
-  private keyOf(request: FastifyRequest): string {
-    return `${request.locale}\u0000${request.url}`
-  }
-
   private take(key: string): Entry | undefined {
     const entry = this.entries.get(key)
     if (entry) {
@@ -85,26 +145,32 @@ export class CatalogueCache {
     return entry
   }
 
-  private keep(key: string, entry: Entry): void {
-    const size = entry.body.length
-    if (size > MAX_BYTES) return
+  private keep(key: string, body: string, etag: string): void {
+    const { maxEntries, maxBytes } = this.limits
+    const size = sizeOf(key, body, etag)
+    if (size > maxBytes || maxEntries < 1) return
     const earlier = this.entries.get(key)
-    if (earlier) this.bytes -= earlier.body.length
-    this.entries.delete(key)
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes + size <= MAX_BYTES) break
-      this.entries.delete(oldest)
-      this.bytes -= kept.body.length
+    if (earlier) {
+      this.entries.delete(key)
+      this.bytes -= earlier.size
     }
-    this.entries.set(key, entry)
+    for (const [oldest, kept] of this.entries) {
+      if (this.entries.size < maxEntries && this.bytes + size <= maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= kept.size
+    }
+    this.entries.set(key, { body, etag, size })
     this.bytes += size
   }
 
   /**
-   * A route's hooks. `onHit` runs for a kept answer in the handler's stead for what the handler
+   * One route's hooks: call it once per route, as the key's layout is taken from the first
+   * request's route. `onHit` runs for a kept answer in the handler's stead for what the handler
    * would have done besides answering (a picture's view remembered for the visitor's session).
    */
   hooks(onHit?: (request: FastifyRequest) => Promise<void>) {
+    let layout: KeyLayout | undefined
+    const key = (request: FastifyRequest) => keyOf(request, (layout ??= layoutOf(request)))
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.session?.userId) {
         reply.header('Cache-Control', 'private, no-cache')
@@ -113,7 +179,7 @@ export class CatalogueCache {
       reply.header('Cache-Control', 'public, no-cache')
       request.cacheVersion = this.version
       if (this.version === null) return
-      const entry = this.take(this.keyOf(request))
+      const entry = this.take(key(request))
       if (!entry) return
       request.servedFromCache = true
       await onHit?.(request)
@@ -133,7 +199,7 @@ export class CatalogueCache {
       reply.header('ETag', etag)
       // Kept only if the catalogue did not change while it was being read.
       if (request.cacheVersion !== null && request.cacheVersion === this.version)
-        this.keep(this.keyOf(request), { body: payload, etag })
+        this.keep(key(request), payload, etag)
       if (!matches(request, etag)) return payload
       reply.code(304)
       return ''
@@ -153,7 +219,7 @@ export default fp(
         .where(eq(catalogueState.id, 1))
       if (!row) throw new Error('catalogue_state has no row: is the database migrated?')
       return row.version
-    })
+    }, app.config.catalogueCache)
     app.decorate('catalogueCache', cache)
     const refresh = () =>
       cache

@@ -21,6 +21,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: {
       send(mail: Mail): Promise<void>
+      /**
+       * Composes and sends a mail after the caller has answered: `compose` may look things up and
+       * return null to send nothing. The caller waits for neither, so the time its answer takes tells
+       * nothing about whether a mail went, nor waits for the mail server.
+       */
+      sendLater(compose: () => Promise<Mail | null>): void
+      /** Resolves once every mail sendLater took on is written and sent, or has failed. */
+      idle(): Promise<void>
       /** Deletes mails sent (or left unsent) longer ago than the retention; returns how many. */
       purge(now?: Date): Promise<number>
     }
@@ -59,29 +67,44 @@ export async function forgetMailsOf(db: Database, user: { id: number; email: str
 export default fp<{ smtpUrl?: string; from: string; retentionDays: number }>(
   async (app, { smtpUrl, from, retentionDays }) => {
     const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+    const later = new Set<Promise<void>>()
+    async function send({ userId, invoiceIds = [], ...mail }: Mail) {
+      const [row] = await app.db
+        .insert(outbox)
+        .values({ ...mail, userId, invoiceIds })
+        .returning({ id: outbox.id })
+      if (!transport || !row) return
+      try {
+        const attachments = await invoiceAttachments(app.db, invoiceIds)
+        await transport.sendMail({ from, ...mail, attachments })
+        await app.db
+          .update(outbox)
+          .set({ sentAt: new Date(), text: '', html: '' })
+          .where(eq(outbox.id, row.id))
+      } catch (error) {
+        // The message stays unsent in the outbox; the shopper's request still succeeds.
+        app.log.error({ err: error, outboxId: row.id }, 'sending e-mail failed')
+      }
+    }
     app.decorate('mailer', {
-      async send({ userId, invoiceIds = [], ...mail }: Mail) {
-        const [row] = await app.db
-          .insert(outbox)
-          .values({ ...mail, userId, invoiceIds })
-          .returning({ id: outbox.id })
-        if (!transport || !row) return
-        try {
-          const attachments = await invoiceAttachments(app.db, invoiceIds)
-          await transport.sendMail({ from, ...mail, attachments })
-          await app.db
-            .update(outbox)
-            .set({ sentAt: new Date(), text: '', html: '' })
-            .where(eq(outbox.id, row.id))
-        } catch (error) {
-          // The message stays unsent in the outbox; the shopper's request still succeeds.
-          app.log.error({ err: error, outboxId: row.id }, 'sending e-mail failed')
-        }
+      send,
+      sendLater(compose: () => Promise<Mail | null>) {
+        const task: Promise<void> = compose()
+          .then((mail) => (mail ? send(mail) : undefined))
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'composing e-mail failed')
+          })
+          .finally(() => later.delete(task))
+        later.add(task)
+      },
+      async idle() {
+        while (later.size) await Promise.all(later)
       },
       purge: (now?: Date) => purgeOutbox(app.db, retentionDays, now),
     })
     sweepEvery(app, HOURLY, 'outbox', () => purgeOutbox(app.db, retentionDays))
     app.addHook('onClose', async () => {
+      await app.mailer.idle()
       transport?.close()
     })
   },

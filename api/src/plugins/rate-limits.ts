@@ -1,4 +1,4 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-error.js'
@@ -10,6 +10,7 @@ import {
   forget,
   sweepRateLimits,
 } from '../lib/rate-limit-store.js'
+import { subscriberAddress } from '../lib/subscriber-address.js'
 import { sha256 } from '../lib/tokens.js'
 import { sweepEvery } from '../lib/sweep.js'
 
@@ -50,9 +51,8 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       store: databaseStore(app.db),
-      // request.ip is the peer unless TRUST_PROXY trusts it to forward the client's address. One
-      // IPv6 subscriber gets a whole /64, so the /64 is one address; IPv4-mapped IPv6 is IPv4.
-      keyGenerator: (request) => normalizeIP(request.ip, 64),
+      // request.ip is the peer unless TRUST_PROXY trusts it to forward the client's address.
+      keyGenerator: (request) => subscriberAddress(request.ip),
       errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
     })
 

@@ -3,8 +3,10 @@ import {
   currentRequest,
   purgeSecurityEvents,
   recordSecurityEvent,
+  recordThrottledHours,
   type SecurityEventType,
 } from '../security/events.js'
+import { CLOSE_EVERY } from '../security/event-budget.js'
 import { HOURLY, sweepEvery } from '../lib/sweep.js'
 
 /** Refusals answered by a status, whichever route or plugin refused. */
@@ -13,19 +15,14 @@ const REFUSALS: Partial<Record<number, SecurityEventType>> = {
   429: 'rate_limited',
 }
 
-/** A flood of refusals from one address is one event a minute per route, not a row per request. */
-const QUIET_FOR = 60_000
-const REMEMBERED = 10_000
-
 /**
  * Records CSRF refusals and rate limits as security events, from the answer's status, so that the
- * session's check and every rate limit are covered without each knowing about the log; and sweeps
- * events older than the retention every hour.
+ * session's check and every rate limit are covered without each knowing about the log (a flood from
+ * one network is one event a minute per route, within the network's hourly budget); sweeps events
+ * older than the retention every hour, and writes the total of each throttled hour once it is over.
  */
 export default fp<{ retentionDays: number }>(
   async (app, { retentionDays }) => {
-    const lastRecorded = new Map<string, number>()
-
     // Everything that answers the request, hooks and handler, runs inside this.
     app.addHook('onRequest', (request, _reply, done) => currentRequest.run(request, done))
 
@@ -34,16 +31,17 @@ export default fp<{ retentionDays: number }>(
       const type = REFUSALS[reply.statusCode]
       if (!type) return payload
       const route = request.routeOptions.url ?? 'unknown'
-      const key = `${type} ${request.ip} ${request.method} ${route}`
-      const now = Date.now()
-      if (now - (lastRecorded.get(key) ?? 0) < QUIET_FOR) return payload
-      if (lastRecorded.size >= REMEMBERED) lastRecorded.clear()
-      lastRecorded.set(key, now)
-      await recordSecurityEvent(app, type, { detail: { method: request.method, route } }, request)
+      await recordSecurityEvent(
+        app,
+        type,
+        { detail: { method: request.method, route }, repeat: `${request.method} ${route}` },
+        request,
+      )
       return payload
     })
 
     sweepEvery(app, HOURLY, 'security event', () => purgeSecurityEvents(app.db, retentionDays))
+    sweepEvery(app, CLOSE_EVERY, 'throttled security log', () => recordThrottledHours(app))
   },
   { name: 'security-log', dependencies: ['database'] },
 )

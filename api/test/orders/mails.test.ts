@@ -3,9 +3,10 @@ import { describe, it } from 'node:test'
 import { loadConfig } from '../../src/config.js'
 import { orderConfirmationMail, paymentReceivedMail } from '../../src/orders/mails.js'
 import { bankTransferInstructions } from '../../src/payments/bank-transfer.js'
+import { DEMO_ENV, TEST_SITE_URL } from '../helper.js'
 import { itemRows, orderRow } from './fixtures.js'
 
-const config = loadConfig({ SHOP_MODE: 'demo', SITE_URL: 'https://www.obrazarna.test' })
+const config = { ...loadConfig(DEMO_ENV), siteUrl: TEST_SITE_URL }
 
 /** A mail's text with its non-breaking spaces (Czech and Slovak typography) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')

@@ -165,7 +165,7 @@ describe('POST /owner/promotions/{slug}/end', () => {
     assert.deepEqual(await allPromotions(), before)
   })
 
-  it('lists the running and scheduled ones, or all; every change (not a refusal) is in the security log', async () => {
+  it('lists the running and scheduled ones, or all; every change is in the security log, a refusal as refused', async () => {
     const running = (await call('GET', '/promotions')).json().data as { slug: string }[]
     assert.deepEqual(
       running.map((promotion) => promotion.slug),
@@ -188,6 +188,26 @@ describe('POST /owner/promotions/{slug}/end', () => {
       route: '/v1/owner/promotions/:slug/end',
       status: 200,
       dry_run: false,
+      slug: 'podzim27',
+      status_before: 'scheduled',
+      status_after: 'ended',
+      changed: true,
+    } as unknown)
+    const [refused] = await db
+      .select({ detail: securityEvents.detail })
+      .from(securityEvents)
+      .where(like(securityEvents.type, 'owner.change_refused'))
+      .orderBy(desc(securityEvents.id))
+      .limit(1)
+    assert.deepEqual(refused?.detail, {
+      method: 'POST',
+      route: '/v1/owner/promotions/:slug/end',
+      status: 404,
+      dry_run: false,
+      slug: 'nic',
+      status_before: null,
+      status_after: null,
+      changed: null,
     } as unknown)
   })
 })

@@ -9,7 +9,7 @@ import {
 } from '../../src/payments/sandbox.js'
 import { build } from '../helper.js'
 
-const config = loadConfig({ SHOP_MODE: 'demo', API_PUBLIC_URL: 'https://api.obrazarna.test' })
+const config = { ...loadConfig({ SHOP_MODE: 'demo' }), publicUrl: 'https://api.obrazarna.test' }
 const gateway = sandboxGateway(config, (await build()).database.db)
 const secret = config.payments.sandboxSecret
 const verify = async (headers: Record<string, string>, body: unknown) =>

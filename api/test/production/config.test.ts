@@ -133,7 +133,7 @@ describe('production settings', () => {
     ])
   })
 
-  it('refuses plain http, an in-memory database, empty values and a sandbox on the published key', () => {
+  it('refuses plain http, an in-memory database and empty values', () => {
     const { DATABASE_URL: _postgres, ...withoutDatabase } = PRODUCTION_ENV
     assert.deepEqual(
       problems({
@@ -142,14 +142,12 @@ describe('production settings', () => {
         SITE_URL: 'http://www.obrazarna.test',
         CORS_ORIGINS: 'https://www.obrazarna.test, http://localhost:9000',
         SMTP_URL: ' ',
-        PAYMENT_GATEWAY: 'sandbox',
       }),
       [
         'SMTP_URL: the mail server; without it no mail leaves the outbox',
         'PGLITE_DATA_DIR: memory:// forgets every order when the API stops',
         'SITE_URL: http://www.obrazarna.test is not an https:// address',
         'CORS_ORIGINS: http://localhost:9000 is not an https:// address',
-        'PAYMENT_SANDBOX_SECRET: PAYMENT_GATEWAY=sandbox in production needs its own PAYMENT_SANDBOX_SECRET, never the published one',
       ],
     )
     assert.deepEqual(problems({ ...withoutDatabase, PGLITE_DATA_DIR: '/srv/obrazarna/pglite' }), [])
@@ -162,14 +160,14 @@ describe('production settings', () => {
         PAYMENT_GATEWAY_CARD: 'comgate',
         PAYMENT_GATEWAY_GOPAY: 'gopay',
         GOPAY_CLIENT_ID: 'client',
-        GOPAY_API_URL: 'http://gw.sandbox.gopay.com/api',
+        GOPAY_API_URL: 'http://gate.gopay.cz/api',
       }),
       [
         'GOPAY_CLIENT_SECRET: the client secret GoPay issued to the shop (gopay takes payments)',
         "GOPAY_GOID: the shop's GoID (gopay takes payments)",
         "COMGATE_MERCHANT: the shop's ComGate merchant id (comgate takes payments)",
         "COMGATE_SECRET: the shop's ComGate secret (comgate takes payments)",
-        'GOPAY_API_URL: http://gw.sandbox.gopay.com/api is not an https:// address',
+        'GOPAY_API_URL: http://gate.gopay.cz/api is not an https:// address',
       ],
     )
     assert.deepEqual(problems({ ...PRODUCTION_ENV, PAYMENT_GATEWAY_GOPAY: 'comgate' }), [
@@ -203,6 +201,63 @@ describe('production settings', () => {
     assert.deepEqual(comgateOnly.payments.gateways, { card: 'comgate', gopay: null })
   })
 
+  it('refuses every back-end that moves no money, naming each setting at once', () => {
+    const gopay = {
+      GOPAY_CLIENT_ID: 'client',
+      GOPAY_CLIENT_SECRET: 'secret',
+      GOPAY_GOID: '8123456789',
+    }
+    const comgate = { COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'comgate-secret' }
+    const noMoney = problems({
+      ...PRODUCTION_ENV,
+      ...gopay,
+      ...comgate,
+      // Even with a key of its own, and even where the per-method settings override it.
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'a-secret-of-its-own',
+      PAYMENT_GATEWAY_CARD: 'comgate',
+      PAYMENT_GATEWAY_GOPAY: 'gopay',
+      COMGATE_TEST: 'true',
+      GOPAY_API_URL: 'https://gw.sandbox.gopay.com/api/',
+    })
+    assert.deepEqual(noMoney, [
+      'PAYMENT_GATEWAY: sandbox marks orders paid without any money; production takes gopay, comgate or none',
+      'COMGATE_TEST: true makes test payments that move no money; production needs false',
+      "GOPAY_API_URL: https://gw.sandbox.gopay.com/api/ is GoPay's sandbox, which moves no money; production uses https://gate.gopay.cz/api",
+    ])
+    // The sandbox by method, alone or beside the shop's other missing settings.
+    assert.deepEqual(
+      problems({
+        ...PRODUCTION_ENV,
+        PAYMENT_GATEWAY_CARD: 'sandbox',
+        PAYMENT_GATEWAY_GOPAY: 'sandbox',
+      }).map((problem) => problem.split(':')[0]),
+      ['PAYMENT_GATEWAY_CARD', 'PAYMENT_GATEWAY_GOPAY'],
+    )
+    const all = problems({ PAYMENT_GATEWAY: 'sandbox', COMGATE_TEST: 'true' })
+    assert.equal(all.length, 22, all.join(' | '))
+    assert.ok(all.some((problem) => problem.startsWith('PAYMENT_GATEWAY: sandbox')))
+    assert.ok(all.some((problem) => problem.startsWith('COMGATE_TEST: true')))
+    // GoPay's test host under any spelling, its former name, and a typo that would decide for money.
+    for (const address of ['https://GW.Sandbox.GoPay.com/api', 'https://testgw.gopay.cz/api'])
+      assert.match(problems({ ...PRODUCTION_ENV, GOPAY_API_URL: address })[0]!, /^GOPAY_API_URL: /)
+    assert.deepEqual(problems({ ...PRODUCTION_ENV, COMGATE_TEST: 'yes' }), [
+      'COMGATE_TEST: true or false, not yes',
+    ])
+    // What a live shop sets starts.
+    const live = loadConfig({
+      ...PRODUCTION_ENV,
+      ...gopay,
+      ...comgate,
+      PAYMENT_GATEWAY: 'gopay',
+      PAYMENT_GATEWAY_CARD: 'comgate',
+      COMGATE_TEST: 'false',
+      GOPAY_API_URL: 'https://gate.gopay.cz/api',
+    })
+    assert.deepEqual(live.payments.gateways, { card: 'comgate', gopay: 'gopay' })
+    assert.equal(live.payments.comgate?.test, false)
+  })
+
   it("takes the owner's token only when it is long and not the demo's; without one, no owner calls", () => {
     assert.equal(loadConfig(PRODUCTION_ENV).ownerToken, null)
     const token = 'a'.repeat(32)
@@ -216,6 +271,60 @@ describe('production settings', () => {
       ),
     )
     assert.equal(loadConfig({ SHOP_MODE: 'demo' }).ownerToken, DEMO_OWNER_TOKEN)
+  })
+
+  it('the demo refuses to face the public: https or outside addresses, an open HOST, a remote database', () => {
+    const demo = { SHOP_MODE: 'demo' }
+    const refused = problems({
+      ...demo,
+      API_PUBLIC_URL: 'http://192.168.1.10:4000',
+      SITE_URL: 'https://shop.example',
+      CORS_ORIGINS: 'http://localhost:9000, https://shop.example',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop:secret-password@db.shop.example:5432/shop',
+    })
+    assert.deepEqual(refused, [
+      'SHOP_MODE: demo, but API_PUBLIC_URL http://192.168.1.10:4000 faces the public (the demo takes http://localhost addresses only)',
+      'SHOP_MODE: demo, but SITE_URL https://shop.example faces the public (the demo takes http://localhost addresses only)',
+      'SHOP_MODE: demo, but CORS_ORIGINS https://shop.example faces the public (the demo takes http://localhost addresses only)',
+      'SHOP_MODE: demo, but HOST 0.0.0.0 listens beyond this machine (the demo takes 127.0.0.1, ::1 or localhost)',
+      'SHOP_MODE: demo, but DATABASE_URL names db.shop.example, not a database on this machine (the demo takes localhost, 127.0.0.1, ::1 or a socket)',
+    ])
+    assert.throws(() => loadConfig({ ...demo, HOST: '::' }), /on this machine only/)
+    // Every way of listening or connecting beyond this machine, and none of the database's password.
+    for (const HOST of ['::', '', '192.168.1.10', 'shop.example'])
+      assert.equal(problems({ ...demo, HOST }).length, 1, HOST)
+    for (const [DATABASE_URL, PGHOST] of [
+      ['postgresql://shop@10.0.0.5/shop', undefined],
+      ['postgres://shop@localhost,db.shop.example:5433/shop', undefined],
+      ['postgres:///shop', 'db.shop.example'],
+      ['host=localhost dbname=shop', undefined],
+    ])
+      assert.match(
+        problems({ ...demo, DATABASE_URL, PGHOST }).join(),
+        /^SHOP_MODE: demo, but DATABASE_URL /,
+        DATABASE_URL,
+      )
+    assert.doesNotMatch(refused.join(), /secret-password/)
+    // What a developer's machine, the journeys and the benchmarks start it with.
+    for (const HOST of ['localhost', '127.0.0.1', '::1', '[::1]'])
+      assert.deepEqual(problems({ ...demo, HOST }), [], HOST)
+    for (const DATABASE_URL of [
+      'postgres://print_shop:print_shop@localhost:5432/postgres',
+      'postgres://shop@127.0.0.1/shop',
+      'postgres://shop@[::1]:5432/shop',
+      'postgres:///shop',
+      'postgres://shop@%2Fvar%2Frun%2Fpostgresql/shop',
+    ])
+      assert.deepEqual(problems({ ...demo, DATABASE_URL }), [], DATABASE_URL)
+    const local = loadConfig({
+      ...demo,
+      API_PUBLIC_URL: 'http://localhost:8088',
+      SITE_URL: 'http://localhost:8088',
+      CORS_ORIGINS: 'http://localhost:8088, http://127.0.0.1:9000, http://[::1]:9100',
+      HOST: '127.0.0.1',
+    })
+    assert.equal(local.production, false)
   })
 
   it('demo mode needs none of them and runs on the demo values', () => {

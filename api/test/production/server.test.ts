@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { describe, it } from 'node:test'
+import { PRODUCTION_ENV } from './settings.js'
 
 /** The environment of a fresh shell: nothing the test run itself was started with. */
 const bare = { PATH: process.env.PATH, HOME: process.env.HOME }
@@ -17,6 +18,50 @@ describe('npm run start -w api', () => {
     assert.match(result.stderr, /^The API cannot start with these settings/)
     for (const name of ['API_PUBLIC_URL', 'SITE_URL', 'CORS_ORIGINS', 'SMTP_URL', 'BANK_IBAN_EUR'])
       assert.match(result.stderr, new RegExp(`^  ${name}: `, 'm'))
+    assert.doesNotMatch(result.stderr, /^\s+at /m, 'no stack trace')
+  })
+
+  it('refuses a production start on back-ends that move no money, naming each setting', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: {
+        ...bare,
+        ...PRODUCTION_ENV,
+        DATABASE_URL: '',
+        PGLITE_DATA_DIR: 'memory://',
+        PORT: '0',
+        PAYMENT_GATEWAY: 'sandbox',
+        PAYMENT_SANDBOX_SECRET: 'a-secret-of-its-own',
+        COMGATE_TEST: 'true',
+        GOPAY_API_URL: 'https://gw.sandbox.gopay.com/api',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    assert.equal(result.status, 1, result.stderr)
+    assert.match(result.stderr, /^The API cannot start with these settings/)
+    for (const name of ['PAYMENT_GATEWAY', 'COMGATE_TEST', 'GOPAY_API_URL'])
+      assert.match(result.stderr, new RegExp(`^  ${name}: .*money`, 'm'))
+    assert.doesNotMatch(result.stderr, /^\s+at /m, 'no stack trace')
+  })
+
+  it('refuses a demo start that would face the public, naming SHOP_MODE', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: {
+        ...bare,
+        SHOP_MODE: 'demo',
+        PGLITE_DATA_DIR: 'memory://',
+        PORT: '0',
+        HOST: '0.0.0.0',
+        SITE_URL: 'https://shop.example',
+        DATABASE_URL: 'postgres://shop@db.shop.example/shop',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    assert.equal(result.status, 1, result.stderr)
+    assert.match(result.stderr, /^The API cannot start with these settings \(SHOP_MODE=demo/)
+    for (const name of ['SITE_URL', 'HOST', 'DATABASE_URL'])
+      assert.match(result.stderr, new RegExp(`^  SHOP_MODE: demo, but ${name} `, 'm'))
     assert.doesNotMatch(result.stderr, /^\s+at /m, 'no stack trace')
   })
 

@@ -38,7 +38,6 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     env: {
       ...process.env,
       SHOP_MODE: 'demo',
-      SITE_URL: 'https://www.obrazarna.test',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -4,9 +4,10 @@ import { after } from 'node:test'
 
 /**
  * A mail server that accepts everything and keeps each message's raw text: enough SMTP for
- * nodemailer to deliver to it, so that the outbox's "sent" path runs for real.
+ * nodemailer to deliver to it, so that the outbox's "sent" path runs for real. `delayMs` makes it
+ * take that long to accept each message, like a slow mail server.
  */
-export async function fakeSmtp() {
+export async function fakeSmtp({ delayMs = 0 } = {}) {
   const received: string[] = []
   const server = net.createServer((socket) => {
     let buffer = ''
@@ -20,9 +21,12 @@ export async function fakeSmtp() {
         buffer = buffer.slice(end + 2)
         if (data !== null) {
           if (line === '.') {
-            received.push(data)
+            const message = data
             data = null
-            socket.write('250 queued\r\n')
+            setTimeout(() => {
+              received.push(message)
+              socket.write('250 queued\r\n')
+            }, delayMs)
           } else data += `${line}\n`
           continue
         }

@@ -9,6 +9,7 @@ const DAY = 24 * 60 * 60 * 1000
 
 /** The token of the newest reset link to `email`, from the outbox. */
 async function lastMailTo(testApp: TestApp, email: string) {
+  await testApp.app.mailer.idle()
   const [mail] = await testApp.database.db
     .select()
     .from(outbox)
@@ -31,6 +32,7 @@ describe('outbox retention', async () => {
     const { visitor, email } = await signedInVisitor(sending)
     const response = await visitor.post('/v1/auth/password/forgot', { email })
     assert.equal(response.statusCode, 200)
+    await sending.app.mailer.idle()
 
     const delivered = unfolded(smtp.received.at(-1) ?? '')
     const token = /token=([A-Za-z0-9_-]{43})/.exec(delivered)?.[1]

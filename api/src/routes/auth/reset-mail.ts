@@ -7,6 +7,8 @@ import { mailTranslator } from '../../lib/messages.js'
 import type { User } from '../../lib/users.js'
 
 export const RESET_TOKEN_MINUTES = 60
+/** Reset mails one account gets in an hour at most; further requests are answered alike, unsent. */
+export const RESET_MAILS_PER_HOUR = 3
 
 /** The storefront's reset page in the user's language (Czech pages have no prefix). */
 export function resetLink(siteUrl: string, locale: string, email: string, token: string): string {

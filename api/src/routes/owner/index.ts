@@ -3,6 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../../lib/http-error.js'
 import { safeEqual, sha256 } from '../../lib/tokens.js'
 import { recordSecurityEvent } from '../../security/events.js'
+import {
+  isWrite,
+  OWNER_CHANGES,
+  OWNER_READS,
+  ownerAuditEvent,
+  routeKey,
+} from '../../security/owner-audit.js'
 import coupons from './coupons.js'
 import exchangeRates from './exchange-rates.js'
 import invoices from './invoices.js'
@@ -12,6 +19,16 @@ import prices from './prices.js'
 import promotions from './promotions.js'
 import withdrawals from './withdrawals.js'
 
+/** The JSON the owner's call answered, for its record; anything else is nothing. */
+function answerOf(payload: unknown): unknown {
+  if (typeof payload !== 'string') return undefined
+  try {
+    return JSON.parse(payload)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * /owner: the shop owner's calls, made by `npm run shop` (api/src/owner/cli.ts). Each one needs
  * `Authorization: Bearer <OWNER_TOKEN>`; there is no cookie session, hence no CSRF token. A call that
@@ -20,10 +37,17 @@ import withdrawals from './withdrawals.js'
  */
 const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token }) => {
   const expected = sha256(token)
+  // The path under /owner, which names a route in the audit's tables.
+  const underOwner = (url: string) => url.slice(app.prefix.length)
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, csrf: false }
+    for (const method of [route.method].flat())
+      if (isWrite(method) && !OWNER_CHANGES[routeKey(method, underOwner(route.url))])
+        throw new Error(`${method} ${route.url} writes but security/owner-audit.ts cannot say what`)
   })
   const route = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?')[0]!
+  /** Calls that passed the token check; the others are recorded as `owner.refused`, and only so. */
+  const authorised = new WeakSet<FastifyRequest>()
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? ''
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
@@ -31,28 +55,44 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
     if (!given || !safeEqual(sha256(given), expected)) {
       await recordSecurityEvent(app, 'owner.refused', {
         detail: { method: request.method, route: route(request), token_sent: Boolean(given) },
+        repeat: `${request.method} ${route(request)}`,
       })
       throw new HttpError(401, 'owner.unauthorised')
     }
+    authorised.add(request)
   })
-  // What the owner changed, in the security log: who can read the token can change the shop. Written
-  // before the answer leaves (onSend, not onResponse), so no change is answered without its record.
+  // What the owner changed or tried to, and which customers' data was read, in the security log:
+  // who can read the token can change the shop. Written before the answer leaves (onSend, not
+  // onResponse), so no change is answered without its record.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return payload
+    if (!authorised.has(request)) return payload
+    const write = isWrite(request.method)
     // This process's catalogue reads show the change from the owner's next call on (the others'
     // within a moment, by NOTIFY).
-    await app.catalogueCache.refresh().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the catalogue version could not be read')
-    })
+    if (write && reply.statusCode < 400)
+      await app.catalogueCache.refresh().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the catalogue version could not be read')
+      })
+    const key = routeKey(request.method, underOwner(route(request)))
+    // Prices, pictures, coupons: reads of nothing personal are not recorded.
+    if (!write && !OWNER_READS[key]) return payload
     const query = request.query as Record<string, unknown> | undefined
-    await recordSecurityEvent(app, 'owner.changed', {
-      detail: {
+    const event = ownerAuditEvent(
+      key,
+      {
         method: request.method,
         route: route(request),
         status: reply.statusCode,
         dry_run: query?.dry_run === 'true' || query?.dry_run === true,
       },
-    })
+      {
+        params: request.params,
+        query,
+        body: request.body,
+        answer: reply.statusCode < 400 ? answerOf(payload) : undefined,
+      },
+    )
+    if (event) await recordSecurityEvent(app, event.type, { detail: event.detail })
     return payload
   })
   await app.register(pictures, { prefix: '/pictures' })

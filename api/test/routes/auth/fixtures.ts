@@ -14,8 +14,9 @@ export function cookie(response: Response, name: string) {
   )
 }
 
-/** The newest mails to an address, newest first. */
+/** The newest mails to an address, newest first (once the mails sent after an answer are out). */
 export async function mailsTo(testApp: TestApp, to: string) {
+  await testApp.app.mailer.idle()
   return testApp.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
 }
 

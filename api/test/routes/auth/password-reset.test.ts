@@ -10,12 +10,14 @@ import { fieldError } from './fixtures.js'
 async function requestReset(testApp: TestApp, email: string) {
   const response = await testApp.visitor().post('/v1/auth/password/forgot', { email })
   assert.equal(response.statusCode, 200)
+  await testApp.app.mailer.idle()
   const [mail] = await testApp.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
   const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0])
   return { mail: mail!, link, token: link.searchParams.get('token')! }
 }
 
 async function outboxSize(testApp: TestApp) {
+  await testApp.app.mailer.idle()
   return (await testApp.database.db.select({ id: outbox.id }).from(outbox)).length
 }
 

@@ -179,6 +179,7 @@ describe('wrong passwords lock the account, whichever address they come from', a
 
     const forgot = await testApp.visitor().post('/v1/auth/password/forgot', { email })
     assert.equal(forgot.statusCode, 200)
+    await testApp.app.mailer.idle()
     const [mail] = await testApp.database.db
       .select()
       .from(outbox)
