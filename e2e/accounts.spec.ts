@@ -139,6 +139,9 @@ for (const language of ['cs', 'en'] as const) {
       await hydrated(page)
       const reset = page.getByRole('dialog', { name: t(language, 'auth.passwordReset.title') })
       await expect(reset).toBeVisible()
+      // The link's token left the address before anything could read or report it.
+      expect(new URL(page.url()).searchParams.has('token')).toBe(false)
+      expect(new URL(page.url()).searchParams.has('email')).toBe(false)
       await reset.getByLabel(t(language, 'auth.fields.newPassword')).fill(newPassword)
       await reset.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(newPassword)
       await reset
