@@ -19,16 +19,6 @@ import prices from './prices.js'
 import promotions from './promotions.js'
 import withdrawals from './withdrawals.js'
 
-/** The JSON the owner's call answered, for its record; anything else is nothing. */
-function answerOf(payload: unknown): unknown {
-  if (typeof payload !== 'string') return undefined
-  try {
-    return JSON.parse(payload)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * /owner: the shop owner's calls, made by `npm run shop` (api/src/owner/cli.ts). Each one needs
  * `Authorization: Bearer <OWNER_TOKEN>`; there is no cookie session, hence no CSRF token. A call that
@@ -48,6 +38,8 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   const route = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?')[0]!
   /** Calls that passed the token check; the others are recorded as `owner.refused`, and only so. */
   const authorised = new WeakSet<FastifyRequest>()
+  /** The object each call answered, before it became JSON: what its record reads. */
+  const answers = new WeakMap<FastifyRequest, unknown>()
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? ''
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
@@ -64,6 +56,10 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   // What the owner changed or tried to, and which customers' data was read, in the security log:
   // who can read the token can change the shop. Written before the answer leaves (onSend, not
   // onResponse), so no change is answered without its record.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    answers.set(request, payload)
+    return payload
+  })
   app.addHook('onSend', async (request, reply, payload) => {
     if (!authorised.has(request)) return payload
     const write = isWrite(request.method)
@@ -89,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
         params: request.params,
         query,
         body: request.body,
-        answer: reply.statusCode < 400 ? answerOf(payload) : undefined,
+        answer: reply.statusCode < 400 ? answers.get(request) : undefined,
       },
     )
     if (event) await recordSecurityEvent(app, event.type, { detail: event.detail })
