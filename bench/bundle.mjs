@@ -49,6 +49,8 @@ function chunkName(url) {
  */
 async function scriptsOf(browser, url, language) {
   const context = await browser.newContext({
+    // Its Accept-Language and navigator.languages: without a country (127.0.0.1) the servers and the
+    // browser send a first visit of a Czech page to them, so an en-US browser would measure /en.
     locale: language === 'cs' ? 'cs-CZ' : 'en-US',
     viewport: { width: 1280, height: 900 },
   })

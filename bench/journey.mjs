@@ -121,7 +121,7 @@ console.log(
 for (const row of rows.filter((item) => item.error)) console.log(`\n${row.variant}: ${row.error}`)
 const runSeconds = report.stats.duration / 1000
 console.log(
-  `\nPlaywright run ${runSeconds.toFixed(1)} s (with starting the API, the sign-in stand-in and gatsby serve); whole command ${wallSeconds.toFixed(1)} s${skipBuild ? '' : ' (with the build)'}`,
+  `\nPlaywright run ${runSeconds.toFixed(1)} s (with starting the API, the sign-in stand-in and the site's server); whole command ${wallSeconds.toFixed(1)} s${skipBuild ? '' : ' (with the build)'}`,
 )
 if (values.json)
   writeJson(values.json, {

@@ -9,8 +9,10 @@
 // Usage: node bench/lighthouse.mjs [--runs 5] [--pages home,product] [--languages cs,en]
 //        [--skip-build] [--nginx] [--json out.json]
 // It builds into this checkout's public/ and bench/floor/public/ (--skip-build reuses what it built
-// before). The shop and the floor are served by `gatsby serve`, the API on an origin of its own;
-// --nginx serves them as deployed instead (deploy/nginx: pages and API on one origin, lib/nginx.mjs). The report of each page's median run is kept in test-results/bench/lighthouse/.
+// before). The shop and the floor are served as `npm start` serves the shop (scripts/serve-site.ts),
+// the API on an origin of its own; --nginx serves them as deployed instead (deploy/nginx: pages and
+// API on one origin, lib/nginx.mjs). The report of each page's median run is kept in
+// test-results/bench/lighthouse/.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -122,10 +124,18 @@ function figures(lhr) {
   return result
 }
 
-async function audit(url) {
+/**
+ * The browser's languages for a page in `language`. Both servers send a first visit to an unprefixed
+ * (Czech) page to the browser's language when the country is unknown (127.0.0.1), and Lighthouse's
+ * phone (no "Lighthouse" in its user agent) is no crawler to them: an en-US browser would measure
+ * /en instead. A Czech visitor's browser asks for Czech, so the page stays, in the browser too.
+ */
+const acceptLanguage = (language) => `--accept-lang=${language}`
+
+async function audit(url, language) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', acceptLanguage(language)],
     // Its own Ctrl-C handler would exit before the API and the server are stopped: onStop does it.
     handleSIGINT: false,
   })
@@ -180,7 +190,7 @@ function mainThreadShare(traceEvents) {
  * first time it is asked for and keeps it (as a live shop does after its first visitor); without this
  * the first run of each page measured the AVIF encoder, an LCP seconds late.
  */
-async function warmUp(urls) {
+async function warmUp(pages) {
   const started = Date.now()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -191,22 +201,27 @@ async function warmUp(urls) {
   const unregister = onStop(() => browser.close())
   try {
     // Lighthouse's phone (a Moto G Power): the same width and density pick the same renditions.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
-    const tab = await context.newPage()
-    for (const url of urls) {
-      await tab.goto(url, { waitUntil: 'load', timeout: 120_000 })
-      await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
+    for (const language of new Set(pages.map((page) => page.language))) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        // As audit() asks: a Czech page is not sent to /en.
+        locale: language,
+      })
+      const tab = await context.newPage()
+      for (const page of pages.filter((item) => item.language === language)) {
+        await tab.goto(page.url, { waitUntil: 'load', timeout: 120_000 })
+        await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
+      }
+      await context.close()
     }
   } finally {
     unregister()
     await browser.close()
   }
-  console.log(`warmed up ${urls.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`warmed up ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
@@ -344,11 +359,14 @@ try {
   }))
   const measured = [...floors, ...shopPages]
   const floorOf = (page) => floors.find((floor) => floor.language === page.language)
-  await warmUp(measured.map((page) => page.url))
+  await warmUp(measured)
   // Round by round rather than page by page, so a busy moment of the machine spreads over pages.
   for (let round = 1; round <= runs; round++) {
     for (const page of measured) {
-      const { lhr, html, mainThreadShare: share } = await audit(page.url)
+      const { lhr, html, mainThreadShare: share } = await audit(page.url, page.language)
+      // A language redirect (the server's or the browser's) would measure another page.
+      const [asked, ended] = [page.url, lhr.finalDisplayedUrl].map((url) => new URL(url).pathname)
+      if (ended !== asked) console.warn(`${page.name}: Lighthouse ended on ${ended}, not ${asked}`)
       const result = figures(lhr)
       const floor = page.page === 'floor' ? null : floorOf(page).runs[round - 1]
       const difference = floor

@@ -21,7 +21,7 @@ const common = (language: Language, key: string, values: Record<string, string |
 async function holdScripts(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  // The site the journeys browse (gatsby serve on E2E_PORT), not the address it was built for.
+  // The site the journeys browse (serve-site.ts on E2E_PORT), not the address it was built for.
   await page.route(
     (url) => url.port === String(E2E_PORT) && url.pathname.endsWith('.js'),
     async (route) => {

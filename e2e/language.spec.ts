@@ -1,130 +1,139 @@
+import type { Page, Response } from '@playwright/test'
 import { E2E_API_URL } from './fixtures/config'
+import { text, type Language } from './fixtures/locales'
 import { test, expect, hydrated } from './fixtures/test'
 
 const STORAGE_KEY = 'print-shop.language'
 
-test.describe('ipGeolocation says Germany', () => {
-  test.use({ ipGeolocation: { languages: 'de-DE,en' } })
+/**
+ * Opens `/` as a first visitor and photographs the first frame the browser paints: the page is asked
+ * for with nothing awaited beyond the first document's commit, and the picture taken as soon as its
+ * heading exists. Returns the document's response.
+ */
+async function firstPaint(page: Page, language: Language): Promise<Response> {
+  const response = await page.goto('/', { waitUntil: 'commit' })
+  await page.locator('h1').waitFor({ state: 'attached' })
+  await test.info().attach(`first paint (${language})`, {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+  return response!
+}
 
-  test('a first visit to a Czech address goes to German and tells the API the EU shop', async ({
-    page,
-    apiCalls,
-  }) => {
-    await page.goto('/kontakt')
-    await hydrated(page)
-    await expect(page).toHaveURL(/\/de\/kontakt$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect
-      .poll(() =>
-        apiCalls.map(
-          ({ request, status }) =>
-            `${request.method()} ${new URL(request.url()).pathname} ${status}`,
-        ),
+for (const [locale, language] of [
+  ['de-DE', 'de'],
+  ['en-GB', 'en'],
+] as const) {
+  test.describe(`a first visit from a ${locale} browser`, () => {
+    test.use({ rememberedLanguage: null, locale })
+
+    test(`is in ${language} from the first painted frame`, async ({ page, apiCalls }) => {
+      const navigations: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname)
+      })
+      const response = await firstPaint(page, language)
+
+      // The server answered the Czech address with a redirect: the Czech page was never sent.
+      const asked = response.request().redirectedFrom()
+      expect(new URL(asked!.url()).pathname).toBe('/')
+      expect((await asked!.response())?.status()).toBe(302)
+      expect(new URL(response.url()).pathname).toBe(`/${language}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'homepage', 'hero.title'),
       )
-      .toContain('POST /v1/owners/5 200')
-    const owner = apiCalls.find(({ request }) => request.url().endsWith('/owners/5'))?.request
-    const xsrfCookie = (await page.context().cookies(E2E_API_URL)).find(
-      (c) => c.name === 'XSRF-TOKEN',
-    )
-    expect(xsrfCookie?.value).toBeTruthy()
-    expect(owner?.headers()['x-xsrf-token']).toBe(xsrfCookie?.value)
-    expect(owner?.headers()['accept-language']).toBe('de')
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(
-      JSON.stringify({ language: 'de', source: 'detected' }),
-    )
-  })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-  test("the visitor's own choice wins and is never redirected again", async ({
-    page,
-    geolocationRequests,
-  }) => {
-    await page.goto('/')
-    await hydrated(page)
-    await expect(page).toHaveURL(/\/de$/)
-    await page.getByRole('button', { name: /Sprache/ }).click()
-    await page.getByRole('link', { name: 'Čeština' }).click()
-    await expect(page).toHaveURL(/:\d+\/$/)
-    await page.reload()
-    await hydrated(page)
-    await page.waitForTimeout(500)
-    await expect(page).toHaveURL(/:\d+\/$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
-    expect(geolocationRequests).toHaveLength(1)
+      // After hydration nothing moves again, and the API hears of the EU shop in that language.
+      await hydrated(page)
+      await expect
+        .poll(() =>
+          apiCalls.map(
+            ({ request, status }) =>
+              `${request.method()} ${new URL(request.url()).pathname} ${status}`,
+          ),
+        )
+        .toContain('POST /v1/owners/5 200')
+      const owner = apiCalls.find(({ request }) => request.url().endsWith('/owners/5'))!.request
+      expect(owner.headers()['accept-language']).toBe(language)
+      // Never anywhere else: no Czech page first, no second move after hydration.
+      expect([...new Set(navigations)]).toEqual([`/${language}`])
+      expect(apiCalls.map(({ request }) => request.url())).not.toContain(
+        `${E2E_API_URL}/visitor_country`,
+      )
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(
+        JSON.stringify({ language, source: 'detected' }),
+      )
+    })
   })
+}
 
-  test('a prefixed address is itself a choice: no redirect', async ({ page }) => {
-    await page.goto('/en/doprava')
-    await hydrated(page)
-    await page.waitForTimeout(500)
-    await expect(page).toHaveURL(/\/en\/doprava$/)
-  })
-})
+test.describe('a first visit from a Czech browser', () => {
+  test.use({ rememberedLanguage: null, locale: 'cs-CZ' })
 
-test.describe('ipGeolocation says Czechia', () => {
-  test('a Czech visitor stays on the Czech address and gets the Czech shop', async ({
+  test("stays Czech; the browser asks the API's own country call, never a third party", async ({
     page,
     apiCalls,
   }) => {
+    const outside: string[] = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (/^https?:/.test(url) && !/^http:\/\/localhost[:/]/.test(url)) outside.push(url)
+    })
     await page.goto('/o-nas')
+    await hydrated(page)
     await expect
       .poll(() =>
         apiCalls.map(({ request, status }) => `${new URL(request.url()).pathname} ${status}`),
       )
-      .toContain('/v1/owners/1 200')
-    await expect(page).toHaveURL(/\/o-nas$/)
+      .toEqual(expect.arrayContaining(['/v1/visitor_country 200', '/v1/owners/1 200']))
+    await expect(page).toHaveURL(/:\d+\/o-nas$/)
+    expect(outside.filter((url) => !/googletagmanager|google-analytics/.test(url))).toEqual([])
   })
 })
 
-test.describe('ipGeolocation fails', () => {
-  test.use({ ipGeolocation: 'fail', locale: 'sk-SK' })
+test.describe('a German first visitor who chooses Czech', () => {
+  test.use({ rememberedLanguage: null, locale: 'de-DE' })
 
-  test("the browser's languages decide", async ({ page }) => {
-    await page.goto('/doprava')
-    await hydrated(page)
-    await expect(page).toHaveURL(/\/sk\/doprava$/)
-  })
-})
-
-test.describe('ipGeolocation never answers', () => {
-  test.use({ ipGeolocation: 'hang', locale: 'fr-FR' })
-
-  test('after the timeout a visitor whose language we do not speak gets English', async ({
-    page,
-  }) => {
+  test('keeps the own choice: the server never redirects again', async ({ page }) => {
     await page.goto('/')
+    await expect(page).toHaveURL(/\/de$/)
     await hydrated(page)
-    await expect(page).toHaveURL(/\/en$/, { timeout: 8000 })
+    await page.getByRole('button', { name: /Sprache/ }).click()
+    await page.getByRole('link', { name: 'Čeština' }).click()
+    await expect(page).toHaveURL(/:\d+\/$/)
+    const cookie = (await page.context().cookies()).find(({ name }) => name === 'lang')
+    expect(cookie?.value).toBe('cs')
+    await page.reload()
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
   })
-})
 
-test.describe('the owner call fails', () => {
-  test.use({ ipGeolocation: { languages: 'sk' } })
-
-  test('the page still works and the language is still chosen', async ({ page }) => {
-    await page.route('**/v1/owners/**', (route) => route.fulfill({ status: 500, body: 'down' }))
-    await page.goto('/kontakt')
+  test('a prefixed address is itself a choice: no redirect', async ({ page }) => {
+    const response = await page.goto('/en/doprava')
+    expect(response?.request().redirectedFrom()).toBeNull()
     await hydrated(page)
-    await expect(page).toHaveURL(/\/sk\/kontakt$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/doprava$/)
   })
 })
 
 test.describe('crawlers', () => {
   test.use({
-    ipGeolocation: { languages: 'de' },
+    rememberedLanguage: null,
+    locale: 'de-DE',
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   })
 
-  test('are never redirected and trigger no ipGeolocation', async ({
-    page,
-    geolocationRequests,
-  }) => {
-    await page.goto('/kontakt')
+  test('are never redirected and ask for no country', async ({ page, apiCalls }) => {
+    const response = await page.goto('/kontakt')
+    expect(response?.status()).toBe(200)
     await hydrated(page)
     await page.waitForTimeout(800)
     await expect(page).toHaveURL(/:\d+\/kontakt$/)
-    expect(geolocationRequests).toHaveLength(0)
+    expect(apiCalls.map(({ request }) => new URL(request.url()).pathname)).not.toContain(
+      '/v1/visitor_country',
+    )
   })
 })
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { apiGet } from './fixtures/catalogue'
 import { registerShopper, deliveryAndDetails } from './fixtures/checkout'
-import { E2E_API_URL, E2E_GEOLOCATION_URL, E2E_PORT, E2E_SITE_URL } from './fixtures/config'
+import { E2E_API_URL, E2E_PORT, E2E_SITE_URL } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
 import { rebuild, shop, shopOk } from './fixtures/owner-tool'
 import { expectEveryPictureSeen } from './fixtures/seen'
@@ -127,9 +127,6 @@ test('a picture imported with the tool sells before the rebuild, and is built af
   // A first visit from an English browser to the Czech address moves to the English page of the
   // same picture, not to a "not found".
   const english = await browser.newContext({ locale: 'en-GB' })
-  await english.route(`${E2E_GEOLOCATION_URL}**`, (route) =>
-    route.fulfill({ json: { ip: '192.0.2.1', languages: 'en-GB,en' } }),
-  )
   const visitor = await english.newPage()
   await visitor.goto(`http://localhost:${E2E_PORT}/produkt/${id}`)
   await expect(visitor).toHaveURL(new RegExp(`/en/produkt/${id}$`))

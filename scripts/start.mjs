@@ -31,8 +31,10 @@ async function main() {
   } else {
     await run(process.execPath, ['scripts/build.mjs'])
   }
-  const server = spawn('npx', ['gatsby', 'serve', '--port', port, '--host', host], {
+  // The site's own server (scripts/serve-site.ts): the language is chosen before the first paint.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-site.ts'], {
     stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: port, HOST: host },
   })
   children.push(server)
   server.stdout.on('data', (chunk) => {

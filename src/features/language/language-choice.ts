@@ -1,48 +1,27 @@
 /**
- * The spec's language choice: English unless geolocation says cs, sk or de; when geolocation fails
- * or times out the browser's languages decide. The result is remembered, a visitor's own choice
- * always wins, and crawlers and visitors who chose are never redirected.
+ * The spec's language choice in the browser: the rule itself (country, browser languages, crawlers)
+ * is shop-domain's visitor-language, which the servers in front apply before the first paint. Here
+ * the choice is remembered (local storage, and the `lang` cookie those servers read), a visitor's
+ * own choice always wins, and crawlers and visitors who chose are never redirected.
  */
-import {
-  defaultLanguage,
-  fallbackLanguage,
-  isLanguage,
-  type Language,
-} from '../../config/languages'
+import { languageCookie, languageFromCookie } from '@print-shop/shop-domain/visitor-language'
+import { defaultLanguage, isLanguage, type Language } from '../../config/languages'
+
+export {
+  LANGUAGE_COOKIE,
+  isCrawler,
+  languageFromBrowser,
+} from '@print-shop/shop-domain/visitor-language'
 
 export const LANGUAGE_STORAGE_KEY = 'print-shop.language'
 
 export interface StoredLanguage {
   language: Language
-  /** "choice": the visitor picked it in the switcher; "detected": we worked it out. */
+  /** "choice": the visitor picked it in the switcher; "detected": we (or the server) worked it out. */
   source: 'choice' | 'detected'
 }
 
-const CRAWLER =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/[\d.]+ \(compatible|yandex|baidu|duckduck|semrush|ahrefs|seznam/i
-
-export function isCrawler(userAgent: string): boolean {
-  return CRAWLER.test(userAgent)
-}
-
-/** Geolocation JSON has "languages" like "cs-CZ,sk"; its first two characters pick the language. */
-export function languageFromGeolocation(body: unknown): Language {
-  const languages =
-    body && typeof body === 'object' && 'languages' in body
-      ? (body as { languages: unknown }).languages
-      : ''
-  const code = typeof languages === 'string' ? languages.slice(0, 2).toLowerCase() : ''
-  return code === 'cs' || code === 'sk' || code === 'de' ? code : fallbackLanguage
-}
-
-/** The first of the browser's languages that the shop speaks, English otherwise. */
-export function languageFromBrowser(browserLanguages: readonly string[]): Language {
-  for (const tag of browserLanguages) {
-    const code = tag.slice(0, 2).toLowerCase()
-    if (isLanguage(code)) return code
-  }
-  return fallbackLanguage
-}
+const documentCookies = () => (typeof document === 'undefined' ? '' : document.cookie)
 
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): StoredLanguage | null {
   try {
@@ -58,14 +37,18 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): StoredLan
   } catch {
     // A corrupt entry is treated as none: the language is worked out again.
   }
-  return null
+  // The server in front chose it before the page was sent (its redirect set the cookie).
+  const chosenByServer = languageFromCookie(documentCookies())
+  return chosenByServer ? { language: chosenByServer, source: 'detected' } : null
 }
 
+/** Remembers the language in local storage and in the cookie, where the servers in front see it. */
 export function storeLanguage(storage: Pick<Storage, 'setItem'>, value: StoredLanguage): void {
+  if (typeof document !== 'undefined') document.cookie = languageCookie(value.language)
   try {
     storage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify(value))
   } catch {
-    // Private mode or a full storage: the choice just is not remembered.
+    // Private mode or a full storage: the cookie still remembers it.
   }
 }
 

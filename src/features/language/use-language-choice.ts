@@ -1,5 +1,4 @@
 import { navigate } from 'gatsby'
-import { env } from '../../config/env'
 import { currentOriginalPath } from '../../config/language-from-path'
 import { isLanguage, type Language } from '../../config/languages'
 import { localizePath } from '../../config/paths'
@@ -25,20 +24,26 @@ function sendOwner(language: Language) {
     .catch(() => undefined)
 }
 
-/** Runs once per page load: works out the visitor's language and redirects where the spec says. */
+/**
+ * Runs once per page load: works out the visitor's language where no server in front did (a static
+ * host) and redirects where the spec says.
+ */
 export function useLanguageChoice(pageLanguage: string, originalPath: string) {
   useTaskEffect(() => {
     if (!isLanguage(pageLanguage) || isCrawler(navigator.userAgent)) return
     let cancelled = false
 
     const apply = async () => {
+      // Remembered here, or chosen by the server in front (its cookie): then nothing is asked and,
+      // on the page that server sent the visitor to, nothing moves.
       let remembered = readStoredLanguage(localStorage)
       if (!remembered) {
-        const detected = await detectLanguage(env.geolocationUrl, navigator.languages ?? [])
+        const detected = await detectLanguage(navigator.languages ?? [])
         if (cancelled) return
         remembered = { language: detected, source: 'detected' }
-        storeLanguage(localStorage, remembered)
       }
+      // Both places, every time: a choice from before the cookie existed reaches the servers too.
+      storeLanguage(localStorage, remembered)
       const target = redirectTarget(pageLanguage, remembered)
       sendOwner(target ?? pageLanguage)
       if (target) {

@@ -2,29 +2,11 @@ import {
   LANGUAGE_STORAGE_KEY,
   isCrawler,
   languageFromBrowser,
-  languageFromGeolocation,
   ownerIdFor,
   readStoredLanguage,
   redirectTarget,
   storeLanguage,
 } from '../language-choice'
-
-describe('languageFromGeolocation', () => {
-  it('picks cs, sk or de from the first two characters of "languages"', () => {
-    expect(languageFromGeolocation({ languages: 'cs-CZ,sk' })).toBe('cs')
-    expect(languageFromGeolocation({ languages: 'sk-SK,hu,cs' })).toBe('sk')
-    expect(languageFromGeolocation({ languages: 'de-AT,hr,hu' })).toBe('de')
-    expect(languageFromGeolocation({ languages: 'DE' })).toBe('de')
-  })
-
-  it('falls back to English for any other answer', () => {
-    expect(languageFromGeolocation({ languages: 'pl,cs' })).toBe('en')
-    expect(languageFromGeolocation({ languages: 'en-GB' })).toBe('en')
-    expect(languageFromGeolocation({})).toBe('en')
-    expect(languageFromGeolocation(null)).toBe('en')
-    expect(languageFromGeolocation({ languages: 42 })).toBe('en')
-  })
-})
 
 describe('languageFromBrowser', () => {
   it('takes the first language the shop speaks', () => {
@@ -70,6 +52,16 @@ describe('stored language', () => {
   it('round-trips through storage', () => {
     storeLanguage(localStorage, { language: 'de', source: 'choice' })
     expect(readStoredLanguage(localStorage)).toEqual({ language: 'de', source: 'choice' })
+  })
+
+  it('keeps the language in the cookie the servers read too', () => {
+    storeLanguage(localStorage, { language: 'sk', source: 'choice' })
+    expect(document.cookie).toContain('lang=sk')
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY)
+    // What the server in front remembered with its redirect, when local storage holds nothing.
+    expect(readStoredLanguage(localStorage)).toEqual({ language: 'sk', source: 'detected' })
+    document.cookie = 'lang=; Path=/; Max-Age=0'
+    expect(readStoredLanguage(localStorage)).toBeNull()
   })
 
   it('ignores corrupt or foreign entries', () => {

@@ -12,6 +12,8 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Uložit j
 
 beforeEach(() => {
   localStorage.clear()
+  // The remembered language lives in the `lang` cookie too.
+  document.cookie = 'lang=; Path=/; Max-Age=0'
   sessionStorage.clear()
   loginKey.save('7')
   jest.mocked(navigate).mockClear()
