@@ -1,9 +1,10 @@
+import type { ShopFacts } from '../config.js'
 import type { Mail } from '../plugins/mailer.js'
-import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
 import type { Translate } from '../lib/messages.js'
 import { mailGreeting } from '../lib/greeting.js'
 import type { User } from '../lib/users.js'
+import { button, paragraph, renderMail } from '../mails/layout.js'
 
 /** The account's language for its mails; Czech when the stored value is not one of the shop's. */
 export function accountLocale(user: Pick<User, 'locale'>): Locale {
@@ -30,6 +31,8 @@ export interface AccountMailContent {
   action?: { label: string; link: string }
   /** The last paragraph before the signature: what to do if this was not you. */
   notYou: string
+  /** False for a security notice: nothing to click (mails/layout.ts). */
+  links?: boolean
 }
 
 /** The greeting with the account's name; Google sign-ups may carry the placeholder name "-". */
@@ -38,34 +41,28 @@ export function greeting(t: Translate, user: Pick<User, 'name' | 'locale'>): str
   return mailGreeting(t, accountLocale(user), 'account', name)
 }
 
-/** A mail about the account, as plain text and simple HTML, in the shape of the reset mail. */
+/** A mail about the account in the shop's look, as HTML and plain text, in the shape of the reset mail. */
 export function accountMail(
   t: Translate,
+  shop: ShopFacts,
   user: Pick<User, 'name' | 'locale'>,
   content: AccountMailContent,
-) {
+): Mail {
   const { action } = content
-  const hello = greeting(t, user)
-  const signature = t('mail.signature')
-  const text = [
-    hello,
-    ...content.paragraphs,
-    ...(action ? [`${action.label}:\n${action.link}`] : []),
-    content.notYou,
-    signature,
-  ].join('\n\n')
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(action
-      ? [
-          `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 20px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>`,
-          `<p>${escapeHtml(t('mail.account.link_fallback'))}<br><a href="${escapeHtml(action.link)}">${escapeHtml(action.link)}</a></p>`,
-        ]
-      : []),
-    `<p>${escapeHtml(content.notYou)}</p>`,
-    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-  ].join('\n')
-  const mail: Mail = { to: content.to, subject: content.subject, text, html }
-  return mail
+  const { text, html } = renderMail({
+    locale: accountLocale(user),
+    t,
+    shop,
+    subject: content.subject,
+    preheader: content.paragraphs[0],
+    links: content.links,
+    blocks: [
+      paragraph(greeting(t, user)),
+      ...content.paragraphs.map(paragraph),
+      ...(action ? [button(action.label, action.link, t('mail.account.link_fallback'))] : []),
+      paragraph(content.notYou),
+      paragraph(t('mail.signature')),
+    ],
+  })
+  return { to: content.to, subject: content.subject, text, html }
 }

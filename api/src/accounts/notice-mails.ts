@@ -10,11 +10,12 @@ export type PasswordChange = 'changed' | 'reset' | 'set'
 /** Tells the account's address that its password changed (ASVS 6.3.7): no link, nothing to click. */
 export function passwordChangedMail(shop: ShopFacts, user: User, how: PasswordChange): Mail {
   const t = mailTranslator(accountLocale(user), shop)
-  return accountMail(t, user, {
+  return accountMail(t, shop, user, {
     to: user.email,
     subject: t('mail.password_changed.subject'),
     paragraphs: [t(`mail.password_changed.${how}`)],
     notYou: t('mail.password_changed.not_you'),
+    links: false,
   })
 }
 
@@ -26,10 +27,11 @@ export function emailChangedMail(
   newEmail: string,
 ): Mail {
   const t = mailTranslator(accountLocale(user), shop)
-  return accountMail(t, user, {
+  return accountMail(t, shop, user, {
     to: oldEmail,
     subject: t('mail.email_changed.subject'),
     paragraphs: [t('mail.email_changed.body', { email: newEmail })],
     notYou: t('mail.email_changed.not_you'),
+    links: false,
   })
 }

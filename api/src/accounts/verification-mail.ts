@@ -28,7 +28,7 @@ export function verificationMail(
   const t = mailTranslator(locale, config.shop)
   const change = email !== user.email
   const texts = change ? 'mail.confirm_new_email' : 'mail.verify_email'
-  return accountMail(t, user, {
+  return accountMail(t, config.shop, user, {
     to: email,
     subject: t(`${texts}.subject`),
     paragraphs: [t(`${texts}.body`, { hours: EMAIL_TOKEN_HOURS, email })],

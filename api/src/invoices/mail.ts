@@ -3,9 +3,9 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { invoices, orders } from '../db/schema.js'
-import { escapeHtml } from '../lib/html.js'
 import { mailLine } from '../lib/plain-text.js'
-import { linkBlock, orderMailContext, recipient } from '../orders/mails.js'
+import { paragraph } from '../mails/layout.js'
+import { orderMailContext, recipient } from '../orders/mails.js'
 import type { OrderRow } from '../orders/types.js'
 import type { Mail } from '../plugins/mailer.js'
 import type { InvoiceDocument } from './document.js'
@@ -72,23 +72,17 @@ export async function attachmentNames(
  */
 export function taxDocumentMail(config: Config, order: OrderRow, document: MailedDocument): Mail {
   const group = 'invoice_issued'
-  const { t, greeting, link } = orderMailContext(config, order, group)
+  // The account link reads as the payment mail's.
+  const { t, render } = orderMailContext(config, order, 'payment_received')
   const variant = document.kind === 'invoice' ? '' : 'credit_note_'
   const vars = { invoice: document.number, number: order.number }
-  const body = t(`mail.${group}.${variant}body`, vars)
-  const signature = t('mail.signature')
-  // The account link reads as the payment mail's.
-  const links = linkBlock(t, 'payment_received', link)
+  const subject = mailLine(t(`mail.${group}.${variant}subject`, vars))
+  const { text, html } = render(subject, [paragraph(t(`mail.${group}.${variant}body`, vars))])
   return {
     to: recipient(order),
-    subject: mailLine(t(`mail.${group}.${variant}subject`, vars)),
-    text: [greeting, body, ...links.text, signature].join('\n\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(body)}</p>`,
-      ...links.html,
-      `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-    ].join('\n'),
+    subject,
+    text,
+    html,
     userId: order.userId,
     invoiceIds: [document.id],
   }

@@ -1,5 +1,6 @@
 import type { PaymentInstructions } from '@print-shop/shop-domain/orders'
-import { printedIban } from '@print-shop/shop-domain/bank-accounts'
+import { ibanGroups, printedIban } from '@print-shop/shop-domain/bank-accounts'
+import { printDpi, printQuality } from '@print-shop/shop-domain/print-quality'
 import type { Config } from '../config.js'
 import { escapeHtml } from '../lib/html.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
@@ -7,6 +8,20 @@ import { mailTranslator, type Translate } from '../lib/messages.js'
 import { formatMoney } from '../lib/money.js'
 import { mailLine } from '../lib/plain-text.js'
 import { mailGreeting } from '../lib/greeting.js'
+import {
+  MAIL_COLOURS,
+  MAIL_FONT,
+  facts,
+  heading,
+  htmlOnly,
+  linkParagraph,
+  paragraph,
+  renderMail,
+  signature,
+  type MailBlock,
+} from '../mails/layout.js'
+import { printThumbnailHtml } from '../mails/print-thumbnail.js'
+import { QR_SIZE, qrPaymentImage } from '../mails/qr-payment.js'
 import type { Mail } from '../plugins/mailer.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
@@ -40,7 +55,23 @@ export function orderMailContext(config: Config, order: OrderRow, group: string)
   // A guest order has no account to look it up in.
   const link = order.userId == null ? null : `${config.siteUrl}${prefix}/profil/moje-objednavky`
   const money = (minor: number) => formatMoney(minor, order.currency)
-  return { locale, t, greeting, link, money }
+  /** The mail in the shop's look: greeting, these blocks, the account link and the signature. */
+  const render = (subject: string, blocks: MailBlock[], preheader?: string) =>
+    renderMail({
+      locale,
+      t,
+      shop: config.shop,
+      subject,
+      // What the mail is about, not its greeting.
+      preheader: preheader ?? blocks.find((block) => block.text)?.text ?? undefined,
+      blocks: [
+        paragraph(greeting),
+        ...blocks,
+        ...linkBlock(t, group, link),
+        signature(t('mail.signature')),
+      ],
+    })
+  return { locale, t, greeting, link, money, render }
 }
 
 /**
@@ -51,38 +82,50 @@ export function recipient(order: OrderRow): string {
   return order.email ?? ''
 }
 
-export function linkBlock(t: Translate, group: string, link: string | null) {
-  if (!link) return { text: [], html: [] }
-  const label = t(`mail.${group}.order_link`)
-  return {
-    text: [`${label}\n${link}`],
-    html: [`<p>${escapeHtml(label)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`],
-  }
+export function linkBlock(t: Translate, group: string, link: string | null): MailBlock[] {
+  return link ? [linkParagraph(t(`mail.${group}.order_link`), link)] : []
 }
 
-function paragraphs(lines: string[]): string {
-  return `<p>${lines.map(escapeHtml).join('<br>')}</p>`
-}
+type Key = (name: string, vars?: Record<string, string | number>) => string
 
-/** The order confirmation in the order's language: items, totals and how to pay. */
-export function orderConfirmationMail(
+/**
+ * The note under a print ordered below the good resolution, with its DPI (shop-domain's print
+ * quality, by the thresholds the shop serves); null for a sharp print or a picture of unknown size.
+ */
+function qualityNote(
   config: Config,
-  order: OrderRow,
-  items: OrderItemRow[],
-  instructions: PaymentInstructions | null,
-  /** Working days to make it (orders/production-days.ts). */
-  productionDays: number,
-): Mail {
-  const group = 'order_confirmation'
-  const { locale, t, greeting, link, money } = orderMailContext(config, order, group)
-  const key = (name: string, vars?: Record<string, string | number>) =>
-    t(`mail.${group}.${name}`, vars)
+  item: OrderItemRow,
+  key: Key,
+  scalable: ReadonlySet<number>,
+): string | null {
+  if (!item.imageWidth || !item.imageHeight) return null
+  // A vector drawing is rendered at the print's own size: sharp at any size.
+  if (item.imageId !== null && scalable.has(item.imageId)) return null
+  const formatType = item.formatType === 'crop' ? 'crop' : 'original'
+  const dpi = printDpi(
+    { width: item.imageWidth, height: item.imageHeight },
+    { customWidth: item.customWidth, customHeight: item.customHeight, formatType },
+  )
+  const quality = printQuality(dpi, config.shop.printQuality)
+  if (quality === 'good') return null
+  return key(`quality_${quality}`, { dpi, good: config.shop.printQuality.goodDpi })
+}
 
-  const intro = key('intro', { number: order.number })
-  const itemLines = [...items]
+/**
+ * The ordered prints: in the text one line each (and the resolution note under a print that will
+ * not be sharp), in the HTML a row each with its thumbnail, crop frame included.
+ */
+function itemsBlock(
+  config: Config,
+  items: OrderItemRow[],
+  key: Key,
+  money: (minor: number) => string,
+  scalable: ReadonlySet<number>,
+) {
+  const rows = [...items]
     .sort((a, b) => a.position - b.position)
-    .map((item) =>
-      key('item', {
+    .map((item) => {
+      const vars = {
         image: item.imageName,
         layout: item.layoutName,
         paper: item.paperName,
@@ -90,103 +133,134 @@ export function orderConfirmationMail(
         format: key(item.formatType === 'crop' ? 'format_crop' : 'format_original'),
         quantity: item.quantity,
         total: money(item.lineGross),
-      }),
-    )
+      }
+      return {
+        item,
+        vars,
+        line: mailLine(key('item', vars)),
+        note: qualityNote(config, item, key, scalable),
+      }
+    })
+  const text = rows
+    .flatMap(({ line, note }) => [`- ${line}`, ...(note ? [`  ${note}`] : [])])
+    .join('\n')
+  const cell = `font-family:${MAIL_FONT};font-size:15px;line-height:1.45;color:${MAIL_COLOURS.ink}`
+  const html = rows
+    .map(({ item, vars, note }) => {
+      const details = mailLine(key('item_details', vars))
+      const quantity = key('item_quantity', { quantity: item.quantity })
+      return `<tr><td width="108" valign="top" style="width:108px;padding:12px 12px 12px 0;border-top:1px solid ${MAIL_COLOURS.line}">${printThumbnailHtml(config.publicUrl, item, mailLine(item.imageName))}</td><td valign="top" style="padding:12px 0;border-top:1px solid ${MAIL_COLOURS.line};${cell}"><strong>${escapeHtml(mailLine(item.imageName))}</strong><br><span style="color:${MAIL_COLOURS.muted}">${escapeHtml(details)}</span><br>${escapeHtml(quantity)} · <strong style="white-space:nowrap">${escapeHtml(vars.total)}</strong></td></tr>${note ? `<tr><td colspan="2" style="padding:0 0 12px"><div style="padding:8px 12px;background:${MAIL_COLOURS.accentSoft};border-left:3px solid ${MAIL_COLOURS.accent};${cell};font-size:14px">${escapeHtml(note)}</div></td></tr>` : ''}`
+    })
+    .join('')
+  return [
+    heading(key('items')),
+    {
+      text,
+      html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">${html}</table>`,
+    },
+  ]
+}
 
-  const summary: string[] = []
+/** The QR code to pay from a banking app, named by its standard (QR Platba, PAY by square, EPC). */
+async function qrBlock(instructions: PaymentInstructions, key: Key): Promise<MailBlock> {
+  const { format, payload } = instructions.qr_payment
+  const image = await qrPaymentImage(payload)
+  const caption = key('qr_caption', { standard: key(`qr_standard.${format}`) })
+  return htmlOnly(
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px"><tr><td style="padding:0 0 8px"><img src="${image}" width="${QR_SIZE}" height="${QR_SIZE}" alt="${escapeHtml(key('qr_alt'))}" style="display:block;border:1px solid ${MAIL_COLOURS.line};width:${QR_SIZE}px;height:${QR_SIZE}px"></td></tr><tr><td style="font-family:${MAIL_FONT};font-size:14px;line-height:1.45;color:${MAIL_COLOURS.muted}">${escapeHtml(caption)}</td></tr></table>`,
+  )
+}
+
+/** An IBAN that breaks only between its groups of four. */
+function ibanHtml(iban: string): string {
+  return ibanGroups(iban)
+    .map((group) => `<span style="white-space:nowrap">${escapeHtml(group)}</span>`)
+    .join(' ')
+}
+
+/**
+ * The order confirmation in the order's language: the prints with their thumbnails (and a note
+ * under any below the good resolution), totals, and how to pay: for a bank transfer the details and
+ * the QR code, an inline PNG.
+ */
+export async function orderConfirmationMail(
+  config: Config,
+  order: OrderRow,
+  items: OrderItemRow[],
+  instructions: PaymentInstructions | null,
+  /** Working days to make it (orders/production-days.ts). */
+  productionDays: number,
+  /** The ordered pictures that are vector drawings (catalogue/images.ts scalableImageIds). */
+  scalable: ReadonlySet<number> = new Set(),
+): Promise<Mail> {
+  const group = 'order_confirmation'
+  const { locale, t, money, render } = orderMailContext(config, order, group)
+  const key: Key = (name, vars) => t(`mail.${group}.${name}`, vars)
+
+  const summary: { label: string; value: string }[] = []
   if (order.discountGross > 0) {
     const label = order.couponCode
       ? key('discount_code', { code: order.couponCode })
       : key('discount')
-    summary.push(`${label}: ${money(-order.discountGross)}`)
+    summary.push({ label, value: money(-order.discountGross) })
   }
   const deliveryPrice = order.deliveryGross > 0 ? money(order.deliveryGross) : key('free')
-  summary.push(`${key('delivery')}: ${order.deliveryName} – ${deliveryPrice}`)
+  summary.push({
+    label: key('delivery'),
+    value: mailLine(`${order.deliveryName} – ${deliveryPrice}`),
+  })
   const point = order.pickupPoint
   if (point)
-    summary.push(
-      mailLine(
-        `${key('pickup_point')}: ${point.name}, ${point.street}, ${point.zip} ${point.city}`,
-      ),
-    )
-  const total = `${key('total')}: ${money(order.totalGross)}`
-  const vat = `${key('vat', { rate: order.vatRatePercent })}: ${money(order.totalVat)}`
+    summary.push({
+      label: key('pickup_point'),
+      value: mailLine(`${point.name}, ${point.street}, ${point.zip} ${point.city}`),
+    })
+  const total = { label: key('total'), value: money(order.totalGross), strong: true }
+  const vat = { label: key('vat', { rate: order.vatRatePercent }), value: money(order.totalVat) }
 
   const method = t(`payments.methods.${order.paymentMethod}`)
-  const paymentHeading = `${key('payment')}: ${method}`
-  let paymentText: string[]
-  let paymentHtml: string[]
+  const payment: MailBlock[] = [heading(`${key('payment')}: ${method}`)]
   if (instructions) {
     // IBAN and BIC are international codes, written the same in every language.
-    const rows: [string, string][] = [
-      [key('bank.holder'), instructions.holder],
+    const rows = [
+      { label: key('bank.holder'), value: instructions.holder },
       ...(instructions.account_number
-        ? [[key('bank.account_number'), instructions.account_number] as [string, string]]
+        ? [{ label: key('bank.account_number'), value: instructions.account_number }]
         : []),
-      ['IBAN', printedIban(instructions.iban)],
-      ['BIC (SWIFT)', instructions.bic],
-      [key('bank.variable_symbol'), instructions.variable_symbol],
-      [key('bank.amount'), formatMoney(instructions.amount, instructions.currency)],
-      [key('bank.due_date'), formatDay(instructions.due_date, locale)],
+      {
+        label: 'IBAN',
+        value: printedIban(instructions.iban),
+        valueHtml: ibanHtml(instructions.iban),
+      },
+      { label: 'BIC (SWIFT)', value: instructions.bic },
+      { label: key('bank.variable_symbol'), value: instructions.variable_symbol },
+      { label: key('bank.amount'), value: formatMoney(instructions.amount, instructions.currency) },
+      { label: key('bank.due_date'), value: formatDay(instructions.due_date, locale) },
     ]
-    const before = key('bank.intro')
-    const after = key('bank.note', { days: config.payments.dueDays })
-    paymentText = [
-      `${paymentHeading}\n${before}\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
-      after,
-    ]
-    paymentHtml = [
-      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(paymentHeading)}</h2>`,
-      `<p>${escapeHtml(before)}</p>`,
-      `<table role="presentation" style="border-collapse:collapse">${rows
-        .map(
-          ([label, value]) =>
-            `<tr><td style="padding:2px 16px 2px 0;color:#555">${escapeHtml(label)}</td><td style="padding:2px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
-        )
-        .join('')}</table>`,
-      `<p>${escapeHtml(after)}</p>`,
-    ]
+    payment.push(
+      paragraph(key('bank.intro')),
+      facts(rows.map((row) => ({ ...row, strong: true }))),
+      await qrBlock(instructions, key),
+      paragraph(key('bank.note', { days: config.payments.dueDays })),
+    )
   } else {
-    const sentence = key('gateway')
-    paymentText = [`${paymentHeading}\n${sentence}`]
-    paymentHtml = [
-      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(paymentHeading)}</h2>`,
-      `<p>${escapeHtml(sentence)}</p>`,
-    ]
+    payment.push(paragraph(key('gateway')))
   }
 
-  const production = key('production', { days: productionDays })
-  const signature = t('mail.signature')
-  const links = linkBlock(t, group, link)
-  const itemsHeading = key('items')
-  const text = [
-    greeting,
+  const intro = key('intro', { number: order.number })
+  const subject = mailLine(key('subject', { number: order.number }))
+  const { text, html } = render(
+    subject,
+    [
+      paragraph(intro),
+      ...itemsBlock(config, items, key, money, scalable),
+      facts([...summary, total, vat]),
+      ...payment,
+      paragraph(key('production', { days: productionDays })),
+    ],
     intro,
-    `${itemsHeading}\n${itemLines.map((line) => `- ${line}`).join('\n')}`,
-    [...summary, total, vat].join('\n'),
-    ...paymentText,
-    production,
-    ...links.text,
-    signature,
-  ].join('\n\n')
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(itemsHeading)}</h2>`,
-    `<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    paragraphs(summary),
-    `<p><strong>${escapeHtml(total)}</strong><br>${escapeHtml(vat)}</p>`,
-    ...paymentHtml,
-    `<p>${escapeHtml(production)}</p>`,
-    ...links.html,
-    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-  ].join('\n')
-  return {
-    to: recipient(order),
-    subject: mailLine(key('subject', { number: order.number })),
-    text,
-    html,
-  }
+  )
+  return { to: recipient(order), subject, text, html }
 }
 
 /** Sent once when the order's payment arrived: production starts now. */
@@ -198,26 +272,17 @@ export function paymentReceivedMail(
   issued: { id: number; number: string } | null = null,
 ): Mail {
   const group = 'payment_received'
-  const { t, greeting, link, money } = orderMailContext(config, order, group)
-  const key = (name: string, vars?: Record<string, string | number>) =>
-    t(`mail.${group}.${name}`, vars)
-  const body = key('body', { amount: money(order.totalGross), number: order.number })
-  const production = key('production', { days: productionDays })
-  const invoice = issued ? key('invoice_attached', { invoice: issued.number }) : key('invoice')
-  const signature = t('mail.signature')
-  const links = linkBlock(t, group, link)
-  const text = [greeting, body, production, invoice, ...links.text, signature].join('\n\n')
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p>${escapeHtml(production)}</p>`,
-    `<p>${escapeHtml(invoice)}</p>`,
-    ...links.html,
-    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-  ].join('\n')
+  const { t, money, render } = orderMailContext(config, order, group)
+  const key: Key = (name, vars) => t(`mail.${group}.${name}`, vars)
+  const subject = mailLine(key('subject', { number: order.number }))
+  const { text, html } = render(subject, [
+    paragraph(key('body', { amount: money(order.totalGross), number: order.number })),
+    paragraph(key('production', { days: productionDays })),
+    paragraph(issued ? key('invoice_attached', { invoice: issued.number }) : key('invoice')),
+  ])
   return {
     to: recipient(order),
-    subject: mailLine(key('subject', { number: order.number })),
+    subject,
     text,
     html,
     invoiceIds: issued ? [issued.id] : [],

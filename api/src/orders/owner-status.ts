@@ -45,17 +45,26 @@ export interface StatusOptions {
   dryRun?: boolean
 }
 
-/** Personal collection has no carrier: no tracking number, and the mails say "collect". */
-async function isCollection(db: Database, order: OrderRow): Promise<boolean> {
+/**
+ * How the order travels: personal collection has no carrier (no tracking number, and the mails say
+ * "collect"); a carrier's code gives the shipped mail its tracking link.
+ */
+async function deliveryOf(
+  db: Database,
+  order: OrderRow,
+): Promise<{ collection: boolean; carrier: string | null }> {
   const [method] = await db
-    .select({ kind: deliveryMethods.kind })
+    .select({ kind: deliveryMethods.kind, carrier: deliveryMethods.carrier })
     .from(deliveryMethods)
     .where(
       order.deliveryMethodId === null
         ? eq(deliveryMethods.slug, order.deliverySlug)
         : eq(deliveryMethods.id, order.deliveryMethodId),
     )
-  return method?.kind === 'personal_collection'
+  return {
+    collection: method?.kind === 'personal_collection',
+    carrier: method?.carrier ?? null,
+  }
 }
 
 /** A final status is written as such; otherwise the message names where the order may go. */
@@ -84,14 +93,14 @@ export async function setOrderStatus(
   { trackingNumber = null, dryRun = false }: StatusOptions = {},
 ): Promise<StatusChange> {
   const tracking = trackingNumber?.trim() || null
-  const { before, after, collection, paidByGateway, creditNote } = await inTransaction(
+  const { before, after, collection, carrier, paidByGateway, creditNote } = await inTransaction(
     app.db,
     dryRun,
     async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.number, number))
       if (!order) throw new HttpError(404, 'owner.orders.not_found', undefined, { number })
       if (!canChange(order.status, to)) throw refusal(order, to)
-      const collected = await isCollection(tx, order)
+      const { collection: collected, carrier } = await deliveryOf(tx, order)
       if (to === 'shipped' && !tracking && !collected)
         throw invalid('tracking_number', 'owner.orders.tracking_required')
       if (tracking && to !== 'shipped')
@@ -116,6 +125,7 @@ export async function setOrderStatus(
         before: order,
         after: changed!,
         collection: collected,
+        carrier,
         paidByGateway: paid.reduce((sum, payment) => sum + payment.amount, 0),
         creditNote,
       }
@@ -157,6 +167,7 @@ export async function setOrderStatus(
   const mail = orderStatusMail(app.config, after, to, {
     productionDays: to === 'paid' ? await orderProductionDays(app.db, after.id) : 0,
     collection,
+    carrier,
     refund: note,
     invoice: to === 'paid' && !dryRun ? await invoiceOf(app.db, after.id) : null,
     creditNote: dryRun ? null : creditNote,

@@ -1,8 +1,9 @@
 import type { Config } from '../config.js'
-import { escapeHtml } from '../lib/html.js'
+import { trackingUrl } from '../delivery/tracking.js'
 import { mailLine } from '../lib/plain-text.js'
+import { button, paragraph, type MailBlock } from '../mails/layout.js'
 import type { Mail } from '../plugins/mailer.js'
-import { linkBlock, orderMailContext, paymentReceivedMail, recipient } from './mails.js'
+import { orderMailContext, paymentReceivedMail, recipient } from './mails.js'
 import type { OrderRow } from './types.js'
 
 /** The statuses whose change the customer hears about. */
@@ -24,6 +25,11 @@ export interface StatusMailFacts {
   productionDays: number
   /** The customer collects the order: no carrier, no tracking number. */
   collection: boolean
+  /**
+   * The carrier's code (delivery_methods.carrier) for the `shipped` mail's tracking link; a pickup
+   * point's own carrier is used when this is not given.
+   */
+  carrier?: string | null
   refund: RefundNote | null
   /** The order's invoice, issued with the payment: the `paid` mail attaches it. */
   invoice?: { id: number; number: string } | null
@@ -34,7 +40,8 @@ export interface StatusMailFacts {
 /**
  * The e-mail telling the customer that their order moved on, in the order's language: paid (the
  * payment confirmation), in production, shipped (carrier and tracking number) or ready to collect,
- * delivered, cancelled (with what happens to the money).
+ * delivered, cancelled (with what happens to the money). The shipped mail links to the carrier's
+ * tracking page for the parcel.
  */
 export function orderStatusMail(
   config: Config,
@@ -47,13 +54,14 @@ export function orderStatusMail(
     return { ...mail, userId: order.userId }
   }
   const group = 'order_status'
-  const { t, greeting, link, money } = orderMailContext(config, order, group)
+  const { locale, t, money, render } = orderMailContext(config, order, group)
   const key = (name: string, vars: Record<string, string | number> = {}) =>
     t(`mail.${group}.${name}`, { number: order.number, ...vars })
   const variant = (name: string) => `${status}.${facts.collection ? 'collection_' : ''}${name}`
 
   // Each inner array is one paragraph of lines.
   let paragraphs: string[][]
+  let tracking: MailBlock[] = []
   let subject: string
   switch (status) {
     case 'in_production':
@@ -79,11 +87,18 @@ export function orderStatusMail(
           ? [mailLine(`${key('tracking_number')}: ${order.trackingNumber}`)]
           : []),
       ]
-      paragraphs = [
-        [key(variant('body'))],
-        details,
-        ...(order.trackingNumber && !facts.collection ? [[key('shipped.tracking_hint')]] : []),
-      ]
+      paragraphs = [[key(variant('body'))], details]
+      const url =
+        order.trackingNumber && !facts.collection
+          ? trackingUrl(facts.carrier ?? point?.carrier, order.trackingNumber, locale)
+          : null
+      if (url) {
+        // The text part needs no button: the sentence and the address under it.
+        const intro = key('shipped.tracking_link_intro')
+        const link = button(key('shipped.tracking_link'), url, t('mail.account.link_fallback'))
+        tracking = [{ text: `${intro}\n${url}`, html: paragraph(intro).html + link.html }]
+      } else if (order.trackingNumber && !facts.collection)
+        paragraphs.push([key('shipped.tracking_hint')])
       break
     }
     case 'delivered':
@@ -102,20 +117,10 @@ export function orderStatusMail(
     }
   }
 
-  const signature = t('mail.signature')
-  const links = linkBlock(t, group, link)
-  const text = [
-    greeting,
-    ...paragraphs.map((lines) => lines.join('\n')),
-    ...links.text,
-    signature,
-  ].join('\n\n')
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
-    ...links.html,
-    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-  ].join('\n')
+  const { text, html } = render(mailLine(subject), [
+    ...paragraphs.map((lines) => paragraph(lines.join('\n'))),
+    ...tracking,
+  ])
   return {
     to: recipient(order),
     subject: mailLine(subject),

@@ -1,10 +1,10 @@
 import type { Config } from '../config.js'
-import { escapeHtml } from '../lib/html.js'
 import { mailTranslator } from '../lib/messages.js'
 import { formatMoney } from '../lib/money.js'
 import { mailLine } from '../lib/plain-text.js'
+import { bulletList, paragraph, renderMail } from '../mails/layout.js'
 import type { Mail } from '../plugins/mailer.js'
-import { linkBlock, orderMailContext, recipient } from './mails.js'
+import { orderMailContext, recipient } from './mails.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 import type { WithdrawalRow } from './withdrawals.js'
 
@@ -68,45 +68,23 @@ export function withdrawalAcknowledgementMail(
   items: readonly OrderItemRow[],
 ): Mail {
   const group = 'withdrawal_received'
-  const { locale, t, greeting, link, money } = orderMailContext(config, order, group)
+  const { locale, t, money, render } = orderMailContext(config, order, group)
   const key = (name: string, vars?: Record<string, string | number>) =>
     t(`mail.${group}.${name}`, vars)
   const { date, time } = pragueDateTime(withdrawal.requestedAt, locale)
-  const intro = key('intro', { number: order.number, date, time })
-  const list = itemLines(withdrawal, items, (vars) => key('item', vars))
-  const amount = key('amount', { amount: money(withdrawal.amount) })
-  const sendBack = key('send_back', {
-    address: `${config.shop.companyName}, ${config.shop.address}`,
-  })
-  const refund = key('refund', {
-    method: inSentence(t(`payments.methods.${order.paymentMethod}`), locale),
-  })
-  const signature = t('mail.signature')
-  const links = linkBlock(t, group, link)
-  const text = [
-    greeting,
-    intro,
-    list.map((line) => `- ${line}`).join('\n'),
-    amount,
-    sendBack,
-    refund,
-    ...links.text,
-    signature,
-  ].join('\n\n')
-  return {
-    to: recipient(order),
-    subject: mailLine(key('subject', { number: order.number })),
-    text,
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      ...[amount, sendBack, refund].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      ...links.html,
-      `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-    ].join('\n'),
-    userId: order.userId,
-  }
+  const subject = mailLine(key('subject', { number: order.number }))
+  const { text, html } = render(subject, [
+    paragraph(key('intro', { number: order.number, date, time })),
+    bulletList(itemLines(withdrawal, items, (vars) => key('item', vars))),
+    paragraph(key('amount', { amount: money(withdrawal.amount) })),
+    paragraph(key('send_back', { address: `${config.shop.companyName}, ${config.shop.address}` })),
+    paragraph(
+      key('refund', {
+        method: inSentence(t(`payments.methods.${order.paymentMethod}`), locale),
+      }),
+    ),
+  ])
+  return { to: recipient(order), subject, text, html, userId: order.userId }
 }
 
 /** The owner's notice in Czech, the shop's language: who withdrew, from what, and what to do. */
@@ -127,17 +105,18 @@ export function withdrawalOwnerMail(
     amount: formatMoney(withdrawal.amount, order.currency),
     method: t(`payments.methods.${order.paymentMethod}`),
   })
-  const next = key('next', { id: withdrawal.id })
-  const text = [intro, list.map((line) => `- ${line}`).join('\n'), amount, next].join('\n\n')
-  return {
-    to: config.shop.email,
-    subject: mailLine(key('subject', { number: order.number, id: withdrawal.id })),
-    text,
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      `<p>${escapeHtml(amount)}</p>`,
-      `<p>${escapeHtml(next)}</p>`,
-    ].join('\n'),
-  }
+  const subject = mailLine(key('subject', { number: order.number, id: withdrawal.id }))
+  const { text, html } = renderMail({
+    locale: 'cs',
+    t,
+    shop: config.shop,
+    subject,
+    blocks: [
+      paragraph(intro),
+      bulletList(list),
+      paragraph(amount),
+      paragraph(key('next', { id: withdrawal.id })),
+    ],
+  })
+  return { to: config.shop.email, subject, text, html }
 }

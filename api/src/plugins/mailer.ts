@@ -76,7 +76,9 @@ export default fp<{ smtpUrl?: string; from: string; retentionDays: number }>(
       if (!transport || !row) return
       try {
         const attachments = await invoiceAttachments(app.db, invoiceIds)
-        await transport.sendMail({ from, ...mail, attachments })
+        // Images in the HTML as data URLs (the shop's mark, the QR payment) travel as inline
+        // attachments (CID): mail clients block data URLs, but show inline parts.
+        await transport.sendMail({ from, ...mail, attachments, attachDataUrls: true })
         await app.db
           .update(outbox)
           .set({ sentAt: new Date(), text: '', html: '' })

@@ -241,11 +241,14 @@ describe('POST /owner/orders/{number}/status', () => {
       'Způsob doručení: Zásilkovna',
       'Výdejní místo: Z-BOX Praha 7, Dukelských hrdinů 47, Dukelských hrdinů 47, 17000 Praha',
       'Číslo zásilky: Z 123 4567 890',
-      'Podle čísla zásilky můžete její cestu sledovat na webu dopravce.',
+      // The pickup point's carrier has a tracking page: the mail links to it.
+      'Kde je zásilka právě teď, uvidíte na stránce dopravce:',
+      'https://tracking.packeta.com/cs/?id=Z1234567890',
       'tým obchodu Obrazárna',
     ])
       assert.ok(shippedText.includes(line), `missing line: ${line}\n---\n${mails[2]!.text}`)
     assert.match(mails[2]!.html, /Číslo zásilky: Z 123 4567 890/)
+    assert.match(mails[2]!.html, /href="https:\/\/tracking\.packeta\.com\/cs\/\?id=Z1234567890"/)
     // Czech typography: a one-letter word keeps to the next one.
     assert.match(mails[2]!.text, /Vaši objednávku č\.\u00a0/)
     assert.match(plain(mails[3]!.text), /byla doručena\. Děkujeme za nákup/)

@@ -6,6 +6,7 @@ import { basketParams } from '../../basket/schemas.js'
 import { checkOut } from '../../orders/checkout.js'
 import { invoiceOf } from '../../invoices/issue.js'
 import { orderConfirmationMail } from '../../orders/mails.js'
+import { scalableImageIds } from '../../catalogue/images.js'
 import type { PlacedOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
 import { orderProductionDays } from '../../orders/production-days.js'
@@ -71,12 +72,16 @@ async function sendConfirmation(app: FastifyInstance, { order, items }: PlacedOr
   try {
     // An order a discount made free is paid as placed: its invoice goes with the confirmation.
     const invoice = order.paidAt ? await invoiceOf(app.db, order.id) : null
-    const mail = orderConfirmationMail(
+    const mail = await orderConfirmationMail(
       app.config,
       order,
       items,
       instructions,
       await orderProductionDays(app.db, order.id),
+      await scalableImageIds(
+        app.db,
+        items.map((item) => item.imageId),
+      ),
     )
     await app.mailer.send({ ...mail, invoiceIds: invoice ? [invoice.id] : [] })
   } catch (error) {

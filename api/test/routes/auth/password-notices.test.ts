@@ -4,10 +4,15 @@ import { build, signedInVisitor, type TestApp } from '../../helper.js'
 import { linkIn, mailsTo, socialProvider } from './fixtures.js'
 
 /** The notice must carry no link: it is not a way in, only a warning. */
-function assertNotice(mail: { subject: string; text: string } | undefined, subject: string) {
+function assertNotice(
+  mail: { subject: string; text: string; html: string } | undefined,
+  subject: string,
+) {
   assert.ok(mail, 'a notice was sent')
   assert.equal(mail.subject, subject)
   assert.doesNotMatch(mail.text, /https?:\/\//)
+  // Its HTML part neither: no link at all, not even the shop's website in the footer.
+  assert.doesNotMatch(mail.html, /<a\b|https?:\/\//)
 }
 
 async function newestMail(testApp: TestApp, to: string) {

@@ -17,6 +17,8 @@ const configured = loadConfig({
   SHOP_ADDRESS: 'Zkušební 1, 110 00 Praha 1',
   SHOP_PHONE: '+420 200 000 000',
   SHOP_EMAIL: 'obchod@tiskarna.test',
+  // The mails' footer names the website: without it a demo start shows the demo's.
+  SHOP_WEBSITE: 'https://www.tiskarna.test',
   SHOP_REGISTRY: 'C 1234',
   SHOP_MANAGING_DIRECTORS: 'Petra Testová, Karel Test',
   BANK_ACCOUNT_CZK: '19-2000145399/0800',
@@ -122,7 +124,7 @@ test('the order mails, the bank-transfer details and both QR payments state the 
   assert.equal(instructions.bic, czk.bic)
   assert.match(instructions.qr_payment.payload, new RegExp(`\\*ACC:${czk.iban}\\+${czk.bic}\\*`))
 
-  const mail = orderConfirmationMail(configured, order, itemRows(), instructions, 4)
+  const mail = await orderConfirmationMail(configured, order, itemRows(), instructions, 4)
   assert.match(mail.subject, new RegExp(`– ${shop.name}$`))
   for (const fact of [
     czk.holder,
@@ -145,7 +147,7 @@ test('the order mails, the bank-transfer details and both QR payments state the 
   assert.equal(euro.account_number, null)
   const [, , , , , name, iban] = euro.qr_payment.payload.split('\n')
   assert.deepEqual([name, iban], [eur.holder, eur.iban])
-  const euroMail = orderConfirmationMail(configured, euroOrder, itemRows(), euro, 4)
+  const euroMail = await orderConfirmationMail(configured, euroOrder, itemRows(), euro, 4)
   assert.ok(euroMail.text.includes(`IBAN: ${printedIban(eur.iban)}`), euroMail.text)
 
   const paid = paymentReceivedMail(configured, order, 4)
