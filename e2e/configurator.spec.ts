@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures/test'
 import { apiGet } from './fixtures/catalogue'
+import { expectNoSidewaysScroll } from './fixtures/seen'
 import { E2E_API_URL } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
 import { formatMinorUnits } from '../src/lib/format'
@@ -90,5 +91,80 @@ for (const language of ['cs', 'en'] as const) {
     await expect(page.getByTestId('quality-warning')).toHaveText(
       text(language, 'common', 'basket.lowQuality').replace('{{dpi}}', dpi),
     )
+  })
+}
+
+const MARKS = { good: '✓', acceptable: '◐', low: '⚠' } as const
+
+for (const width of [390, 1280]) {
+  test(`cs, ${width} px wide: every size of every product shows its print quality, and fits`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // The most popular picture: a photograph of 2,048 px, too small for any canvas.
+    const [product] = (await apiGet('/images?per_page=1')).data
+    const included = ((await apiGet(`/images/${product!.id}`)).included ?? []) as Included[]
+    /** Each layout's standard sizes as the size field's values. */
+    const sizesOf = new Map(
+      included
+        .filter((entry) => entry.type === 'layouts')
+        .map((entry) => [
+          entry.id,
+          (entry.attributes.sizes as Array<{ width_mm: number; height_mm: number }>)
+            .map((size) => `${size.width_mm}x${size.height_mm}`)
+            .sort(),
+        ]),
+    )
+    await page.goto(localized(`/produkt/${product!.id}`, 'cs'))
+    await hydrated(page)
+    const form = page.getByRole('form', { name: t('cs', 'title') })
+    const layoutField = form.getByLabel(t('cs', 'layout'))
+    const sizeField = form.getByLabel(t('cs', 'size'))
+    const layouts = await layoutField
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    const blurred = t('cs', 'layoutBlurred').split('{{layout}}')[1]!
+    await expect(layoutField.locator('option', { hasText: blurred }).first()).toBeAttached()
+
+    for (const layout of layouts) {
+      await layoutField.selectOption(layout)
+      // The live configurator lists the layout's sizes (the built form, until it takes over, does not).
+      await expect
+        .poll(() =>
+          sizeField
+            .locator('option[data-size-quality]')
+            .evaluateAll((options) =>
+              options.map((option) => (option as HTMLOptionElement).value).sort(),
+            ),
+        )
+        .toEqual(sizesOf.get(layout))
+      await expect(form.getByTestId('size-quality-legend')).toBeVisible()
+      // Each option's text as the closed field would show it, measured in the field's own font.
+      const sizes = await sizeField.locator('option[data-size-quality]').evaluateAll((options) => {
+        const field = options[0]!.closest('select')!
+        const style = getComputedStyle(field)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        // The field's text box: its width less its padding and the arrow's room.
+        const room =
+          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24
+        return options.map((option) => ({
+          text: option.textContent ?? '',
+          name: option.getAttribute('aria-label') ?? '',
+          quality: option.getAttribute('data-size-quality') as keyof typeof MARKS,
+          fits: context.measureText(option.textContent ?? '').width <= room,
+        }))
+      })
+      expect(sizes.length).toBeGreaterThan(0)
+      for (const size of sizes) {
+        expect(size.text.startsWith(`${MARKS[size.quality]} `), size.text).toBe(true)
+        expect(size.name).toMatch(new RegExp(`, ${t('cs', `sizeQuality.${size.quality}`)}$`))
+        expect(size.fits, `"${size.text}" fits the field ${width} px wide`).toBe(true)
+      }
+      // The chosen size shows its mark in the closed field, and the hint says it in words.
+      await expect(sizeField.locator('option:checked')).toHaveText(/^[✓◐⚠] /)
+      await expect(form.locator('p[data-quality]')).toBeVisible()
+    }
+    await expectNoSidewaysScroll(page)
   })
 }

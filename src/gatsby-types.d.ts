@@ -2045,6 +2045,8 @@ type PrintShopImage = Node & {
   readonly placeholder: Maybe<Scalars['String']>;
   /** Position in the API's default order, most popular first. */
   readonly rank: Scalars['Int'];
+  /** The original is a vector drawing, sharp at any print size (absent from a provider's API: a photograph). */
+  readonly scalable: Maybe<Scalars['Boolean']>;
   readonly subcategories: ReadonlyArray<PrintShopSubcategory>;
   readonly updatedAt: Scalars['Date'];
   /** The API's 1080 px JPEG rendition (a provider's API: its picture, in one size). */
@@ -2127,6 +2129,7 @@ type PrintShopImageFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly rank: InputMaybe<FieldSelectorEnum>;
+  readonly scalable: InputMaybe<FieldSelectorEnum>;
   readonly subcategories: InputMaybe<PrintShopSubcategoryFieldSelector>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -2153,6 +2156,7 @@ type PrintShopImageFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly rank: InputMaybe<IntQueryOperatorInput>;
+  readonly scalable: InputMaybe<BooleanQueryOperatorInput>;
   readonly subcategories: InputMaybe<PrintShopSubcategoryFilterListInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -2220,6 +2224,7 @@ type PrintShopImageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly rank: InputMaybe<SortOrderEnum>;
+  readonly scalable: InputMaybe<SortOrderEnum>;
   readonly subcategories: InputMaybe<PrintShopSubcategorySortInput>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -3507,6 +3512,7 @@ type Query_printShopImageArgs = {
   parent: InputMaybe<NodeFilterInput>;
   placeholder: InputMaybe<StringQueryOperatorInput>;
   rank: InputMaybe<IntQueryOperatorInput>;
+  scalable: InputMaybe<BooleanQueryOperatorInput>;
   subcategories: InputMaybe<PrintShopSubcategoryFilterListInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -4652,7 +4658,7 @@ type ProductPageQueryVariables = Exact<{
 }>;
 
 
-type ProductPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly image: { readonly description: string, readonly author: string | null, readonly licence: string | null, readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly related: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> }> };
+type ProductPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly image: { readonly description: string, readonly author: string | null, readonly licence: string | null, readonly scalable: boolean | null, readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly related: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> }> };
 
 type ProfileEditPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -99,6 +99,7 @@ export const query = graphql`
       description
       author
       licence
+      scalable
       categories {
         slug
         title

@@ -23,6 +23,7 @@ import {
 import { loadCategoryTree } from './categories.js'
 import { categoryTreeResources } from './category-resources.js'
 import { imageColumns, imageResources, imagesById, onSale, type ImageRow } from './images.js'
+import { printsWell } from './printable.js'
 
 /**
  * Home-page blocks that each show one image: the blocks as data, their images included; blocks of
@@ -47,10 +48,14 @@ export async function blocksWithImages<Block extends { imageId: number }>(
 }
 
 /**
- * A category's most popular image. Walking the popularity index and stopping at the first image filed
+ * A category's most popular image of those that print at least acceptably in some size. Walking the popularity index and stopping at the first image filed
  * in the category is far cheaper than ranking all of the category's images.
  */
-async function cover(db: Database, categoryId: number): Promise<ImageRow | undefined> {
+async function cover(
+  db: Database,
+  categoryId: number,
+  acceptableDpi: number,
+): Promise<ImageRow | undefined> {
   const filed = db
     .select({ one: sql`1` })
     .from(imageSubcategories)
@@ -59,7 +64,7 @@ async function cover(db: Database, categoryId: number): Promise<ImageRow | undef
   const [row] = await db
     .select(imageColumns)
     .from(images)
-    .where(and(exists(filed), onSale()))
+    .where(and(exists(filed), onSale(), printsWell(acceptableDpi)))
     .orderBy(desc(images.popularity), asc(images.id))
     .limit(1)
   return row
@@ -84,7 +89,9 @@ export async function homepageCategoriesDocument(
 
   const [tree, covers] = await Promise.all([
     loadCategoryTree(db, inArray(categories.id, order)),
-    Promise.all(order.map((id) => cover(db, id))),
+    Promise.all(
+      order.map((id) => cover(db, id, request.server.config.shop.printQuality.acceptableDpi)),
+    ),
   ])
   tree.categories.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
   const coverOf = new Map(order.map((id, index) => [id, covers[index]]))

@@ -7,6 +7,7 @@ import { slugOrId } from './categories.js'
 import { imagesById, onSale, type ImageRow } from './images.js'
 import { inLocale } from './localize.js'
 import { countedPage } from './paging.js'
+import { printsWell } from './printable.js'
 
 /** `popularity` (the default) lists the most popular first; a leading '-' reverses the others. */
 export const IMAGE_SORTS = [
@@ -37,6 +38,8 @@ export interface ImageFilters {
   colors?: string[]
   /** Only these images (the storefront checking the live prices of a grid). */
   ids?: number[]
+  /** Only pictures that print at least at this DPI in some standard size (the home page's blocks). */
+  printsWellAt?: number
 }
 
 export interface ImageQuery {
@@ -146,6 +149,7 @@ async function filterCondition(db: Database, filters: ImageFilters, locale: Loca
     filters.orientations?.length ? inArray(images.orientation, filters.orientations) : undefined,
     filters.colors?.length ? arrayContains(images.colors, filters.colors) : undefined,
     filters.ids?.length ? inArray(images.id, filters.ids) : undefined,
+    filters.printsWellAt === undefined ? undefined : printsWell(filters.printsWellAt),
   )
   return { where, rank: search?.rank }
 }

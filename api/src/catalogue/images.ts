@@ -1,11 +1,33 @@
 import type { FastifyRequest } from 'fastify'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { favorites, images, imageSubcategories, subcategories } from '../db/schema.js'
 import { resource, toMany, type ResourceObject } from '../lib/jsonapi.js'
 import { currencyFor } from '../lib/localized.js'
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
 import { inLocale } from './localize.js'
+
+/**
+ * Whether an image's original is a vector drawing (an SVG: the demo's generated illustrations),
+ * rendered at the print's own size and so sharp at any size. Derived from the original's file.
+ */
+export function scalableOriginal() {
+  return sql<boolean>`(lower(${images.file}) like '%.svg')`.mapWith(Boolean)
+}
+
+/** Which of these images are vector drawings (see scalableOriginal). */
+export async function scalableImageIds(
+  db: Database,
+  ids: readonly (number | null)[],
+): Promise<Set<number>> {
+  const known = ids.filter((id): id is number => id !== null)
+  if (known.length === 0) return new Set()
+  const rows = await db
+    .select({ id: images.id, scalable: scalableOriginal() })
+    .from(images)
+    .where(inArray(images.id, known))
+  return new Set(rows.filter((row) => row.scalable).map((row) => row.id))
+}
 
 /** The columns an image resource is built from (never the file path or the search text). */
 export const imageColumns = {
@@ -23,6 +45,7 @@ export const imageColumns = {
   fromPriceEur: images.fromPriceEur,
   updatedAt: images.updatedAt,
   hidden: images.hidden,
+  scalable: scalableOriginal(),
 }
 
 /**
@@ -32,7 +55,10 @@ export const imageColumns = {
  */
 export const onSale = () => eq(images.hidden, false)
 
-export type ImageRow = Pick<typeof images.$inferSelect, keyof typeof imageColumns>
+export type ImageRow = Pick<
+  typeof images.$inferSelect,
+  Exclude<keyof typeof imageColumns, 'scalable'>
+> & { scalable: boolean }
 
 export interface ImageLinks {
   categoryIds: number[]
@@ -99,6 +125,8 @@ export function imageResource(
       media_url: mediaBase(publicUrl, image.id),
       width: image.width,
       height: image.height,
+      // Sharp at any size: the print quality of every size is good.
+      scalable: image.scalable,
       orientation: image.orientation,
       colors: image.colors,
       placeholder: image.placeholder,

@@ -84,6 +84,7 @@ export const imageResource = resourceSchema({
   media_url: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
+  scalable: Type.Boolean(),
   orientation: Type.String(),
   colors: Type.Array(Type.String()),
   placeholder: Type.String(),

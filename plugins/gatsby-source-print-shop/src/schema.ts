@@ -53,6 +53,8 @@ export const typeDefs = `
     "Pixel size of the original."
     width: Int!
     height: Int!
+    "The original is a vector drawing, sharp at any print size (absent from a provider's API: a photograph)."
+    scalable: Boolean
     "horizontal, portrait, square or panorama."
     orientation: String!
     "Up to three colours of the 40-colour palette, hex without #."

@@ -14,6 +14,8 @@ export interface BasketImage {
   mediaUrl: string
   width: number
   height: number
+  /** A vector drawing: sharp at any print size. */
+  scalable?: boolean
   colors?: string[] | null
 }
 

@@ -34,6 +34,7 @@ export type ProductDetailsNode = ProductCardNode & {
   description: string
   author: string | null
   licence: string | null
+  scalable?: boolean | null
   categories: ReadonlyArray<{ slug: string; title: string }>
   subcategories: ReadonlyArray<{ slug: string; name: string }>
 }

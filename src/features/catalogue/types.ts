@@ -23,6 +23,8 @@ export interface ProductDetails extends CatalogueProduct {
   licence?: string | null
   categories: ReadonlyArray<{ slug: string; title: string }>
   subcategories: ReadonlyArray<{ slug: string; name: string }>
+  /** The original is a vector drawing, sharp at any print size (absent: a photograph). */
+  scalable?: boolean | null
 }
 
 /** A product's "from" price as the live API gives it now. */

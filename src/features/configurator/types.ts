@@ -36,6 +36,8 @@ export interface ConfiguratorProduct {
   name: string
   width: number
   height: number
+  /** A vector drawing: every size prints at full quality. */
+  scalable?: boolean | null
   mediaUrl: string
   fromPrice: number
   currency: Currency

@@ -5,7 +5,10 @@ import { imageResources } from '../../catalogue/images.js'
 import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
 import { document } from '../../lib/jsonapi.js'
 
-/** GET /homepage/popular_products: the most popular images, paged (12 a page unless asked). */
+/**
+ * GET /homepage/popular_products: the most popular images, paged (12 a page unless asked), of those
+ * that print at least acceptably in some size: the shop promotes only what it can print well.
+ */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/popular_products',
@@ -14,7 +17,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { page, per_page: perPage } = request.query
       const { rows, total } = await findImages(
         app.db,
-        {},
+        { printsWellAt: app.config.shop.printQuality.acceptableDpi },
         { locale: request.locale, sort: 'popularity', page, perPage },
       )
       return document(await imageResources(request, rows), { meta: pageMeta(total, page, perPage) })

@@ -2,7 +2,8 @@ import type { SeedBanner, SeedCarouselItem } from './types.js'
 
 export const carouselItems: SeedCarouselItem[] = [
   {
-    imageFile: 'photos/rowing-boats-at-sunset.jpg',
+    // The canvas offer shows a picture that prints well on canvas (test/seed/promoted-pictures.test.ts).
+    imageFile: 'illustrations/sun-and-moon.svg',
     title: {
       cs: 'Vánoční akce: plátna o 15 % levněji',
       sk: 'Vianočná akcia: plátna o 15 % lacnejšie',

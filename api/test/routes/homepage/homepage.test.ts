@@ -168,3 +168,10 @@ test('login screens: all four, or the one filter[modal] names', async () => {
   )
   assert.deepEqual((await get('login_screens?filter[modal]=nothing-like-it')).body.data, [])
 })
+
+test("the demo's login screens promise no Google or Facebook sign-in a shop may not offer", () => {
+  // The dialogs show those buttons, under an "or", only when the shop has their keys.
+  for (const screen of loginScreens)
+    for (const text of [screen.title, screen.subtitle, ...screen.highlightedPoints])
+      for (const words of Object.values(text)) assert.doesNotMatch(words, /google|facebook/i)
+})

@@ -77,7 +77,7 @@ describe('BasketButton', () => {
     const [original, crop] = within(dropdown).getAllByTestId('basket-item')
     const first = within(original!)
     expect(first.getByRole('link', { name: 'Horská louka' })).toHaveAttribute('href', '/produkt/31')
-    expect(first.getByText('Originální formát')).toBeInTheDocument()
+    expect(first.getByText('Celý obrázek')).toBeInTheDocument()
     expect(first.getByText('Fotoobraz na plátně, 45 × 30 cm')).toBeInTheDocument()
     expect(first.getByText(/Matný papír/)).toHaveTextContent(
       'Matný papír – Jemná struktura bez odlesků',

@@ -45,4 +45,12 @@ describe('BasketItemView', () => {
     renderWithProviders(<BasketItemView item={item(300, 200, 'original')} />)
     expect(screen.queryByTestId('quality-warning')).not.toBeInTheDocument()
   })
+
+  it('says nothing of a vector drawing, sharp at any size', () => {
+    const drawing = item(750, 750, 'crop')
+    renderWithProviders(
+      <BasketItemView item={{ ...drawing, image: { ...drawing.image, scalable: true } }} />,
+    )
+    expect(screen.queryByTestId('quality-warning')).not.toBeInTheDocument()
+  })
 })

@@ -45,6 +45,7 @@ describe('reshapeBasket', () => {
             width: 4000,
             height: 2000,
             placeholder: undefined,
+            scalable: false,
             colors: undefined,
           },
           layout: { id: '1', name: 'Fotoobraz na plátně', productionDays: 4 },

@@ -19,6 +19,8 @@ interface BasketImageDocument {
   media_url: string
   width: number
   height: number
+  /** Absent from a provider's API: a photograph. */
+  scalable?: boolean | null
   placeholder?: string | null
   colors?: string[] | null
 }
@@ -66,6 +68,7 @@ function reshapeBasketImage(image: BasketImageDocument): BasketImage {
     mediaUrl: image.media_url,
     width: image.width,
     height: image.height,
+    scalable: image.scalable === true,
     colors: image.colors,
   }
 }

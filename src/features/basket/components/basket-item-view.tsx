@@ -19,7 +19,7 @@ interface BasketItemViewProps {
 }
 
 /**
- * One basket item: its picture (with the red crop rectangle in crop format), name, format type,
+ * One basket item: its picture (with the crop framed in crop format), name, format type,
  * layout with the size in cm, paper, a warning when it will print blurry, and the line's total price.
  */
 export function BasketItemView({ item, thumbnail = 72, children }: BasketItemViewProps) {
@@ -27,7 +27,9 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
   const { image, layout, paper } = item
   // The warning the configurator gave follows the print to the basket and the order review.
   const dpi = printDpi(image, item)
-  const quality = printQuality(dpi, useShopFacts().printQuality)
+  const thresholds = useShopFacts().printQuality
+  // A vector drawing prints sharp at any size.
+  const quality = image.scalable ? 'good' : printQuality(dpi, thresholds)
   return (
     <article className={styles.item} data-testid="basket-item">
       <PrintThumbnail

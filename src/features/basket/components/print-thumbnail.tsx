@@ -20,8 +20,8 @@ interface PrintThumbnailProps {
 }
 
 /**
- * A configured print's picture, with the red rectangle of the crop in crop format: the basket
- * dropdown, the basket page and the order detail draw it the same way.
+ * A configured print's picture, with the crop framed and the rest dimmed in crop format, as the crop
+ * tool shows it: the basket dropdown, the basket page and the order detail draw it the same way.
  */
 export function PrintThumbnail({ picture, image, print, width }: PrintThumbnailProps) {
   const height = Math.round((width * image.height) / image.width) || width

@@ -21,6 +21,7 @@ describe('reshapeProductDetails', () => {
       description: 'Poslední světlo nad horskými hřebeny.',
       author: 'Jana Nováková',
       licence: null,
+      scalable: false,
       categories: [{ slug: 'priroda', title: 'Příroda' }],
       subcategories: [{ slug: 'hory', name: 'Hory' }],
     })

@@ -11,7 +11,12 @@ import { reshapeProduct, type ImageResource } from './get-products'
 /** GET /images/{id}: the image, with its categories and subcategories (and layouts) included. */
 export interface ImageDocument {
   data: ImageResource & {
-    attributes: { description?: string | null; author?: string | null; licence?: string | null }
+    attributes: {
+      description?: string | null
+      author?: string | null
+      licence?: string | null
+      scalable?: boolean | null
+    }
     relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>
   }
   included?: Resource[]
@@ -104,6 +109,7 @@ export function reshapeProductDetails(document: ImageDocument, language: Languag
     description: attributes.description ?? '',
     author: text(attributes.author),
     licence: text(attributes.licence),
+    scalable: attributes.scalable === true,
     categories: related(document, 'categories').flatMap(({ slug, title }) => {
       const [categorySlug, categoryTitle] = [text(slug), text(title)]
       return categorySlug && categoryTitle ? [{ slug: categorySlug, title: categoryTitle }] : []

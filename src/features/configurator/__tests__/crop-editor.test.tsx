@@ -58,6 +58,22 @@ describe('Crop rectangle', () => {
     expect(position()).toBe('Výřez začíná 0\u00a0px zleva a\u00a00\u00a0px shora.')
   })
 
+  it('explains a crop that cannot move: the size has the picture’s own shape', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    // 30 × 20 cm on the 3000 × 2000 px picture: the crop is the whole picture.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rozměr' }), '300x200')
+    await user.click(screen.getByRole('radio', { name: 'Výřez' }))
+    const rectangle = screen.getByRole('application', { name: 'Výřez obrázku' })
+    expect(rectangle).toHaveAccessibleDescription(
+      /stejný tvar jako obrázek, takže výřez zabírá celý obrázek a\sposunout ho nejde\. .*zvolte rozměr jiného tvaru/,
+    )
+    expect(rectangle).not.toHaveAccessibleDescription(/šipkami/)
+    // Turned upright, the same size has another shape: the crop moves, and says how.
+    await user.click(screen.getByRole('radio', { name: 'Na výšku' }))
+    expect(rectangle).toHaveAccessibleDescription(/šipkami na klávesnici/)
+  })
+
   it('is dragged with a pointer, scaled from screen to picture pixels and kept inside', async () => {
     const { rectangle } = await portraitCrop()
     // Shown 300 px wide: one screen pixel is ten pixels of the original.

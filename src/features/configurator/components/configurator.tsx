@@ -18,6 +18,12 @@ import type { LowQualityDialogProps } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { printQuality } from '@print-shop/shop-domain/print-quality'
+import {
+  largestAcceptableSize,
+  lowQualityAdvice,
+  sizeQuality,
+} from '@print-shop/shop-domain/size-quality'
+import { PrintSuitability } from './quality-advice'
 import { useShopFacts } from '../../../lib/shop-facts'
 import { FIELD_NAMES, type FormChoices } from '../form-choices'
 import { PriceNotice } from '../../../components/price-notice'
@@ -64,6 +70,9 @@ const LowQualityDialog = lazyPart<LowQualityDialogProps>(() =>
   import('./low-quality-dialog').then((module) => module.LowQualityDialog),
 )
 
+/** The mark of each print quality in the size list: a sign, not a colour. */
+const QUALITY_MARK = { good: '✓', acceptable: '◐', low: '⚠' } as const
+
 /** Nothing to subscribe to: whether the page is in the browser never changes. */
 const noChanges = () => () => {}
 
@@ -103,6 +112,15 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
     : serverErrors.quantity
 
   const canAdd = config.unitPrice !== null && config.totalPrice !== null && !basket.sending
+  // The picture as the quality ratings see it: a vector drawing prints every size at full quality.
+  const picture = React.useMemo(
+    () => ({ width: product.width, height: product.height, scalable: product.scalable === true }),
+    [product.width, product.height, product.scalable],
+  )
+  const quality =
+    config.dpi === null ? null : picture.scalable ? 'good' : printQuality(config.dpi, thresholds)
+  const advice =
+    quality === 'low' && layout ? lowQualityAdvice(picture, layout, layouts, thresholds) : null
   // A print rated too low goes into the basket only once the shopper has said so.
   const [confirmingLowQuality, setConfirmingLowQuality] = React.useState(false)
   const addToBasket = () => {
@@ -127,8 +145,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!canAdd) return
-    if (config.dpi !== null && printQuality(config.dpi, thresholds) === 'low')
-      setConfirmingLowQuality(true)
+    if (quality === 'low') setConfirmingLowQuality(true)
     else addToBasket()
   }
 
@@ -145,7 +162,12 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
   const oblongSizes = layout?.sizes.filter((size) => !isSquare(size)) ?? []
   const squareSizes = layout?.sizes.filter(isSquare) ?? []
   const squareSize = !config.custom && squareSizes.some((size) => sizeValue(size) === choices.size)
-  /** "30 × 20 cm – 790,00 Kč": each size with its price on the chosen paper. */
+  /**
+   * "✓ 30 × 20 cm – 790,00 Kč", named "30 × 20 cm – 790,00 Kč, dobrá kvalita": each size with its
+   * price on the chosen paper and how well it prints the picture, turned as the shopper has turned
+   * the print. The mark leads, so that it shows in the closed field of a phone too; the legend under
+   * the field says what the marks mean.
+   */
   const sizeOption = (size: { widthMm: number; heightMm: number }) => {
     const price =
       layout && paper
@@ -157,19 +179,29 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
             config.currency,
           )
         : null
+    const rating = sizeQuality(picture, orientedSize(size), thresholds)
+    const label = `${orientedLabel(size)}${price === null ? '' : ` – ${formatMinorUnits(price, config.currency)}`}`
     return (
-      <option key={sizeValue(size)} value={sizeValue(size)}>
-        {orientedLabel(size)}
-        {price !== null && ` – ${formatMinorUnits(price, config.currency)}`}
+      <option
+        key={sizeValue(size)}
+        value={sizeValue(size)}
+        data-size-quality={rating}
+        aria-label={`${label}, ${t(`detail:configurator.sizeQuality.${rating}`)}`}
+      >
+        {`${QUALITY_MARK[rating]} ${label}`}
       </option>
     )
   }
-  const orientedLabel = (size: { widthMm: number; heightMm: number }) => {
+  const orientedSize = (size: { widthMm: number; heightMm: number }) => {
     const long = Math.max(size.widthMm, size.heightMm)
     const short = Math.min(size.widthMm, size.heightMm)
     return choices.orientation === 'landscape'
-      ? formatDimensionsCm(long, short)
-      : formatDimensionsCm(short, long)
+      ? { widthMm: long, heightMm: short }
+      : { widthMm: short, heightMm: long }
+  }
+  const orientedLabel = (size: { widthMm: number; heightMm: number }) => {
+    const oriented = orientedSize(size)
+    return formatDimensionsCm(oriented.widthMm, oriented.heightMm)
   }
 
   return (
@@ -185,6 +217,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
         <h2 id={`${id}-title`} className={styles.title}>
           {t('detail:configurator.title')}
         </h2>
+        <PrintSuitability picture={picture} layouts={layouts} thresholds={thresholds} />
 
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-layout`}>
@@ -198,9 +231,12 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
             onChange={(event) => config.chooseLayout(event.target.value)}
             {...describe('layout', serverErrors.layout)}
           >
+            {/* A layout none of whose sizes prints the picture acceptably says so before it is chosen. */}
             {layouts.map((option) => (
               <option key={option.apiId} value={option.apiId}>
-                {option.name}
+                {largestAcceptableSize(picture, option.sizes, thresholds)
+                  ? option.name
+                  : t('detail:configurator.layoutBlurred', { layout: option.name })}
               </option>
             ))}
           </select>
@@ -270,6 +306,10 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
             )}
           </select>
           {!config.custom && errorText('size', sizeError)}
+          {/* The options carry their quality in words; this says what their marks mean. */}
+          <p className={styles.hint} aria-hidden="true" data-testid="size-quality-legend">
+            {t('detail:configurator.sizeQuality.legend')}
+          </p>
         </div>
 
         {config.custom && (
@@ -356,7 +396,14 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
           {errorText('quantity', quantityError)}
         </div>
 
-        {config.dpi !== null && <PrintQualityHint dpi={config.dpi} />}
+        {config.dpi !== null && quality !== null && (
+          <PrintQualityHint
+            dpi={config.dpi}
+            quality={quality}
+            scalable={picture.scalable}
+            advice={advice}
+          />
+        )}
 
         <dl className={styles.prices} aria-live="polite">
           <dt>{t('detail:configurator.unitPrice')}</dt>
@@ -421,17 +468,19 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
           {t('detail:configurator.add')}
         </Button>
       </div>
-      {confirmingLowQuality && config.dpi !== null && (
+      {confirmingLowQuality && config.dpi !== null && advice && (
         <LowQualityDialog
           dpi={config.dpi}
+          advice={advice}
           onAdd={() => {
             setConfirmingLowQuality(false)
             addToBasket()
           }}
           onCancel={() => {
             setConfirmingLowQuality(false)
-            // After the dialog has given focus back to the button that opened it.
-            requestAnimationFrame(() => document.getElementById(`${id}-size`)?.focus())
+            // Back to the choice the advice names, after the dialog has given focus back to the button.
+            const field = advice.kind === 'other-layout' ? 'layout' : 'size'
+            requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus())
           }}
         />
       )}

@@ -62,6 +62,8 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
   }
 
   const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
+  // A size of the picture's own shape: the crop is the whole picture, with nowhere to move.
+  const fixed = crop.width >= image.width && crop.height >= image.height
   return (
     <div className={styles.cropEditor}>
       <div
@@ -102,8 +104,8 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
           onPointerCancel={endDrag}
         />
       </div>
-      <p id={instructionsId} className={styles.hint}>
-        {t('detail:configurator.cropArea.instructions')}
+      <p id={instructionsId} className={styles.hint} data-testid="crop-instructions">
+        {t(`detail:configurator.cropArea.${fixed ? 'fixed' : 'instructions'}`)}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {t('detail:configurator.cropArea.position', { x: corner.x, y: corner.y })}

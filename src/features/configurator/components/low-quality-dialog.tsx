@@ -3,18 +3,29 @@ import { useTranslation } from '../../../lib/i18n/translation'
 import { Button } from '../../../components/button/button'
 import { Dialog } from '../../../components/dialog/dialog'
 import { useShopFacts } from '../../../lib/shop-facts'
+import type { LowQualityAdvice } from '@print-shop/shop-domain/size-quality'
+import { useAdviceText } from './quality-advice'
 import * as styles from './configurator.module.css'
 
 export interface LowQualityDialogProps {
   dpi: number
+  /** Where the picture prints well: the way back leads there, never to a size that is not offered. */
+  advice: LowQualityAdvice
   onAdd: () => void
-  /** Back to the configurator, to choose a smaller size. */
+  /** Back to the configurator, to the choice the advice names. */
   onCancel: () => void
 }
 
-/** Asked before a print rated too low goes into the basket: add it anyway, or choose a smaller size. */
-export function LowQualityDialog({ dpi, onAdd, onCancel }: LowQualityDialogProps) {
+const BACK = {
+  'smaller-size': 'detail:configurator.lowQuality.chooseSize',
+  'other-layout': 'detail:configurator.lowQuality.chooseLayout',
+  none: 'common:actions.close',
+} as const
+
+/** Asked before a print rated too low goes into the basket: add it anyway, or choose again. */
+export function LowQualityDialog({ dpi, advice, onAdd, onCancel }: LowQualityDialogProps) {
   const { t } = useTranslation()
+  const adviceText = useAdviceText()
   const { acceptableDpi } = useShopFacts().printQuality
   return (
     <Dialog
@@ -24,9 +35,11 @@ export function LowQualityDialog({ dpi, onAdd, onCancel }: LowQualityDialogProps
       closeLabel={t('common:actions.close')}
     >
       <p>{t('detail:configurator.lowQuality.text', { dpi, min: acceptableDpi })}</p>
+      <p>{adviceText(advice)}</p>
+      <p>{t('detail:configurator.lowQuality.question')}</p>
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onCancel}>
-          {t('detail:configurator.lowQuality.chooseSize')}
+          {t(BACK[advice.kind])}
         </Button>
         <Button onClick={onAdd}>{t('detail:configurator.lowQuality.addAnyway')}</Button>
       </div>

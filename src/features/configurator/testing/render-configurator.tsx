@@ -6,15 +6,21 @@ import { testSwrConfig } from '../../../testing/swr'
 import type { Language } from '../../../config/languages'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { SessionProvider } from '../../../lib/session/session-provider'
-import { Configurator } from '../components/configurator'
+import { Configurator, type ConfiguratorProps } from '../components/configurator'
 import { layouts, product } from './fixtures'
 
-/** The configurator as on the product page: session, a fresh SWR cache, translations. */
-export function renderConfigurator(language: Language = 'cs') {
+/**
+ * The configurator as on the product page: session, a fresh SWR cache, translations; the fixtures'
+ * picture and layouts unless others are given.
+ */
+export function renderConfigurator(
+  language: Language = 'cs',
+  shown: Partial<Pick<ConfiguratorProps, 'product' | 'layouts'>> = {},
+) {
   return renderWithProviders(
     <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
-        <Configurator product={product} layouts={layouts} />
+        <Configurator product={shown.product ?? product} layouts={shown.layouts ?? layouts} />
       </SessionProvider>
     </SWRConfig>,
     { language },

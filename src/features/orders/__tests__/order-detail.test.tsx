@@ -50,7 +50,7 @@ describe('Order detail', () => {
     const [original, cropped] = screen.getAllByTestId('order-item')
     const first = within(original!)
     expect(first.getByRole('heading', { level: 3, name: 'Horská louka' })).toBeInTheDocument()
-    expect(first.getByText('Originální formát')).toBeInTheDocument()
+    expect(first.getByText('Celý obrázek')).toBeInTheDocument()
     expect(first.getByText('Fotoobraz na plátně, 40 × 30 cm')).toBeInTheDocument()
     expect(first.getByText('Matný papír')).toBeInTheDocument()
     expect(first.getByText('Počet kusů:').nextSibling).toHaveTextContent('2')
