@@ -13,12 +13,12 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** Signed in, with one print in the basket, on the first checkout step. */
 async function startCheckout(page: Page, language: Language) {
-  await registerShopper(page, language)
+  const shopper = await registerShopper(page, language)
   const basket = await basketWithCropItem(page, { language, quantity: 1 })
   await rememberBasket(page, basket.uuid)
   await page.goto(localized('/kosik/doprava-a-platba', language))
   await hydrated(page)
-  return basket
+  return { ...basket, shopper }
 }
 
 const placeOrder = (page: Page, language: Language) =>
@@ -146,6 +146,22 @@ for (const language of ['cs', 'en'] as const) {
       await expect(page.getByTestId('payment-state')).toHaveText(
         fill(cart(language, 'checkout.result.paid.text'), { number: order!.attributes.number }),
       )
+      // As complete as a bank transfer's confirmation: the print with its picture, the delivery
+      // date, where the confirmation went.
+      const item = page.getByTestId('order-item')
+      await expect(item).toHaveCount(1)
+      await expect(item).toContainText(basket.imageName)
+      const picture = item.locator('img').first()
+      await expect(picture).toBeVisible()
+      await expect
+        .poll(() =>
+          picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0)
+      await expect(page.getByTestId('delivery-promise')).toContainText(
+        cart(language, 'checkout.confirmation.arrivesBy').split('{{date}}')[0]!.trim(),
+      )
+      await expect(page.getByTestId('confirmation-email')).toContainText(basket.shopper.email)
       await expect.poll(() => purchases().length).toBe(1)
       expect(purchases()[0]!.body).toMatchObject({
         ecommerce: {

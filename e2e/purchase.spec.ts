@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { formatMinorUnits } from '../src/lib/format'
 import { test, expect, hydrated } from './fixtures/test'
@@ -187,8 +188,9 @@ for (const language of ['cs', 'en'] as const) {
         await expect(number).toHaveText(/^\d+$/)
         const orderNumber = (await number.textContent())!
         // The bank details read on a phone: no value wraps a character a line, the page stays put.
-        await expectEachOnAtMostLines(page.getByTestId('payment-instructions').locator('dd'), 2)
+        await expectEachOnAtMostLines(bankDetailValues(page), 2)
         await expectNoSidewaysScroll(page)
+        if (device === 'phone') await expectTransferDetailsFirst(page, language, orderNumber)
         const orders = await ordersOf(page, language)
         expect(orders.map((order) => order.attributes.number)).toEqual([orderNumber])
         const order = orders[0]!.attributes as unknown as {
@@ -256,9 +258,57 @@ for (const language of ['cs', 'en'] as const) {
         await expect(page).toHaveURL(/\/profil\/moje-objednavky\/\d+$/)
         await expect(page.getByText(productName).first()).toBeVisible()
         await expect(page.getByTestId('crop-rectangle').first()).toBeVisible()
-        await expectEachOnAtMostLines(page.getByTestId('payment-instructions').locator('dd'), 2)
+        await expectEachOnAtMostLines(bankDetailValues(page), 2)
         await expectNoSidewaysScroll(page)
       })
     })
   }
+}
+
+/** The bank details' values, not the cells of their copy buttons. */
+const bankDetailValues = (page: Page) =>
+  page.getByTestId('payment-instructions').locator('dd:not(:has(button))')
+
+/**
+ * On a phone the bank details lead: amount, account (the Czech account number of a koruna order,
+ * the IBAN of a euro one) and variable symbol first, each with its copy button, all on the first
+ * screen; the QR code downloads as a PNG named after the order; at 360 px nothing is wider than the
+ * screen and no group of the IBAN is broken.
+ */
+async function expectTransferDetailsFirst(page: Page, language: Language, orderNumber: string) {
+  const confirmation = (key: string) => cart(language, `checkout.confirmation.${key}`)
+  const facts = page.getByTestId('payment-key-facts')
+  const first = language === 'cs' ? 'account' : 'iban'
+  expect((await facts.getByRole('term').allTextContents()).slice(0, 3)).toEqual(
+    ['amount', first, 'variableSymbol'].map(confirmation),
+  )
+  // The first screen: the order's page as it opens, at its top.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const screenHeight = page.viewportSize()!.height
+  for (const fact of ['amount', first, 'variableSymbol']) {
+    const copy = facts.getByRole('button', { name: confirmation(`copy.${fact}`) })
+    await expect(copy).toBeVisible()
+    const box = (await copy.boundingBox())!
+    expect(box.y + box.height, `${fact} is on the first screen`).toBeLessThanOrEqual(screenHeight)
+  }
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: confirmation('qrDownload') }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(
+    fill(confirmation('qrFileName'), { number: orderNumber }),
+  )
+  const picture = await fs.readFile(await download.path())
+  expect(picture.subarray(1, 4).toString('latin1'), 'the QR download is a PNG').toBe('PNG')
+
+  const phone = page.viewportSize()!
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoSidewaysScroll(page)
+  const groups = facts.locator('dd span span')
+  expect(await groups.count()).toBeGreaterThanOrEqual(6)
+  const broken = await groups.evaluateAll((spans) =>
+    spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+  )
+  expect(broken, 'IBAN groups broken across lines').toEqual([])
+  await page.setViewportSize(phone)
 }

@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import {
   czechAccountProblem,
   czechIban,
+  ibanGroups,
   ibanProblem,
   printedIban,
 } from '@print-shop/shop-domain/bank-accounts'
@@ -30,4 +31,25 @@ test('the IBAN of a Czech account number is the one its bank gives', () => {
   assert.equal(czechIban('19-2000145399/0800'), 'CZ6508000000192000145399')
   assert.equal(czechIban('2801234578/2010'), 'CZ0520100000002801234578')
   assert.equal(printedIban('CZ6508000000192000145399'), 'CZ65 0800 0000 1920 0014 5399')
+})
+
+test('an IBAN is read in groups of four, the last one shorter, whatever spaces it came with', () => {
+  assert.deepEqual(ibanGroups('cz65 0800 00001920 0014 5399'), [
+    'CZ65',
+    '0800',
+    '0000',
+    '1920',
+    '0014',
+    '5399',
+  ])
+  assert.deepEqual(ibanGroups('DE89370400440532013000'), [
+    'DE89',
+    '3704',
+    '0044',
+    '0532',
+    '0130',
+    '00',
+  ])
+  assert.deepEqual(ibanGroups(''), [])
+  assert.equal(printedIban('DE89 3704 0044 0532 0130 00'), 'DE89 3704 0044 0532 0130 00')
 })

@@ -32,8 +32,14 @@ export function czechAccountProblem(account: string): string | null {
 /** An IBAN without spaces, in capitals. */
 export const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase()
 
+/**
+ * The IBAN's groups of four, as people read it: CZ65, 0800, 0000, … A page or mail keeps each group
+ * on one line and lets a narrow screen break only between them; a copy is compactIban, no spaces.
+ */
+export const ibanGroups = (iban: string): string[] => compactIban(iban).match(/.{1,4}/g) ?? []
+
 /** The IBAN in groups of four, as it is printed for people: CZ65 0800 0000 1920 0014 5399. */
-export const printedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ')
+export const printedIban = (iban: string) => ibanGroups(iban).join(' ')
 
 /** Why an IBAN cannot be right, or null when it can: its shape and the ISO 13616 mod-97 check. */
 export function ibanProblem(iban: string): string | null {

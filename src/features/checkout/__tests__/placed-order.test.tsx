@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
@@ -39,6 +39,11 @@ describe('The placed order at its own address', () => {
     )
     expect(screen.getAllByTestId('order-item')).toHaveLength(2)
     expect(screen.getByTestId('order-delivery')).toBeInTheDocument()
+    // Where the confirmation went and what happens next, as after a card payment.
+    expect(screen.getByTestId('confirmation-email')).toHaveTextContent('jana@example.cz')
+    expect(within(screen.getByTestId('next-steps')).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Jakmile platba dorazí na náš účet/,
+    )
     expect(screen.getByRole('link', { name: 'Moje objednávky' })).toHaveAttribute(
       'href',
       '/profil/moje-objednavky',

@@ -229,6 +229,10 @@ describe('Checkout step 3: review and place the order', () => {
     })
     renderPage('?order=42&payment=paid')
     expect(await screen.findByRole('heading', { name: 'Zaplaceno, děkujeme' })).toBeInTheDocument()
+    // The page thanks for the order, as the bank transfer's confirmation does, not "summary".
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Děkujeme, objednávku jsme přijali',
+    )
     expect(screen.getByTestId('order-number')).toHaveTextContent('2026000042')
   })
 

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useSWRConfig } from 'swr'
 import { useI18next } from '../../../lib/i18n/page-language'
+import { PageHeader } from '../../../components/info/page-header'
 import type { Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import { orderKey } from '../../orders'
@@ -21,10 +22,11 @@ import { PaymentResult } from './payment-result'
 /**
  * /kosik/dokonceni-objednavky: the review and the order button; once placed, the confirmation (or
  * the way to the gateway) and a new basket; back from the gateway (?order=…&payment=…), the
- * payment's result. The query is read after mounting, so the first render matches the server's.
+ * payment's result. The query is read after mounting, so the first render matches the server's;
+ * the page's heading follows it (the review, or thanks for the order).
  */
 export function CheckoutCompletion({ search }: { search: string }) {
-  const { language } = useI18next()
+  const { t, language } = useI18next()
   const { setBasketUuid } = useSession()
   const { revalidate } = useCheckoutBasket()
   const { mutate } = useSWRConfig()
@@ -51,10 +53,27 @@ export function CheckoutCompletion({ search }: { search: string }) {
   }
 
   const orderId = query?.get('order')
-  if (orderId) return <PaymentResult orderId={orderId} payment={query?.get('payment') ?? null} />
-  if (placed) return <OrderConfirmation order={placed.order} redirecting={!!placed.paymentUrl} />
+  // Once the order is placed, the page thanks for it, as the bank transfer's confirmation does.
+  const heading = (
+    <PageHeader title={t(`cart:checkout.${orderId || placed ? 'confirmation' : 'review'}.title`)} />
+  )
+  if (orderId)
+    return (
+      <>
+        {heading}
+        <PaymentResult orderId={orderId} payment={query?.get('payment') ?? null} />
+      </>
+    )
+  if (placed)
+    return (
+      <>
+        {heading}
+        <OrderConfirmation order={placed.order} redirecting={!!placed.paymentUrl} />
+      </>
+    )
   return (
     <>
+      {heading}
       <CheckoutSteps current="review" />
       <CheckoutGuard>
         {(basket, uuid) => (

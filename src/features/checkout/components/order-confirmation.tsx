@@ -1,9 +1,8 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { Link } from '../../../components/link'
-import { paths } from '../../../config/paths'
-import { BankTransfer } from '../../orders'
 import type { Order } from '../../orders'
+import { OrderNumber } from './order-outcome'
+import { PlacedOrderView } from './placed-order'
 import * as styles from './checkout.module.css'
 
 interface Props {
@@ -12,27 +11,17 @@ interface Props {
   redirecting?: boolean
 }
 
-/** The placed order: its number and, for a bank transfer, how to pay it. */
+/**
+ * The order just placed, from the API's answer, while the page moves on: to the order's own address
+ * (shown as it will be there) or to the card or GoPay gateway.
+ */
 export function OrderConfirmation({ order, redirecting = false }: Props) {
   const { t } = useTranslation()
+  if (!redirecting) return <PlacedOrderView order={order} />
   return (
-    <section className={styles.confirmation} aria-labelledby="order-placed">
-      <h2 id="order-placed">{t('cart:checkout.confirmation.title')}</h2>
-      <p role="status">
-        {t('cart:checkout.confirmation.number')}{' '}
-        <strong data-testid="order-number">{order.number}</strong>
-      </p>
-      {redirecting ? (
-        <p>{t('cart:checkout.confirmation.redirecting')}</p>
-      ) : (
-        <>
-          {order.paymentInstructions && <BankTransfer instructions={order.paymentInstructions} />}
-          <p>{t('cart:checkout.confirmation.email')}</p>
-          <p>
-            <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
-          </p>
-        </>
-      )}
+    <section className={styles.confirmation} aria-label={t('cart:checkout.confirmation.number')}>
+      <OrderNumber order={order} role="status" />
+      <p>{t('cart:checkout.confirmation.redirecting')}</p>
     </section>
   )
 }

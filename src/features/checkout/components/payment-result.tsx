@@ -1,17 +1,14 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
-import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
-import { Link } from '../../../components/link'
-import { paths } from '../../../config/paths'
 import type { Language } from '../../../config/languages'
-import { errorKey } from '../../../lib/api-client'
-import { retryPayment, useOrder } from '../../orders'
-import { goToGateway } from '../../../lib/payment-gateway'
+import { PayNowButton, useOrder, type Order } from '../../orders'
 import { reportOrderShown } from '../../../lib/order-analytics'
 import { CheckoutSkeleton } from './checkout-guard'
 import { OrderLoadFailed } from './order-load-failed'
-import * as styles from './checkout.module.css'
+import { DeliveryPromise } from './delivery-promise'
+import { OrderNumber, OrderOutcome } from './order-outcome'
+import * as styles from './order-outcome.module.css'
 
 interface Props {
   orderId: string
@@ -19,11 +16,17 @@ interface Props {
   payment: string | null
 }
 
-/** Back from the card or GoPay gateway: the order's number and whether it is paid. */
+type Outcome = 'paid' | 'failed' | 'pending'
+
+/**
+ * Back from the card or GoPay gateway: whether the order is paid, and the order as the bank
+ * transfer's confirmation shows it (delivery date, where the confirmation went, what happens next,
+ * the prints). A payment that failed or was cancelled can be made again; one still pending can be
+ * checked, or taken up again at the gateway.
+ */
 export function PaymentResult({ orderId, payment }: Props) {
   const { t, language } = useI18next()
   const { data: order, error, mutate } = useOrder(orderId, language as Language)
-  const [retrying, setRetrying] = React.useState(false)
   // The purchase goes out once the API says the order is paid, never on the gateway's word alone.
   React.useEffect(() => {
     if (order) reportOrderShown(order, { backFromGateway: true })
@@ -32,44 +35,41 @@ export function PaymentResult({ orderId, payment }: Props) {
   if (error) return <OrderLoadFailed onRetry={() => void mutate()} />
   if (!order) return <CheckoutSkeleton />
 
-  const state = order.paid
-    ? 'paid'
-    : payment === 'cancelled' || payment === 'failed'
-      ? 'failed'
-      : 'pending'
-  const retry = async () => {
-    setRetrying(true)
-    try {
-      goToGateway(await retryPayment(order.id, language as Language))
-    } catch (failure) {
-      notify.error(t(errorKey(failure)))
-      setRetrying(false)
-    }
-  }
-
+  const outcome = outcomeOf(order, payment)
+  const payable = order.status === 'new' || order.status === 'awaiting_payment'
   return (
-    <section className={styles.confirmation} aria-labelledby="payment-result">
-      <h2 id="payment-result">{t(`cart:checkout.result.${state}.title`)}</h2>
-      <p role="status" data-testid="payment-state" data-state={state}>
-        {t(`cart:checkout.result.${state}.text`, { number: order.number })}
+    <OrderOutcome order={order} aria-labelledby="payment-result">
+      <h2 id="payment-result">{t(`cart:checkout.result.${outcome}.title`)}</h2>
+      <p role="status" data-testid="payment-state" data-state={outcome}>
+        {t(`cart:checkout.result.${outcome}.text`, { number: order.number })}
       </p>
-      <p>
-        {t('cart:checkout.confirmation.number')}{' '}
-        <strong data-testid="order-number">{order.number}</strong>
-      </p>
-      {state === 'failed' && (
-        <Button onClick={() => void retry()} disabled={retrying}>
-          {t('cart:checkout.result.retry')}
-        </Button>
+      <OrderNumber order={order} />
+      {outcome === 'failed' && payable && (
+        <div className={styles.actions}>
+          <PayNowButton orderId={order.id} label={t('cart:checkout.result.retry')} />
+        </div>
       )}
-      {state === 'pending' && (
-        <Button variant="secondary" onClick={() => void mutate()}>
-          {t('cart:checkout.result.refresh')}
-        </Button>
+      {outcome === 'pending' && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('cart:checkout.result.refresh')}
+          </Button>
+          {/* Back without paying: the gateway's page of the same payment, never a second one. */}
+          {payment !== 'paid' && payable && (
+            <PayNowButton
+              orderId={order.id}
+              variant="secondary"
+              label={t('cart:checkout.result.backToGateway')}
+            />
+          )}
+        </div>
       )}
-      <p>
-        <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
-      </p>
-    </section>
+      <DeliveryPromise order={order} />
+    </OrderOutcome>
   )
+}
+
+function outcomeOf(order: Order, payment: string | null): Outcome {
+  if (order.paid) return 'paid'
+  return payment === 'cancelled' || payment === 'failed' ? 'failed' : 'pending'
 }

@@ -6,13 +6,11 @@ import type { Language } from '../../../config/languages'
 import { ApiError } from '../../../lib/api-client'
 import { useOrder, type Order } from '../../orders'
 import { BankTransfer } from '../../orders'
-import { OrderDelivery } from '../../orders'
-import { OrderItems } from '../../orders'
-import { OrderTotals } from '../../orders'
 import { PayNowButton } from '../../orders'
 import { CheckoutSkeleton } from './checkout-guard'
 import { OrderLoadFailed } from './order-load-failed'
 import { DeliveryPromise } from './delivery-promise'
+import { OrderNumber, OrderOutcome } from './order-outcome'
 import * as styles from './checkout.module.css'
 
 /**
@@ -38,30 +36,24 @@ export function PlacedOrder({ search }: { search: string }) {
     )
   if (error && !order) return <OrderLoadFailed onRetry={() => void mutate()} />
   if (!order) return <CheckoutSkeleton />
+  return <PlacedOrderView order={order} />
+}
+
+/** The placed order with how to pay it: the bank details first, or the way to the gateway. */
+export function PlacedOrderView({ order }: { order: Order }) {
+  const { t } = useI18next()
   return (
-    <div className={styles.placed} data-testid="order-placed">
-      <section className={styles.confirmation} aria-label={t('cart:checkout.confirmation.number')}>
-        <p role="status">
-          {t('cart:checkout.confirmation.number')}{' '}
-          <strong data-testid="order-number">{order.number}</strong>
-        </p>
-        <DeliveryPromise order={order} />
-        <p>{t('cart:checkout.confirmation.email')}</p>
-        {order.paymentInstructions && <BankTransfer instructions={order.paymentInstructions} />}
-        {awaitingOnlinePayment(order) && (
-          <div role="alert" data-testid="payment-not-started">
-            <p>{t('cart:checkout.confirmation.paymentNotStarted')}</p>
-            <PayNowButton orderId={order.id} />
-          </div>
-        )}
-        <p>
-          <Link to={paths.profileOrders}>{t('cart:checkout.confirmation.orders')}</Link>
-        </p>
-      </section>
-      <OrderItems order={order} />
-      <OrderTotals order={order} />
-      <OrderDelivery order={order} />
-    </div>
+    <OrderOutcome order={order} aria-label={t('cart:checkout.confirmation.number')}>
+      <OrderNumber order={order} role="status" />
+      <DeliveryPromise order={order} />
+      {order.paymentInstructions && <BankTransfer instructions={order.paymentInstructions} />}
+      {awaitingOnlinePayment(order) && (
+        <div role="alert" data-testid="payment-not-started">
+          <p>{t('cart:checkout.confirmation.paymentNotStarted')}</p>
+          <PayNowButton orderId={order.id} />
+        </div>
+      )}
+    </OrderOutcome>
   )
 }
 

@@ -19,7 +19,9 @@ describe('QrPayment', () => {
     ['de', 'epc', 'EPC-QR-Code (SEPA, GiroCode)'],
     ['en', 'epc', 'EPC QR (SEPA)'],
   ] as const)('names the standard in %s: %s', async (language, format, name) => {
-    renderWithProviders(<QrPayment code={code(format)} />, { language: language as Language })
+    renderWithProviders(<QrPayment code={code(format)} fileName="qr-42.png" />, {
+      language: language as Language,
+    })
     expect(screen.getByTestId('qr-standard')).toHaveTextContent(name)
     const qr = await screen.findByRole('img')
     expect(qr).toHaveAttribute('data-qr-format', format)

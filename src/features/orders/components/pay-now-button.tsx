@@ -7,8 +7,18 @@ import { errorKey } from '../../../lib/api-client'
 import { goToGateway } from '../../../lib/payment-gateway'
 import { retryPayment } from '../api/orders'
 
-/** Pays an unpaid card or GoPay order: off to the gateway's page (a new payment if the last failed). */
-export function PayNowButton({ orderId }: { orderId: string }) {
+interface Props {
+  orderId: string
+  /** The button's text: "Pay now" unless the page says more ("Pay again" after a failed payment). */
+  label?: string
+  variant?: 'primary' | 'secondary'
+}
+
+/**
+ * Pays an unpaid card or GoPay order: off to the gateway's page, to the payment still pending or a
+ * new one if the last failed.
+ */
+export function PayNowButton({ orderId, label, variant = 'primary' }: Props) {
   const { t, language } = useI18next()
   const [leaving, setLeaving] = React.useState(false)
   const pay = async () => {
@@ -22,8 +32,13 @@ export function PayNowButton({ orderId }: { orderId: string }) {
     }
   }
   return (
-    <Button onClick={() => void pay()} disabled={leaving} aria-busy={leaving || undefined}>
-      {t('profile:orders.payment.payNow')}
+    <Button
+      variant={variant}
+      onClick={() => void pay()}
+      disabled={leaving}
+      aria-busy={leaving || undefined}
+    >
+      {label ?? t('profile:orders.payment.payNow')}
     </Button>
   )
 }

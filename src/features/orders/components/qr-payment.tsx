@@ -1,27 +1,44 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
 import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
+import { qrPicture } from '../qr-picture'
 import * as styles from './bank-transfer.module.css'
+
+interface Props {
+  code: QrPaymentCode
+  /** The downloaded picture's file name, after the order: qr-platba-2026000042.png. */
+  fileName: string
+}
 
 /**
  * The QR code a banking app pays from, drawn from the API's payload in the standard the payer's bank
  * reads (the Czech QR payment, PAY by square or the EPC code of a SEPA transfer), named under it so
- * the shopper knows which to look for in the app. The QR library loads only here, once payment
- * details are on the screen.
+ * the shopper knows which to look for in the app. A phone cannot scan its own screen: the code is
+ * offered as a PNG to download, which banking apps open from the gallery. The QR library loads only
+ * here, once payment details are on the screen.
  */
-export function QrPayment({ code }: { code: QrPaymentCode }) {
+export function QrPayment({ code, fileName }: Props) {
   const { payload } = code
   const { t } = useTranslation()
   const [svg, setSvg] = React.useState<string | null>(null)
+  const [png, setPng] = React.useState<string | null>(null)
   React.useEffect(() => {
     let current = true
-    void import('qrcode')
-      .then((qrcode) =>
-        qrcode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
-      )
-      .then((markup) => current && setSvg(markup))
+    let picture: string | null = null
+    void import('qrcode').then(async (qrcode) => {
+      const options = { errorCorrectionLevel: 'M', margin: 2 } as const
+      const markup = await qrcode.toString(payload, { ...options, type: 'svg' })
+      if (current) setSvg(markup)
+      // A browser that cannot draw the picture still shows the code to scan.
+      const blob = await qrPicture(qrcode.create(payload, options)).catch(() => null)
+      if (!current || !blob) return
+      picture = URL.createObjectURL(blob)
+      setPng(picture)
+    })
     return () => {
       current = false
+      if (picture) URL.revokeObjectURL(picture)
+      setPng(null)
     }
   }, [payload])
   return (
@@ -44,6 +61,11 @@ export function QrPayment({ code }: { code: QrPaymentCode }) {
         </strong>
         {t('cart:checkout.confirmation.qrCaption')}
       </figcaption>
+      {png && (
+        <a className={styles.qrDownload} href={png} download={fileName} type="image/png">
+          {t('cart:checkout.confirmation.qrDownload')}
+        </a>
+      )}
     </figure>
   )
 }
