@@ -17,6 +17,19 @@ export function servesCountry(method: DeliveryMethod, country: string): boolean 
   )
 }
 
+/**
+ * The methods serving a destination, the most relevant first: those made for that country (its own
+ * carriers), then those for every country, and collection at the studio last, which serves any
+ * country but suits few shoppers abroad. The shop's order within each.
+ */
+export function forDestination(methods: readonly DeliveryMethod[], country: string) {
+  const rank = (method: DeliveryMethod) =>
+    method.kind === 'personal_collection' ? 2 : method.countries.includes(country) ? 0 : 1
+  return methods
+    .filter((method) => servesCountry(method, country))
+    .sort((a, b) => rank(a) - rank(b))
+}
+
 /** A shopper choosing this method must also choose one of the carrier's pickup points. */
 export function needsPickupPoint(method: DeliveryMethod): boolean {
   return method.kind === 'pickup_point'

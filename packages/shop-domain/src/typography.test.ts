@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { typeset } from '@print-shop/shop-domain/typography'
+import { oneFullStop, typeset, typesetContent } from '@print-shop/shop-domain/typography'
 
 /** The text with its non-breaking spaces shown as "~". */
 const shown = (language: string, text: string) => typeset(language, text).replace(/\u00a0/g, '~')
@@ -61,4 +61,23 @@ test('German and English are not changed', () => {
     const text = 'a v 6 000 px § 1837 i 21 %'
     assert.equal(typeset(language, text), text)
   }
+})
+
+test('content from the API keeps a number with its per cent sign or unit in every language', () => {
+  const shownContent = (language: string, text: string) =>
+    typesetContent(language, text).replace(/\u00a0/g, '~')
+  assert.equal(
+    shownContent('cs', 'Plátna o 15 % levněji a v akci'),
+    'Plátna o~15~% levněji a~v~akci',
+  )
+  assert.equal(shownContent('de', 'Leinwandbilder 15 % günstiger'), 'Leinwandbilder 15~% günstiger')
+  assert.equal(shownContent('en', 'a 30 × 40 cm canvas, 15% off'), 'a 30~×~40~cm canvas, 15% off')
+  assert.equal(shownContent('de', 'Wir sind 3 Leute'), 'Wir sind 3 Leute')
+})
+
+test('a sentence ending in a date with its own full stop gets one full stop', () => {
+  assert.equal(oneFullStop('Doručíme do pá 4. 12..'), 'Doručíme do pá 4. 12.')
+  assert.equal(oneFullStop('Zustellung bis Fr., 4.12..'), 'Zustellung bis Fr., 4.12.')
+  assert.equal(oneFullStop('Delivered by Fri 4 Dec.'), 'Delivered by Fri 4 Dec.')
+  assert.equal(oneFullStop('Počkejte...'), 'Počkejte...')
 })

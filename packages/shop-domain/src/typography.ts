@@ -43,3 +43,22 @@ export function typeset(language: string, text: string): string {
       .replace(TIMES, `$1${NBSP}×${NBSP}`)
   )
 }
+
+/**
+ * Shop content from the API (the home page's carousel and banners) typeset as locale texts are, and
+ * in German and English too a number kept with its unit or per cent sign: a slide's "15 %" must not
+ * end one line of a phone's heading and leave the "%" to start the next.
+ */
+export function typesetContent(language: string, text: string): string {
+  if (TYPESET.has(language)) return typeset(language, text)
+  return text.replace(UNIT, `$1${NBSP}`).replace(TIMES, `$1${NBSP}×${NBSP}`)
+}
+
+/**
+ * One full stop where a sentence ends in a date or abbreviation that has its own: "doručíme do
+ * pá 4. 12." and "bis Fr., 4.12.", not "4. 12..". Apply it once the placeholders are filled; an
+ * ellipsis ("...") is left as written.
+ */
+export function oneFullStop(text: string): string {
+  return text.replace(/(^|[^.])\.\.(?!\.)/g, '$1.')
+}

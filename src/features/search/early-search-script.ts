@@ -3,7 +3,7 @@ import { PRODUCTS_PER_PAGE } from '../../config/catalogue'
 import type { Language } from '../../config/languages'
 import { readHeaders } from '../../lib/api-client'
 import { catalogueWidths } from '../../lib/media'
-import { CARD_MAX_WIDTH, CARD_SIZES } from '../catalogue'
+import { CARD_MAX_WIDTH, CARD_SIZES, FILTER_PARAMS } from '../catalogue'
 import { readJsonData } from '../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
 import { PICTURE_COMING } from '../../../plugins/gatsby-plugin-build-scale/src/late-scripts'
 import { EARLY_SEARCH } from './early-search'
@@ -93,7 +93,8 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
     var params = new URLSearchParams(location.search);
     var text = (params.get(${JSON.stringify(SEARCH_TEXT_PARAM)}) || '').trim();
     var page = parseInt(params.get(${JSON.stringify(SEARCH_PAGE_PARAM)}) || '1', 10);
-    if (!text) return;
+    // Filtered results are the page's own call: these would be the unfiltered ones.
+    if (!text || params.get(${JSON.stringify(FILTER_PARAMS.orientation)}) || params.get(${JSON.stringify(FILTER_PARAMS.colours)})) return;
     page = page > 0 ? page : 1;
     var path = '/images?' + new URLSearchParams({
       per_page: '${PRODUCTS_PER_PAGE}',

@@ -21,13 +21,23 @@ declare global {
   }
 }
 
-/** The API path of one page of results: `searchProducts` asks for it, and the head script ahead. */
-export function searchResultsPath(text: string, page: number, perPage: number): string {
+/**
+ * The API path of one page of results: `searchProducts` asks for it, and the head script ahead for
+ * unfiltered results (filtered ones are rarer, and not worth the script's bytes).
+ */
+export function searchResultsPath(
+  text: string,
+  page: number,
+  perPage: number,
+  filters?: { orientation: string | null; colours: readonly string[] },
+): string {
   const params = new URLSearchParams({
     per_page: String(perPage),
     page: String(page),
     'filter[search]': text.trim(),
   })
+  if (filters?.orientation) params.set('filter[orientation]', filters.orientation)
+  if (filters?.colours.length) params.set('filter[colors]', filters.colours.join(','))
   return `/images?${params.toString()}`
 }
 

@@ -1,22 +1,39 @@
 import { paths } from '../../config/paths'
+import { filtersFromSearch, NO_FILTERS, searchFromFilters, type ProductFilters } from '../catalogue'
 
-/** The search page's query parameters: the words, and the page of results after the first. */
+/**
+ * The search page's query parameters: the words, and the page of results after the first (the
+ * catalogue's own, as are the filters' `orientace` and `barvy`).
+ */
 export const SEARCH_TEXT_PARAM = 'search'
 export const SEARCH_PAGE_PARAM = 'strana'
 
-/** The search page's address for these words (without a language prefix). */
-export function searchPageAddress(text: string, page = 1): string {
-  const params = new URLSearchParams()
+/** The results' orientation and colours: the same parameters in the address as a category's. */
+export type SearchFilters = Pick<ProductFilters, 'orientation' | 'colours'>
+
+/** The search page's address for these words (without a language prefix), filtered, paged. */
+export function searchPageAddress(
+  text: string,
+  page = 1,
+  filters: SearchFilters = NO_FILTERS,
+): string {
   const query = text.trim()
-  if (query) params.set(SEARCH_TEXT_PARAM, query)
-  if (page > 1) params.set(SEARCH_PAGE_PARAM, String(page))
-  const search = params.toString()
-  return search ? `${paths.search}?${search}` : paths.search
+  const words = query ? `?${new URLSearchParams({ [SEARCH_TEXT_PARAM]: query }).toString()}` : ''
+  return `${paths.search}${searchFromFilters({ ...filters, page }, words) || ''}`
 }
 
-/** The words and the page from the search page's query string. */
-export function readSearchAddress(search: string): { text: string; page: number } {
+/** The words, the page and the filters from the search page's query string. */
+export function readSearchAddress(search: string): {
+  text: string
+  page: number
+  filters: SearchFilters
+} {
   const params = new URLSearchParams(search)
   const page = Number.parseInt(params.get(SEARCH_PAGE_PARAM) ?? '1', 10)
-  return { text: (params.get(SEARCH_TEXT_PARAM) ?? '').trim(), page: page > 0 ? page : 1 }
+  const { orientation, colours } = filtersFromSearch(search)
+  return {
+    text: (params.get(SEARCH_TEXT_PARAM) ?? '').trim(),
+    page: page > 0 ? page : 1,
+    filters: { orientation, colours },
+  }
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import {
   activeDeliveryMethods,
   deliveryMethodResource,
-  servesCountry,
+  forDestination,
 } from '../../delivery/methods.js'
 import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
 import { deliveryMethodsResponse } from '../../catalogue/response-schemas.js'
@@ -12,7 +12,7 @@ import { oneOf } from '@print-shop/shop-domain/schema'
 
 /**
  * GET /delivery_methods: the methods a shopper may choose, in the request's language and currency;
- * with `filter[country]` only those delivering there.
+ * with `filter[country]` only those delivering there, the most relevant first.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,9 +25,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const country = request.query['filter[country]']
-      const methods = (await activeDeliveryMethods(app.db)).filter(
-        (method) => !country || servesCountry(method, country),
-      )
+      const active = await activeDeliveryMethods(app.db)
+      const methods = country ? forDestination(active, country) : active
       return document(
         methods.map((method) => deliveryMethodResource(method, request.locale)),
         { meta: { total: methods.length } },

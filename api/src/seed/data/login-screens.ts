@@ -1,15 +1,19 @@
 import type { SeedLoginScreen } from './types.js'
 
+/**
+ * The dialogs' side panels. They promise no Google or Facebook sign-in: a shop offers those only
+ * with their keys, and the dialog then shows the buttons under an "or" itself.
+ */
 export const loginScreens: SeedLoginScreen[] = [
   {
     modal: 'sign-in',
     imageFile: 'photos/forest-path.jpg',
     title: { cs: 'Vítejte zpět', sk: 'Vitajte späť', de: 'Willkommen zurück', en: 'Welcome back' },
     subtitle: {
-      cs: 'Přihlaste se e-mailem nebo účtem Google či Facebook a pokračujte tam, kde jste skončili.',
-      sk: 'Prihláste sa e-mailom alebo účtom Google či Facebook a pokračujte tam, kde ste skončili.',
-      de: 'Melden Sie sich mit Ihrer E-Mail-Adresse, mit Google oder Facebook an und machen Sie dort weiter, wo Sie aufgehört haben.',
-      en: 'Sign in with your email address, Google or Facebook and pick up where you left off.',
+      cs: 'Přihlaste se a pokračujte tam, kde jste skončili.',
+      sk: 'Prihláste sa a pokračujte tam, kde ste skončili.',
+      de: 'Melden Sie sich an und machen Sie dort weiter, wo Sie aufgehört haben.',
+      en: 'Sign in and pick up where you left off.',
     },
     highlightedPoints: [
       {
@@ -42,10 +46,10 @@ export const loginScreens: SeedLoginScreen[] = [
       en: 'Create an account',
     },
     subtitle: {
-      cs: 'Registrace zabere jen chvilku. Stačí e-mail, nebo pokračujte přes Google či Facebook.',
-      sk: 'Registrácia trvá len chvíľu. Stačí e-mail, alebo pokračujte cez Google či Facebook.',
-      de: 'Die Registrierung dauert nur einen Moment – mit Ihrer E-Mail-Adresse oder direkt über Google oder Facebook.',
-      en: 'Signing up only takes a moment: use your email address, or continue with Google or Facebook.',
+      cs: 'Registrace zabere jen chvilku a stačí k ní e-mail.',
+      sk: 'Registrácia trvá len chvíľu a stačí na ňu e-mail.',
+      de: 'Die Registrierung dauert nur einen Moment, Ihre E-Mail-Adresse genügt.',
+      en: 'Signing up only takes a moment: all you need is your email address.',
     },
     highlightedPoints: [
       {

@@ -114,12 +114,14 @@ test('in English the names are English and prices are in EUR', async () => {
     )
 })
 
-test('filter[country] keeps the methods delivering there', async () => {
+test('filter[country] keeps the methods delivering there, the most relevant first', async () => {
+  // The country's own carriers, then those for every country; collection at the studio in Prague
+  // last: a German is not offered a trip to Prague first.
   for (const [country, expected] of [
     ['CZ', ['zasilkovna', 'ppl', 'osobni-odber']],
-    ['SK', ['osobni-odber', 'packeta-sk', 'kuryr-sk']],
-    ['DE', ['osobni-odber', 'dpd-eu']],
-    ['EL', ['osobni-odber', 'dpd-eu']],
+    ['SK', ['packeta-sk', 'kuryr-sk', 'osobni-odber']],
+    ['DE', ['dpd-eu', 'osobni-odber']],
+    ['EL', ['dpd-eu', 'osobni-odber']],
   ] as const) {
     const { response, body } = await methods(`?filter[country]=${country}`)
     assert.equal(response.statusCode, 200, country)

@@ -203,6 +203,27 @@ test('facets=colors counts the images each colour would leave, within the other 
   assert.ok(wrong.body.errors?.facets?.[0])
 })
 
+test('search takes orientation, colours and the colour counts, as a category does', async () => {
+  const words = 'filter[search]=hory'
+  const found = (await images(`?per_page=100&${words}`)).body.data
+  const sample = found.find((image) => image.attributes.colors.length > 0)!
+  const { orientation, colors } = sample.attributes
+  const within = `?per_page=100&${words}&filter[orientation]=${orientation}`
+  const filtered = await images(`${within}&filter[colors]=${colors[0]}&facets=colors`)
+  assert.equal(filtered.response.statusCode, 200)
+  const expected = found.filter(
+    (image) =>
+      image.attributes.orientation === orientation && image.attributes.colors.includes(colors[0]!),
+  )
+  assert.deepEqual(
+    filtered.body.data.map((image) => image.id),
+    expected.map((image) => image.id),
+  )
+  const counts = (filtered.body.meta as unknown as { facets: { colors: Record<string, number> } })
+    .facets.colors
+  assert.equal(counts[colors[0]!], expected.length)
+})
+
 test('an unknown colour or more than five is a 422 on filter[colors]', async () => {
   for (const colors of ['abcdef', 'red', '000000,ffffff,1a237e,263238,3f3f3f,4a148c']) {
     const { response, body } = await images(`?filter[colors]=${colors}`)

@@ -145,7 +145,7 @@ describe('registration dialog', () => {
       'href',
       '/ochrana-osobnich-udaju',
     )
-    expect(screen.getByText('nebo')).toBeInTheDocument()
+    // Its "or" and the Google and Facebook buttons only with their keys (social-divider.test.tsx).
     await user.click(screen.getByRole('button', { name: 'Zapomněli jste heslo?' }))
     expect(open).toHaveBeenCalledWith('password-forgotten')
     await user.click(screen.getByRole('link', { name: 'Přihlaste se' }))

@@ -23,7 +23,7 @@ import type { AuthDialogsProps } from '../modals'
 import { messageOf, showFailure } from '../../../lib/forms/form-errors'
 import { LoginPanel } from './login-panel'
 import { ModalLink } from './modal-link'
-import { SocialSignIn } from './social-sign-in'
+import { SocialSignIn, hasSocialSignIn } from './social-sign-in'
 import type { SocialCredential } from '../api/social-login'
 import { pendingLink } from '../pending-link'
 import * as styles from './auth-dialog.module.css'
@@ -177,7 +177,7 @@ export function RegistrationDialog({ open, close }: Props) {
             {t('common:auth.forgotten')}
           </button>
         </form>
-        <p className={styles.divider}>{t('common:auth.or')}</p>
+        {hasSocialSignIn() && <p className={styles.divider}>{t('common:auth.or')}</p>}
         <SocialSignIn mode="register" onSignedIn={done} onLinkRequired={linkOnSignIn} />
         <p className={styles.otherDialog}>
           <span>{t('common:auth.registration.hasAccount')}</span>

@@ -21,7 +21,7 @@ import { messageOf, showFailure } from '../../../lib/forms/form-errors'
 import { LoginPanel } from './login-panel'
 import { ModalLink } from './modal-link'
 import { LinkNotice, providerName } from './link-notice'
-import { SocialSignIn } from './social-sign-in'
+import { SocialSignIn, hasSocialSignIn } from './social-sign-in'
 import * as styles from './auth-dialog.module.css'
 
 type Props = Pick<AuthDialogsProps, 'open' | 'close'> & {
@@ -106,7 +106,7 @@ export function SignInDialog({ open, close, email }: Props) {
             {t('common:auth.signIn.submit')}
           </Button>
         </form>
-        <p className={styles.divider}>{t('common:auth.or')}</p>
+        {hasSocialSignIn() && <p className={styles.divider}>{t('common:auth.or')}</p>}
         <SocialSignIn mode="login" onSignedIn={done} onLinkRequired={setLink} link={link} />
         <p className={styles.otherDialog}>
           <span>{t('common:auth.signIn.noAccount')}</span>

@@ -22,6 +22,23 @@ export interface SocialSignInProps {
 
 type SignIn = (credential: SocialCredential) => void
 
+/** The providers the shop has a client id / app id for: none, one or both. */
+export function socialProviders(): Array<'google' | 'facebook'> {
+  return [
+    ...(env.googleClientId ? (['google'] as const) : []),
+    ...(env.facebookAppId ? (['facebook'] as const) : []),
+  ]
+}
+
+/** Whether the dialogs offer Google or Facebook at all (their "or" divider goes with them). */
+export const hasSocialSignIn = () => socialProviders().length > 0
+
+/** The buttons' group names only the providers it offers. */
+const GROUP_LABEL = {
+  google: 'common:social.labelGoogle',
+  facebook: 'common:social.labelFacebook',
+} as const
+
 /**
  * Google and Facebook buttons, each only when the shop has its client id / app id. The providers'
  * scripts load when the buttons first render (in a dialog), not with the page.
@@ -69,12 +86,13 @@ interface SocialButtonsProps {
  */
 export function SocialButtons({ mode, busy, onCredential, testId, children }: SocialButtonsProps) {
   const { t } = useI18next()
-  if (!env.googleClientId && !env.facebookAppId) return null
+  const providers = socialProviders()
+  if (providers.length === 0) return null
   return (
     <div
       className={styles.social}
       role="group"
-      aria-label={t('common:social.label')}
+      aria-label={t(providers.length === 1 ? GROUP_LABEL[providers[0]!] : 'common:social.label')}
       aria-busy={busy}
       data-testid={testId}
     >

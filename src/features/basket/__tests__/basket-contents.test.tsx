@@ -52,6 +52,9 @@ describe('BasketContents (/kosik)', () => {
     expect(screen.getByTestId('price-notice')).toHaveTextContent('včetně DPH, bez dopravy')
     expect(screen.getByRole('link', { name: 'dopravy' })).toHaveAttribute('href', '/doprava')
     expect(screen.getByText('Způsob dopravy a platby vyberete v dalším kroku.')).toBeInTheDocument()
+    expect(screen.getByTestId('free-delivery')).toHaveTextContent(
+      'Do dopravy zdarma vám chybí už jen 520,00 Kč.',
+    )
     expect(
       screen.getByRole('link', { name: 'Pokračovat k\u00a0dopravě a\u00a0platbě' }),
     ).toHaveAttribute('href', '/kosik/doprava-a-platba')

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { summaryLines } from '../totals'
 import type { Basket } from '../types'
 import { BasketTotals } from './basket-totals'
+import { FreeDeliveryNote } from './free-delivery-note'
 import * as styles from './basket.module.css'
 
 /** The basket's totals (goods, delivery when chosen, discount, total) and the way on to checkout. */
@@ -21,6 +22,7 @@ export function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <div className={styles.summary}>
       <BasketTotals basket={basket} totalTestId="basket-total" />
+      <FreeDeliveryNote basket={basket} />
       <PriceNotice deliveryIncluded={lines.delivery !== null} className={styles.note} />
       {lines.delivery === null && <p className={styles.note}>{t('cart:totals.deliveryLater')}</p>}
       <Link to={paths.checkoutDelivery} className={styles.primaryLink} onClick={continueToCheckout}>

@@ -79,7 +79,6 @@ describe('ColourFilter', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(40)
     expect(screen.getByRole('checkbox', { name: 'Černá' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Tmavě modrá' })).not.toBeChecked()
-    expect(screen.getByTitle('Tmavě modrá')).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Bílá' }))
     expect(onChange).toHaveBeenLastCalledWith(['000000', 'ffffff'])
     await user.click(screen.getByRole('checkbox', { name: 'Černá' }))
@@ -101,10 +100,10 @@ describe('ColourFilter', () => {
     expect(fresh.container.querySelector('details')).toHaveAttribute('open')
   })
 
-  it('says how many pictures each colour leaves, and offers none that leaves nothing', () => {
+  it('says how many pictures each colour leaves, and hides those that leave none', () => {
     const { container } = renderWithProviders(
       <OpenableColourFilter
-        value={['000000']}
+        value={['000000', 'fdd835']}
         onChange={jest.fn()}
         max={5}
         counts={{ '000000': 12, ffffff: 3, '1976d2': 7 }}
@@ -114,10 +113,37 @@ describe('ColourFilter', () => {
     expect(screen.getByRole('checkbox', { name: 'Black, pictures: 12' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'White, pictures: 3' })).toBeEnabled()
     expect(screen.getByRole('checkbox', { name: 'Blue, pictures: 7' })).toBeEnabled()
-    expect(screen.getByRole('checkbox', { name: 'Dark blue, pictures: 0' })).toBeDisabled()
     const blue = screen.getByRole('checkbox', { name: 'Blue, pictures: 7' }).closest('label')!
     expect(blue).toHaveTextContent('7')
-    expect(container.querySelectorAll('input:disabled')).toHaveLength(37)
+    // No "0" swatches: a colour that leaves nothing is not offered, unless chosen (to unchoose it).
+    expect(screen.queryByRole('checkbox', { name: /Dark blue/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Yellow, pictures: 0' })).toBeChecked()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4)
+    expect(container).not.toHaveTextContent(/\b0\b/)
+  })
+
+  it('shows every colour while the counts are not known yet', () => {
+    renderWithProviders(<OpenableColourFilter value={[]} onChange={jest.fn()} max={5} />)
+    expect(screen.getAllByRole('checkbox')).toHaveLength(40)
+  })
+
+  it("shows a swatch's name while it is focused or pointed at", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<OpenableColourFilter value={[]} onChange={jest.fn()} max={5} />)
+    await user.click(screen.getByText('Barvy'))
+    expect(screen.queryByTestId('colour-name')).not.toBeInTheDocument()
+    // The keyboard: Tab from the disclosure's summary to the first swatch.
+    await user.tab()
+    expect(screen.getByRole('checkbox', { name: 'Černá' })).toHaveFocus()
+    expect(screen.getByTestId('colour-name')).toHaveTextContent('Černá')
+    await user.tab()
+    expect(screen.getByTestId('colour-name')).toHaveTextContent('Indigová')
+    expect(screen.getAllByTestId('colour-name')).toHaveLength(1)
+    // The mouse.
+    await user.hover(screen.getByRole('checkbox', { name: 'Bílá' }).closest('label')!)
+    expect(screen.getByTestId('colour-name')).toHaveTextContent('Bílá')
+    await user.unhover(screen.getByRole('checkbox', { name: 'Bílá' }).closest('label')!)
+    expect(screen.queryByText('Bílá', { selector: '[data-testid="colour-name"]' })).toBeNull()
   })
 
   it('disables the other colours once the maximum is chosen', () => {

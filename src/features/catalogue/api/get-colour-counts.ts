@@ -10,13 +10,18 @@ interface FacetsDocument {
   meta?: { facets?: { colors?: Record<string, number> } }
 }
 
+/** The pictures a colour filter counts in: a category's, a subcategory's or a search's. */
+export type FacetSource =
+  Exclude<ProductListSource, { kind: 'popular' }> | { kind: 'search'; text: string }
+
 /** GET /images with `facets=colors` for the grid's source and its other filters (one row of data). */
 export function colourCountsQuery(
-  source: Exclude<ProductListSource, { kind: 'popular' }>,
+  source: FacetSource,
   filters: Pick<ProductFilters, 'orientation' | 'colours'>,
 ): string {
   const params = new URLSearchParams({ per_page: '1', facets: 'colors' })
-  params.set(`filter[${source.kind}]`, source.slug)
+  if (source.kind === 'search') params.set('filter[search]', source.text)
+  else params.set(`filter[${source.kind}]`, source.slug)
   if (filters.orientation) params.set('filter[orientation]', filters.orientation)
   if (filters.colours.length > 0) params.set('filter[colors]', filters.colours.join(','))
   return `/images?${params.toString()}`
@@ -27,7 +32,7 @@ export function colourCountsQuery(
  * if they fail, the swatches simply show no counts.
  */
 export function useColourCounts(
-  source: ProductListSource,
+  source: ProductListSource | FacetSource,
   filters: Pick<ProductFilters, 'orientation' | 'colours'>,
   language: Language,
   wanted: boolean,

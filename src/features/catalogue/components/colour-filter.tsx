@@ -4,6 +4,15 @@ import type { ColourCounts } from '../api/get-colour-counts'
 import { PALETTE } from '@print-shop/shop-domain/palette'
 import * as styles from './filters.module.css'
 
+/** A swatch's name, centred over it, moved in from the screen's edge where it would reach past it. */
+function keepOnScreen(name: HTMLElement | null) {
+  if (!name) return
+  const box = name.getBoundingClientRect()
+  const edge = 8
+  const past = Math.max(0, edge - box.left) - Math.max(0, box.right - (window.innerWidth - edge))
+  if (past !== 0) name.style.translate = `${past}px`
+}
+
 export interface ColourFilterProps {
   value: readonly string[]
   onChange: (value: string[]) => void
@@ -18,7 +27,9 @@ export interface ColourFilterProps {
 /**
  * The 40-colour palette as checkboxes, each a named swatch with the number of pictures it leaves,
  * behind a disclosure so that on a phone the pictures come first. It opens by itself when colours
- * are already chosen.
+ * are already chosen. Once the counts are known, a colour that would leave no picture is not offered
+ * at all (a chosen one stays, to be unchosen). A swatch shows its name while pointed at or focused:
+ * a colour is not always what its shade suggests, and a title only shows to a resting mouse.
  */
 export function ColourFilter({
   value,
@@ -29,6 +40,7 @@ export function ColourFilter({
   onOpenChange,
 }: ColourFilterProps) {
   const { t } = useTranslation()
+  const [named, setNamed] = React.useState<string | null>(null)
   const full = max !== undefined && value.length >= max
   const toggle = (colour: string) =>
     onChange(value.includes(colour) ? value.filter((c) => c !== colour) : [...value, colour])
@@ -58,14 +70,22 @@ export function ColourFilter({
             const checked = value.includes(colour)
             const name = t(`category:colourNames.${colour}`)
             const count = counts ? (counts[colour] ?? 0) : undefined
+            if (count === 0 && !checked) return null
             return (
-              <label key={colour} className={styles.swatch} title={name}>
+              <label
+                key={colour}
+                className={styles.swatch}
+                onMouseEnter={() => setNamed(colour)}
+                onMouseLeave={() => setNamed((shown) => (shown === colour ? null : shown))}
+              >
                 <input
                   type="checkbox"
                   className={styles.swatchInput}
                   checked={checked}
-                  disabled={!checked && (full || count === 0)}
+                  disabled={!checked && full}
                   onChange={() => toggle(colour)}
+                  onFocus={() => setNamed(colour)}
+                  onBlur={() => setNamed((shown) => (shown === colour ? null : shown))}
                   aria-label={
                     count === undefined
                       ? name
@@ -76,6 +96,17 @@ export function ColourFilter({
                 <span className={styles.swatchCount} aria-hidden="true">
                   {count}
                 </span>
+                {/* The checkbox is named already: this is the same name, for the eyes. */}
+                {named === colour && (
+                  <span
+                    ref={keepOnScreen}
+                    className={styles.swatchName}
+                    aria-hidden="true"
+                    data-testid="colour-name"
+                  >
+                    {name}
+                  </span>
+                )}
               </label>
             )
           })}

@@ -1,19 +1,14 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { useI18next } from '../../../lib/i18n/page-language'
-import { defaultLanguage, isLanguage } from '../../../config/languages'
-import { MAX_FILTER_COLOURS, PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import { useColourCounts } from '../api/get-colour-counts'
+import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
 import type { ProductPage } from '../api/get-products'
 import { isUnfiltered, searchFromFilters } from '../filters'
 import { useProductList } from '../hooks/use-product-list'
 import { useUrlFilters } from '../hooks/use-url-filters'
 import type { ProductListSource } from '../types'
-import { ColourFilter } from './colour-filter'
-import { OrientationFilter } from './orientation-filter'
 import { Pagination } from '../../../components/pagination/pagination'
 import { ProductGrid } from './product-grid'
-import * as filterStyles from './filters.module.css'
+import { FilterPanel } from './filter-panel'
 import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 interface ProductListingProps {
@@ -33,16 +28,8 @@ export function ProductListing({
   filterable = true,
 }: ProductListingProps) {
   const { t } = useTranslation()
-  const { language } = useI18next()
   const [filters, setFilters] = useUrlFilters()
   const list = useProductList(source, filters, prerendered)
-  const [coloursOpen, setColoursOpen] = React.useState(false)
-  const colourCounts = useColourCounts(
-    source,
-    filters,
-    isLanguage(language) ? language : defaultLanguage,
-    filterable && coloursOpen,
-  )
   const { products, total, lastPage } = list.page
   const gridTop = React.useRef<HTMLDivElement>(null)
 
@@ -53,34 +40,8 @@ export function ProductListing({
 
   return (
     <div className={styles.listing}>
-      {filterable && (
-        <form
-          className={filterStyles.panel}
-          aria-label={t('category:filters.label')}
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <OrientationFilter
-            value={filters.orientation}
-            onChange={(orientation) => setFilters({ ...filters, orientation, page: 1 })}
-          />
-          <ColourFilter
-            value={filters.colours}
-            max={MAX_FILTER_COLOURS}
-            counts={colourCounts}
-            open={coloursOpen}
-            onOpenChange={setColoursOpen}
-            onChange={(colours) => setFilters({ ...filters, colours, page: 1 })}
-          />
-          {(filters.orientation || filters.colours.length > 0) && (
-            <button
-              type="button"
-              className={filterStyles.clear}
-              onClick={() => setFilters({ orientation: null, colours: [], page: 1 })}
-            >
-              {t('category:filters.clear')}
-            </button>
-          )}
-        </form>
+      {filterable && source.kind !== 'popular' && (
+        <FilterPanel source={source} filters={filters} onChange={setFilters} />
       )}
       <div ref={gridTop} className={styles.status} role="status">
         {list.status === 'loading'

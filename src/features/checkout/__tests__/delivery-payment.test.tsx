@@ -206,7 +206,6 @@ describe('Checkout step 1: delivery and payment', () => {
       ],
     })
     renderStep('delivery')
-    const summary = await screen.findByRole('complementary', { name: 'Souhrn objednávky' })
     const country = await screen.findByRole('combobox', { name: 'Země doručení' })
     expect(country).toHaveValue('CZ')
     expect(country).toHaveAccessibleDescription(
@@ -218,18 +217,53 @@ describe('Checkout step 1: delivery and payment', () => {
     await waitFor(() =>
       expect(screen.queryByRole('radio', { name: 'Kurýr PPL' })).not.toBeInTheDocument(),
     )
-    expect(screen.getByRole('radio', { name: 'Zásilkovna' })).not.toBeChecked()
     const asked = api.fetchMock.mock.calls
       .map(([url]) => new URL(url))
       .filter((url) => url.pathname.endsWith('/delivery_methods'))
       .map((url) => url.searchParams.get('filter[country]'))
     expect(asked).toEqual(['CZ', 'DE'])
-    // The courier chosen for Czechia is not taken to Germany.
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat k\u00a0dodacím údajům' }))
-    expect(screen.getByText('Vyberte způsob dopravy.')).toBeInTheDocument()
-    // Priced when chosen, dropped when Germany came: the summary no longer counts the courier.
-    expect(patches(api)).toEqual([{ delivery_method_id: 1 }, { delivery_method_id: null }])
-    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('980,00 Kč')
+    // The courier chosen for Czechia is not taken to Germany: the one method that goes there is
+    // chosen instead, and priced.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Zásilkovna' })).toBeChecked())
+    expect(patches(api)).toEqual([{ delivery_method_id: 1 }, { delivery_method_id: 2 }])
+  })
+
+  it('chooses the method when only one brings the goods to the country, and leaves a choice alone', async () => {
+    // Germany: a courier, and collection at the studio in Prague, which serves every country.
+    const collection = {
+      type: 'delivery_methods',
+      id: '3',
+      attributes: {
+        ...deliveryMethodsDocument.data[0]!.attributes,
+        slug: 'osobni-odber',
+        kind: 'personal_collection',
+        carrier: null,
+        name: 'Osobní odběr v ateliéru',
+        price: 0,
+        transit_days: 0,
+      },
+    }
+    const toGermany = { data: [deliveryMethodsDocument.data[0]!, collection], meta: { total: 2 } }
+    const api = fakeApi({
+      [basketCall]: { status: 200, body: checkoutBasket() },
+      'GET /delivery_methods': [
+        { status: 200, body: deliveryMethodsDocument },
+        { status: 200, body: toGermany },
+      ],
+      [patchCall]: { status: 200, body: checkoutBasket({ delivery: true }) },
+    })
+    renderStep('delivery')
+    // Czechia has two carriers: the shopper chooses.
+    expect(await screen.findByRole('radio', { name: 'Kurýr PPL' })).not.toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Zásilkovna' })).not.toBeChecked()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Země doručení' }), 'DE')
+    await screen.findByRole('radio', { name: 'Osobní odběr v ateliéru' })
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Kurýr PPL' })).toBeChecked())
+    expect(patches(api)).toEqual([{ delivery_method_id: 1 }])
+    // The shopper may still collect in Prague.
+    await userEvent.click(screen.getByRole('radio', { name: 'Osobní odběr v ateliéru' }))
+    expect(screen.getByRole('radio', { name: 'Osobní odběr v ateliéru' })).toBeChecked()
+    expect(patches(api)).toEqual([{ delivery_method_id: 1 }, { delivery_method_id: 3 }])
   })
 
   it('starts from the country of the address the basket already goes to', async () => {

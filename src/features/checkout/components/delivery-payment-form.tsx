@@ -12,6 +12,7 @@ import { deliveryDates, formatShortDate } from '@print-shop/shop-domain/working-
 import { trackBeginCheckout, trackDeliveryAndPayment } from '../analytics'
 import { useDeliveryMethods } from '../api/get-delivery-methods'
 import { initialDestination, knownDestination, rememberDestination } from '../destination'
+import { onlyFittingMethod } from '../delivery-choice'
 import { useAddresses } from '../../addresses'
 import { updateBasket, type BasketChoices } from '../api/update-basket'
 import {
@@ -82,17 +83,28 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
     [uuid, language, onChanged],
   )
 
-  // A method the new country is not served by is dropped, from the summary's price too.
+  // A method the new country is not served by is dropped, from the summary's price too. Where only
+  // one method brings the goods to the country, it is chosen for the shopper instead.
   const offered = methods.isValidating ? undefined : methods.data
   const savedMethod = basket.deliveryMethod?.id ?? null
   const droppedFor = React.useRef<string | null>(null)
+  // Once per list: a render may still show no choice while the one just made is on its way.
+  const chosenFor = React.useRef<readonly DeliveryMethod[] | null>(null)
   React.useEffect(() => {
     if (!offered) return
     const served = (id: string | null) => !id || offered.some((candidate) => candidate.id === id)
+    const only = chosenFor.current === offered ? null : (onlyFittingMethod(offered)?.id ?? null)
     if (!served(savedMethod) && droppedFor.current !== savedMethod) {
       droppedFor.current = savedMethod
-      void chooseMethod(null)
-    } else if (!served(methodId)) setMethodId(null)
+      chosenFor.current = offered
+      void chooseMethod(only)
+    } else if (!served(methodId))
+      // Against the latest choice, which this render may not show yet.
+      setMethodId((current) => (served(current) ? current : null))
+    else if (methodId === null && savedMethod === null && only !== null) {
+      chosenFor.current = offered
+      void chooseMethod(only)
+    }
   }, [offered, savedMethod, methodId, chooseMethod])
 
   const chooseCountry = (chosen: string) => {

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { deliveryDates, formatShortDate } from '@print-shop/shop-domain/working-days'
+import { oneFullStop } from '@print-shop/shop-domain/typography'
 import type { Order } from '../../orders'
 import * as styles from './checkout.module.css'
 
@@ -18,7 +19,10 @@ export function DeliveryPromise({ order }: { order: Order }) {
   const key = transit === 0 ? 'readyFrom' : 'arrivesBy'
   return (
     <p className={styles.promise} data-testid="delivery-promise">
-      {t(`cart:checkout.confirmation.${key}${order.paid ? '' : 'IfPaidToday'}`, { date })}
+      {/* A Czech, Slovak or German short date ends in its own full stop, and so does the sentence. */}
+      {oneFullStop(
+        t(`cart:checkout.confirmation.${key}${order.paid ? '' : 'IfPaidToday'}`, { date }),
+      )}
     </p>
   )
 }

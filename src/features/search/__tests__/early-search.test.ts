@@ -115,6 +115,13 @@ describe("the search page's head script", () => {
     expect(calls).toHaveLength(0)
   })
 
+  it('leaves filtered results to the page: it would draw the unfiltered ones', () => {
+    const calls = serve()
+    visit('/vyhledavani?search=hory&orientace=portrait')
+    visit('/vyhledavani?search=hory&barvy=000000')
+    expect(calls).toHaveLength(0)
+  })
+
   it('reads a page that is not a number as the first, as the page does', () => {
     const calls = serve()
     visit('/vyhledavani?search=hory&strana=dva')

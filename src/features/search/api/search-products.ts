@@ -2,8 +2,9 @@ import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import { reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
+import { NO_FILTERS, reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
 import { searchResultsPath, takeEarlySearch } from '../early-search'
+import type { SearchFilters } from '../search-address'
 
 /** The spec: the dropdown shows at most 10 results, and searching starts after one character. */
 export const SUGGESTIONS = 10
@@ -14,10 +15,10 @@ export const isSearchable = (text: string) => text.trim().length >= MIN_SEARCH_L
 /** GET /images with `filter[search]`: one page of the products whose names (or shelves) match. */
 export async function searchProducts(
   text: string,
-  { page = 1, perPage }: { page?: number; perPage: number },
+  { page = 1, perPage, filters }: { page?: number; perPage: number; filters?: SearchFilters },
   language: Language,
 ): Promise<ProductPage> {
-  const path = searchResultsPath(text, page, perPage)
+  const path = searchResultsPath(text, page, perPage, filters)
   const document = await apiRequest<ImagesDocument>(path, {
     language,
     early: takeEarlySearch(path, language),
@@ -43,12 +44,23 @@ export function useSearchSuggestions(text: string, language: Language) {
   )
 }
 
-/** One page of the search page's results, as many per page as the catalogue grids. */
-export function useSearchResults(text: string | null, page: number, language: Language) {
+/** One page of the search page's results, filtered, as many per page as the catalogue grids. */
+export function useSearchResults(
+  text: string | null,
+  page: number,
+  language: Language,
+  filters: SearchFilters = NO_FILTERS,
+) {
   const query = text?.trim() ?? ''
+  const { orientation, colours } = filters
   return useSWR(
-    query ? ['search-results', language, query, page] : null,
-    () => searchProducts(query, { page, perPage: PRODUCTS_PER_PAGE }, language),
+    query ? ['search-results', language, query, page, orientation, colours.join(',')] : null,
+    () =>
+      searchProducts(
+        query,
+        { page, perPage: PRODUCTS_PER_PAGE, filters: { orientation, colours } },
+        language,
+      ),
     { ...options, keepPreviousData: true },
   )
 }

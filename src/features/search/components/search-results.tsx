@@ -7,7 +7,7 @@ import { localizePath, paths } from '../../../config/paths'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../../../components/category-header/category-header'
 import { Pagination } from '../../../components/pagination/pagination'
-import { ProductGrid } from '../../catalogue'
+import { FilterPanel, ProductGrid, type ProductFilters } from '../../catalogue'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 // The results' pictures are this page's largest content whatever happens: their code comes with the
 // page's own scripts rather than after hydration, and is ready before the results are.
@@ -15,33 +15,44 @@ import '../../../components/image/catalogue-picture'
 import { useSearchResults } from '../api/search-products'
 import { FIRST_RESULTS_EAGER, takeEarlyCard } from '../early-cards'
 import { EarlyResults } from './early-results'
-import { readSearchAddress, searchPageAddress } from '../search-address'
+import { readSearchAddress, searchPageAddress, type SearchFilters } from '../search-address'
 import * as styles from '../../../components/product-listing/product-listing.module.css'
 
 void CatalogueImage.preload()
 
+const NO_SEARCH_FILTERS: SearchFilters = { orientation: null, colours: [] }
+
 /**
- * The search page's body: the words come from the address (`?search=…&strana=2`), read after
+ * The search page's body: the words, the page and the filters come from the address
+ * (`?search=…&orientace=portrait&barvy=…&strana=2`, the filters as a category's), read after
  * hydration so the pre-rendered page and the first render agree; the results from the live API.
  */
 export function SearchResults() {
   const { t, language, navigate } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
   const location = useLocation()
-  const [address, setAddress] = React.useState<{ text: string; page: number } | null>(null)
+  const [address, setAddress] = React.useState<ReturnType<typeof readSearchAddress> | null>(null)
   React.useEffect(() => setAddress(readSearchAddress(location.search)), [location.search])
   const text = address?.text ?? ''
   const page = address?.page ?? 1
-  const { data, error, isLoading, isValidating, mutate } = useSearchResults(text, page, lang)
+  const filters: SearchFilters = address?.filters ?? NO_SEARCH_FILTERS
+  const { data, error, isLoading, isValidating, mutate } = useSearchResults(
+    text,
+    page,
+    lang,
+    filters,
+  )
   const gridTop = React.useRef<HTMLDivElement>(null)
   // The head script drew the first address's results: they show only while nothing else is shown.
   const [firstAddress] = React.useState(location.search)
   const early = !data && !error && location.search === firstAddress
 
   const changePage = (target: number) => {
-    void navigate(searchPageAddress(text, target), { state: { keepScroll: true } })
+    void navigate(searchPageAddress(text, target, filters), { state: { keepScroll: true } })
     gridTop.current?.scrollIntoView({ block: 'start' })
   }
+  const changeFilters = (next: ProductFilters) =>
+    void navigate(searchPageAddress(text, next.page, next), { state: { keepScroll: true } })
 
   const title = text ? t('search:resultsFor', { query: text }) : t('search:title')
   const loading = address === null || (text !== '' && (isLoading || (isValidating && !data)))
@@ -60,6 +71,12 @@ export function SearchResults() {
         <p>{t('search:prompt')}</p>
       ) : (
         <div className={styles.listing}>
+          {/* In the pre-rendered page too: the results drawn early keep their place. */}
+          <FilterPanel
+            source={{ kind: 'search', text }}
+            filters={{ ...filters, page }}
+            onChange={changeFilters}
+          />
           <div ref={gridTop} className={styles.status} role="status">
             {loading
               ? t('search:loading')
@@ -94,7 +111,7 @@ export function SearchResults() {
                 <Pagination
                   page={Math.min(page, data.lastPage)}
                   lastPage={data.lastPage}
-                  href={(target) => localizePath(searchPageAddress(text, target), lang)}
+                  href={(target) => localizePath(searchPageAddress(text, target, filters), lang)}
                   onChange={changePage}
                 />
               </>

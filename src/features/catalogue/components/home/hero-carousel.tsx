@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { useTranslation } from '../../../../lib/i18n/translation'
+import { typesetContent } from '@print-shop/shop-domain/typography'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import 'swiper/css'
@@ -47,7 +48,9 @@ function useLaterSlidePictures(): boolean {
 }
 
 export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // The editors' texts, typeset as the locale texts are: "15 %" does not break on a phone.
+  const typeset = (text: string) => typesetContent(i18n.language, text)
   const laterPictures = useLaterSlidePictures()
   const slides = useStillRunning(built)
   if (slides.length === 0) return null
@@ -103,11 +106,11 @@ export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide
                 )}
                 {index > 0 && laterPictures && picture}
                 <div className={styles.slideText}>
-                  <h2 className={styles.slideTitle}>{slide.title}</h2>
-                  <p>{slide.subtitle}</p>
+                  <h2 className={styles.slideTitle}>{typeset(slide.title)}</h2>
+                  <p>{typeset(slide.subtitle)}</p>
                   {slide.link && (
                     <BlockLink to={slide.link} className={styles.slideButton}>
-                      {slide.buttonLabel}
+                      {typeset(slide.buttonLabel)}
                     </BlockLink>
                   )}
                 </div>

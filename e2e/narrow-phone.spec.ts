@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures/test'
+import { text } from './fixtures/locales'
+import { expectNoSidewaysScroll } from './fixtures/seen'
+
+// Run by the phone project only (playwright.config.ts): a phone, at the narrowest width it serves.
+
+/** The panel is seen whole on the screen, and the page has not grown wider with it. */
+async function expectWithinScreen(page: Page, panel: Locator, what: string) {
+  await expect(panel, what).toBeVisible()
+  const box = (await panel.boundingBox())!
+  expect(box.x, `${what} starts on the screen`).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, `${what} ends on the screen`).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
+  await expectNoSidewaysScroll(page)
+}
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('every top-bar dropdown and the sign-in dialog fit the screen', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const tabs = page
+      .getByRole('navigation', { name: text('cs', 'common', 'topbar.categories') })
+      .getByRole('button')
+    expect(await tabs.count()).toBeGreaterThan(0)
+    for (const tab of await tabs.all()) {
+      if ((await tab.getAttribute('aria-expanded')) !== 'true') await tab.click()
+      const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)
+      await expectWithinScreen(page, panel, `the ${await tab.textContent()} dropdown`)
+      await page.keyboard.press('Escape')
+    }
+    await page.locator('[aria-controls="language-menu"]').click()
+    await expectWithinScreen(page, page.locator('#language-menu'), 'the language menu')
+    await page.keyboard.press('Escape')
+    const search = page.getByRole('combobox', { name: text('cs', 'common', 'topbar.search.label') })
+    await search.fill('hory')
+    await expectWithinScreen(page, page.getByRole('listbox'), 'the search suggestions')
+    await search.fill('')
+    await page.getByRole('button', { name: text('cs', 'common', 'topbar.signIn') }).click()
+    await expectWithinScreen(page, page.getByRole('dialog'), 'the sign-in dialog')
+  })
+})
