@@ -233,6 +233,8 @@ describe('Checkout step 3: review and place the order', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Děkujeme, objednávku jsme přijali',
     )
+    // And so does the browser's tab, not the review step's "Souhrn objednávky".
+    expect(document.title).toMatch(/^Děkujeme, objednávku jsme přijali/)
     expect(screen.getByTestId('order-number')).toHaveTextContent('2026000042')
   })
 

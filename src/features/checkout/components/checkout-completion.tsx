@@ -3,6 +3,7 @@ import { navigate } from 'gatsby'
 import { useSWRConfig } from 'swr'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { PageHeader } from '../../../components/info/page-header'
+import { useClientHead } from '../../../hooks/use-client-head'
 import type { Language } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
 import { orderKey } from '../../orders'
@@ -53,10 +54,11 @@ export function CheckoutCompletion({ search }: { search: string }) {
   }
 
   const orderId = query?.get('order')
-  // Once the order is placed, the page thanks for it, as the bank transfer's confirmation does.
-  const heading = (
-    <PageHeader title={t(`cart:checkout.${orderId || placed ? 'confirmation' : 'review'}.title`)} />
-  )
+  // Once the order is placed, the page thanks for it, as the bank transfer's confirmation does; the
+  // built title is the review's, so the browser's tab follows the heading.
+  const title = t(`cart:checkout.${orderId || placed ? 'confirmation' : 'review'}.title`)
+  useClientHead({ title: orderId || placed ? title : undefined })
+  const heading = <PageHeader title={title} />
   if (orderId)
     return (
       <>
