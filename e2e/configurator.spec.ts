@@ -140,21 +140,29 @@ for (const width of [390, 1280]) {
         .toEqual(sizesOf.get(layout))
       await expect(form.getByTestId('size-quality-legend')).toBeVisible()
       // Each option's text as the closed field would show it, measured in the field's own font.
-      const sizes = await sizeField.locator('option[data-size-quality]').evaluateAll((options) => {
-        const field = options[0]!.closest('select')!
-        const style = getComputedStyle(field)
-        const context = document.createElement('canvas').getContext('2d')!
-        context.font = style.font
-        // The field's text box: its width less its padding and the arrow's room.
-        const room =
-          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24
-        return options.map((option) => ({
-          text: option.textContent ?? '',
-          name: option.getAttribute('aria-label') ?? '',
-          quality: option.getAttribute('data-size-quality') as keyof typeof MARKS,
-          fits: context.measureText(option.textContent ?? '').width <= room,
-        }))
-      })
+      const measure = () =>
+        sizeField.locator('option[data-size-quality]').evaluateAll((options) => {
+          const field = options[0]!.closest('select')!
+          const style = getComputedStyle(field)
+          const context = document.createElement('canvas').getContext('2d')!
+          context.font = style.font
+          // The field's text box: its width less its padding and the arrow's room.
+          const room =
+            field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24
+          return options.map((option) => ({
+            text: option.textContent ?? '',
+            name: option.getAttribute('aria-label') ?? '',
+            quality: option.getAttribute('data-size-quality') as keyof typeof MARKS,
+            fits: context.measureText(option.textContent ?? '').width <= room,
+          }))
+        })
+      // Measured once the field has its width: the configurator takes over from the built form,
+      // and a field caught mid-swap measures nothing.
+      await expect(sizeField).toBeVisible()
+      await expect
+        .poll(async () => (await measure()).filter((size) => !size.fits).map((size) => size.text))
+        .toEqual([])
+      const sizes = await measure()
       expect(sizes.length).toBeGreaterThan(0)
       for (const size of sizes) {
         expect(size.text.startsWith(`${MARKS[size.quality]} `), size.text).toBe(true)
