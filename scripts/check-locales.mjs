@@ -109,9 +109,12 @@ for (const base of pluralBases) {
 }
 
 // One term per concept: the variants the glossary lists, wherever a text is written.
-const rules = fs.existsSync(glossaryFile)
-  ? glossaryRules(fs.readFileSync(glossaryFile, 'utf8'))
-  : []
+let rules = []
+try {
+  rules = fs.existsSync(glossaryFile) ? glossaryRules(fs.readFileSync(glossaryFile, 'utf8')) : []
+} catch (error) {
+  problems.push(`${glossaryFile}: ${error.message}`)
+}
 const written = [
   ...languages.flatMap((language) =>
     [...texts[language]].map(([key, text]) => ({ language, place: `${key}`, text })),

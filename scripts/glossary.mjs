@@ -3,10 +3,12 @@
 //   | concept | cs | sk | de | en | not to use |
 // The last cell lists variants by language, `cs: `zrušit účet`, `účet … zruš*`; en: `e-mail*``:
 // each variant in backticks is matched as whole words, case-insensitively; `*` stands for the rest of
-// a word (an ending), ` … ` for up to three words between, and `/…/` is a regular expression.
+// a word (an ending), ` … ` for up to three words between (and the punctuation around them), and
+// `/…/` is a regular expression.
 // Variants outside backticks are notes for translators and are not checked.
 
-const languagePrefix = /^\s*(cs|sk|de|en|all)\s*:/
+/** What may stand between the words of ` … `: spaces and the punctuation of one sentence. */
+const GAP = '[\\s,:;–—()„“"]+'
 
 /** A variant as a regular expression that matches whole words. */
 export function variantPattern(variant) {
@@ -23,46 +25,62 @@ export function variantPattern(variant) {
         )
         .join('\\s+'),
     )
-    .join('(?:\\s+[\\p{L}\\p{N}-]+){0,3}\\s+')
+    .join(`(?:${GAP}[\\p{L}\\p{N}-]+){0,3}${GAP}`)
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu')
 }
 
-/** The rules of the glossary: for each concept, the terms to use and the variants by language. */
+/** A table row's cells: split at each `|` that is not escaped (`\\|` stands for a `|` in a cell). */
+function cellsOf(line) {
+  return line
+    .trim()
+    .replace(/^\||(?<!\\)\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'))
+}
+
+/**
+ * The rules of the glossary: for each concept, the terms to use and the variants by language. A row
+ * of the table without its six cells is an error, not a row to skip: its rules would silently vanish.
+ */
 export function glossaryRules(markdown) {
   const rules = []
-  for (const line of markdown.split('\n')) {
+  for (const [index, line] of markdown.split('\n').entries()) {
     if (!line.trim().startsWith('|')) continue
-    const cells = line
-      .trim()
-      .replace(/^\||\|$/g, '')
-      .split('|')
-      .map((cell) => cell.trim())
-    if (cells.length !== 6 || /^-+$/.test(cells[0]) || cells[0] === 'concept') continue
+    const cells = cellsOf(line)
+    if (/^-+$/.test(cells[0]) || cells[0] === 'concept') continue
+    if (cells.length !== 6)
+      throw new Error(`glossary line ${index + 1}: ${cells.length} cells, 6 expected`)
     const [concept, cs, sk, de, en, avoid] = cells
     const terms = { cs, sk, de, en }
     let language = 'all'
-    for (const part of avoid.split(';')) {
-      const prefix = part.match(languagePrefix)
-      if (prefix) language = prefix[1]
-      for (const [, variant] of part.matchAll(/`([^`]+)`/g)) {
-        const languages = language === 'all' ? ['cs', 'sk', 'de', 'en'] : [language]
-        for (const code of languages)
-          rules.push({
-            concept,
-            language: code,
-            variant,
-            pattern: variantPattern(variant),
-            term: `${concept}: ${terms[code]}`,
-          })
+    // A language prefix (`cs:`) starts the cell or follows a `;`; backticks keep what they hold.
+    for (const [, variant, prefix] of avoid.matchAll(
+      /`([^`]+)`|(?:^|;)\s*(cs|sk|de|en|all)\s*:/g,
+    )) {
+      if (prefix) {
+        language = prefix
+        continue
       }
+      const languages = language === 'all' ? ['cs', 'sk', 'de', 'en'] : [language]
+      for (const code of languages)
+        rules.push({
+          concept,
+          language: code,
+          variant,
+          pattern: variantPattern(variant),
+          term: `${concept}: ${terms[code]}`,
+        })
     }
   }
   return rules
 }
 
-/** The variants a text uses that the glossary rules out for its language ({{values}} left out). */
+/**
+ * The variants a text uses that the glossary rules out for its language. A {{value}} becomes `{{}}`:
+ * its name is no word of the text, but what is written next to it is ("{{vatRate}}% DPH").
+ */
 export function variantsIn(rules, language, text) {
-  const words = text.replace(/\{\{[^}]*\}\}/g, ' ')
+  const words = text.replace(/\{\{[^}]*\}\}/g, '{{}}')
   return rules
     .filter((rule) => rule.language === language)
     .flatMap((rule) =>

@@ -128,3 +128,73 @@ describe('check-locales: the glossary', () => {
     expect(status).toBe(1)
   })
 })
+
+describe('check-locales: what the shop’s glossary catches', () => {
+  /** Planted texts by language, each wrong in one way a review found, and the same text put right. */
+  const planted: Array<[language: string, wrong: string, right: string]> = [
+    ['cs', 'Ceny jsou včetně {{vatRate}}% DPH.', 'Ceny jsou včetně {{vatRate}} % DPH.'],
+    ['cs', 'Zákaznický účet: dokud jej nezrušíte.', 'Zákaznický účet: dokud jej nesmažete.'],
+    ['cs', 'Přidávám do košíku…', 'Přidáváme do košíku…'],
+    ['cs', 'Fotografie 10×15 cm', 'Fotografie 10 × 15 cm'],
+    ['sk', 'Objednané tlače', 'Objednané výtlačky'],
+    ['sk', 'Každú hotovú tlač skontrolujeme.', 'Každý hotový výtlačok skontrolujeme.'],
+    ['sk', 'Skúste to prosím znova.', 'Skúste to, prosím, znova.'],
+    ['sk', 'Účet v Kč', 'Účet v CZK'],
+    ['sk', 'Odošleme do 2–5 pracovných dní.', 'Odošleme za 2 – 5 pracovných dní.'],
+    ['sk', 'Zaplaťte cez internet banking.', 'Zaplaťte cez internetové bankovníctvo.'],
+    ['de', 'auf Satin- oder Fine-Art-Papier', 'auf Seidenglanz- oder Fine-Art-Papier'],
+    ['de', 'nach § 1837 BGB', 'nach § 1837 ObčZ'],
+    ['de', 'Alles ist farbverwaltet.', 'Mit durchgängigem Farbmanagement.'],
+    ['en', 'photos on aluminium', 'aluminium prints'],
+    ['en', 'Open 9 am–5 pm', 'Open 9:00–17:00'],
+    ['en', 'Free delivery from €60', 'Free delivery from 60 €'],
+    ['en', 'We don\u0027t print', 'We don’t print'],
+    ['en', 'of which VAT 21%', 'incl. VAT at 21%'],
+    ['en', 'the statutory warranty', 'the legal guarantee'],
+  ]
+  const realGlossary = `--glossary=${path.join(root, 'docs', 'glossary.md')}`
+
+  /** The planted texts as keys k0, k1, … of their language; every other language says "Text". */
+  function texts(pick: (wrong: string, right: string) => string) {
+    const byLanguage: Record<string, Record<string, string>> = { cs: {}, sk: {}, de: {}, en: {} }
+    planted.forEach(([language, wrong, right], index) => {
+      for (const other of ['cs', 'sk', 'de', 'en']) byLanguage[other]![`k${index}`] = 'Text'
+      byLanguage[language]![`k${index}`] = pick(wrong, right)
+    })
+    return byLanguage
+  }
+
+  it('fails on each planted text, naming it', () => {
+    const [locales, , api, seed] = fixture(texts((wrong) => wrong))
+    const { status, output } = check(locales!, realGlossary, api!, seed!)
+    planted.forEach(([language], index) =>
+      expect(output).toContain(`${language}: common:k${index} says`),
+    )
+    expect(status).toBe(1)
+  })
+
+  it('passes on the same texts put right', () => {
+    const [locales, , api, seed] = fixture(texts((_, right) => right))
+    const { status, output } = check(locales!, realGlossary, api!, seed!)
+    expect(output).toMatch(/: 0 problems,/)
+    expect(status).toBe(0)
+  })
+
+  it('reads an escaped pipe in a regular expression, and refuses a broken row', () => {
+    const escaped = glossary.replace('`e-mail*`', '`/e-mail\\|eMail/`')
+    const broken = `${glossary}| a row | without | its six cells |\n`
+    const file = (content: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-'))
+      folders.push(dir)
+      fs.writeFileSync(path.join(dir, 'glossary.md'), content)
+      return `--glossary=${path.join(dir, 'glossary.md')}`
+    }
+    const [locales, , api, seed] = fixture(everywhere('a', 'Text', { en: 'Send an eMail' }))
+    expect(check(locales!, file(escaped), api!, seed!).output).toContain(
+      'en: common:a says "eMail"',
+    )
+    const refused = check(locales!, file(broken), api!, seed!)
+    expect(refused.output).toMatch(/glossary\.md: glossary line \d+: 3 cells, 6 expected/)
+    expect(refused.status).toBe(1)
+  })
+})
