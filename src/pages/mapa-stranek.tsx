@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { useTranslation } from '../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../lib/i18n/translation'
 import { Link } from '../components/link'
 import { PageHeader } from '../components/info/page-header'
 import { Layout } from '../app/layout/layout'
@@ -11,6 +11,7 @@ import * as info from '../components/info/info.module.css'
 /** The HTML site map: every public route, and every category with its subcategories. */
 export default function SiteMapPage({ data }: PageProps<Queries.SiteMapPageQuery>) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const shopping = [
     { to: paths.home, label: t('common:nav.home') },
     { to: paths.categories, label: t('common:nav.categories') },
@@ -38,13 +39,13 @@ export default function SiteMapPage({ data }: PageProps<Queries.SiteMapPageQuery
             <ul className={info.items}>
               {data.categories.nodes.map((category) => (
                 <li key={category.slug}>
-                  <Link to={paths.category(category.slug)}>{category.title}</Link>
+                  <Link to={paths.category(category.slug)}>{typeset(category.title)}</Link>
                   {category.subcategories.length > 0 && (
                     <ul>
                       {category.subcategories.map((subcategory) => (
                         <li key={subcategory.slug}>
                           <Link to={paths.categorySubcategory(category.slug, subcategory.slug)}>
-                            {subcategory.name}
+                            {typeset(subcategory.name)}
                           </Link>
                         </li>
                       ))}

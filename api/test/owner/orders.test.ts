@@ -276,7 +276,8 @@ describe('POST /owner/orders/{number}/status', () => {
     })
     const [shipped] = await mailsTo(german.email)
     assert.equal(shipped!.subject, `Bestellung ${german.number} ist unterwegs – Obrazárna`)
-    assert.match(shipped!.text, /^Hallo Jana,\n\nwir haben Ihre Bestellung Nr\. \d+ soeben/)
+    // "Nr." keeps its number on the line (a non-breaking space, as in every language).
+    assert.match(shipped!.text, /^Hallo Jana,\n\nwir haben Ihre Bestellung Nr\.\u00a0\d+ soeben/)
     assert.match(
       shipped!.text,
       /\nVersandart: DPD – Kurier in andere EU-Länder\nSendungsnummer: 09876543210123\n/,

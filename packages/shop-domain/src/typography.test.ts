@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { oneFullStop, typeset, typesetContent } from '@print-shop/shop-domain/typography'
+import { oneFullStop, typeset } from '@print-shop/shop-domain/typography'
 
 /** The text with its non-breaking spaces shown as "~". */
 const shown = (language: string, text: string) => typeset(language, text).replace(/\u00a0/g, '~')
@@ -56,23 +56,28 @@ test('words that only start with such a letter, and numbers without a unit, keep
   assert.equal(shown('cs', 'PSČ 170 00 Praha 7'), 'PSČ 170 00 Praha 7')
 })
 
-test('German and English are not changed', () => {
-  for (const language of ['de', 'en']) {
-    const text = 'a v 6 000 px § 1837 i 21 %'
-    assert.equal(typeset(language, text), text)
-  }
+test('German and English keep numbers, units, sections and abbreviations, not one-letter words', () => {
+  assert.equal(
+    shown('de', 'Versand ab 60 € und 15 % günstiger'),
+    'Versand ab 60~€ und 15~% günstiger',
+  )
+  assert.equal(
+    shown('de', 'nach § 1829 Abs. 1 ObčZ, z. B. per E-Mail, d. h. sofort, i. d. R. am Tag'),
+    'nach §~1829 Abs.~1 ObčZ, z.~B. per E-Mail, d.~h. sofort, i.~d.~R. am Tag',
+  )
+  assert.equal(
+    shown('en', 'Act No. 89/2012 Coll., a 30 × 40 cm canvas from 1 290 Kč, 15% off'),
+    'Act No.~89/2012 Coll., a 30~×~40~cm canvas from 1~290~Kč, 15% off',
+  )
+  // One-letter words are not bound outside Czech and Slovak.
+  assert.equal(shown('en', 'a print in a frame'), 'a print in a frame')
+  assert.equal(shown('de', 'Wir sind 3 Leute, Teil a und b'), 'Wir sind 3 Leute, Teil a und b')
 })
 
-test('content from the API keeps a number with its per cent sign or unit in every language', () => {
-  const shownContent = (language: string, text: string) =>
-    typesetContent(language, text).replace(/\u00a0/g, '~')
-  assert.equal(
-    shownContent('cs', 'Plátna o 15 % levněji a v akci'),
-    'Plátna o~15~% levněji a~v~akci',
-  )
-  assert.equal(shownContent('de', 'Leinwandbilder 15 % günstiger'), 'Leinwandbilder 15~% günstiger')
-  assert.equal(shownContent('en', 'a 30 × 40 cm canvas, 15% off'), 'a 30~×~40~cm canvas, 15% off')
-  assert.equal(shownContent('de', 'Wir sind 3 Leute'), 'Wir sind 3 Leute')
+test('content from the API is typeset the same way in every language', () => {
+  assert.equal(shown('cs', 'Plátna o 15 % levněji a v akci'), 'Plátna o~15~% levněji a~v~akci')
+  assert.equal(shown('cs', 'Korunka z kapky vody, 2 cm'), 'Korunka z~kapky vody, 2~cm')
+  assert.equal(shown('de', 'Leinwandbilder 15 % günstiger'), 'Leinwandbilder 15~% günstiger')
 })
 
 test('a sentence ending in a date with its own full stop gets one full stop', () => {

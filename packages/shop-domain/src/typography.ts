@@ -1,9 +1,10 @@
 /**
- * Czech and Slovak typesetting of the shop's texts, applied where they are rendered, so that the
- * locale files stay plain: a line never ends in a one-letter preposition or conjunction ("v", "k",
- * "a", "i", …), and a number stays with its groups, its unit and the sign before it ("6 000 px",
- * "21 %", "§ 1837", "č. 89/2012"). The space there becomes a non-breaking one (U+00A0). German and
- * English texts are left as they are.
+ * Typesetting of the shop's texts, applied where they are rendered, so that the locale files and the
+ * catalogue stay plain text. In every language a number stays with its groups, its unit and the sign
+ * before it ("6 000 px", "21 %", "60 €", "§ 1837", "30 × 40 cm"), and an abbreviation with the number
+ * or letter it belongs to ("č. 89/2012", "Abs. 1", "z. B.", "No. 89/2012"). Czech and Slovak also keep
+ * a one-letter preposition or conjunction ("v", "k", "a", "i", …) from ending a line. The space there
+ * becomes a non-breaking one (U+00A0).
  *
  * The rules need a space on both sides of what they join, so a URL or an e-mail address (no spaces)
  * is never changed. Typeset a text before its `{{placeholders}}` are filled: values such as an IBAN
@@ -13,7 +14,7 @@
 const NBSP = '\u00a0'
 
 /** Languages whose typography binds one-letter words to the next word. */
-const TYPESET = new Set(['cs', 'sk'])
+const ONE_LETTER_WORDS = new Set(['cs', 'sk'])
 
 /** A one-letter preposition or conjunction after the start, a space, a bracket or a quote. */
 const ONE_LETTER = /(^|[\s(„“"'[>–—])([ksvzouaiKSVZOUAI]) (?=\S)/g
@@ -22,36 +23,38 @@ const THOUSANDS = /(\d) (?=\d{3}(?!\d))/g
 /** A number (or a placeholder for one) before its unit, per cent or currency. */
 const UNIT =
   /(\d|\}\}) (?=(?:px|Kč|€|EUR|CZK|%|cm|mm|m|m²|g\/m²|kg|g|DPI|dpi|ks|MB|GB|kB|h|min)(?![\p{L}\d]))/gu
-/** Sections and numbers of laws and articles: "§ 1837", "č. 89/2012", "odst. 1", "písm. d)". */
+/** Sections of laws: "§ 1837", "§§ 1829". */
 const SECTION = /(§{1,2}) (?=\d)/g
-const ABBREVIATION = /(^|[\s(])(č|čl|odst|ods|písm)\. (?=[\d\p{Ll}{])/gu
+/** Abbreviations before the number or letter they name, by language: "č. 89/2012", "Abs. 1". */
+const ABBREVIATIONS: Record<string, RegExp> = {
+  cs: /(^|[\s(])(č|čl|odst|písm)\. (?=[\d\p{Ll}{])/gu,
+  sk: /(^|[\s(])(č|čl|ods|písm)\. (?=[\d\p{Ll}{])/gu,
+  de: /(^|[\s(])(Nr|Abs|Art|S|Bd|Kap|Ziff|lit)\. (?=[\d{])/gu,
+  en: /(^|[\s(])(No|Art|Sec|p|pp)\. (?=[\d{])/gu,
+}
+/** German abbreviations of two or more letters with full stops: "z. B.", "d. h.", "i. d. R.". */
+const LETTER_ABBREVIATION = /(^|[\s(])(\p{L})\. (?=\p{L}\.)/gu
 /** The sign between the sides of a size: "30 × 40 cm". */
 const TIMES = /(\d) × (?=\d)/g
 
 /** The text as the language typesets it: non-breaking spaces where a line must not break. */
 export function typeset(language: string, text: string): string {
-  if (!TYPESET.has(language) || !text.includes(' ')) return text
-  return (
-    text
-      // Twice: "a v Praze" has two one-letter words in a row, and a match uses up the space before.
-      .replace(ONE_LETTER, `$1$2${NBSP}`)
-      .replace(ONE_LETTER, `$1$2${NBSP}`)
-      .replace(THOUSANDS, `$1${NBSP}`)
-      .replace(UNIT, `$1${NBSP}`)
-      .replace(SECTION, `$1${NBSP}`)
-      .replace(ABBREVIATION, `$1$2.${NBSP}`)
-      .replace(TIMES, `$1${NBSP}×${NBSP}`)
-  )
-}
-
-/**
- * Shop content from the API (the home page's carousel and banners) typeset as locale texts are, and
- * in German and English too a number kept with its unit or per cent sign: a slide's "15 %" must not
- * end one line of a phone's heading and leave the "%" to start the next.
- */
-export function typesetContent(language: string, text: string): string {
-  if (TYPESET.has(language)) return typeset(language, text)
-  return text.replace(UNIT, `$1${NBSP}`).replace(TIMES, `$1${NBSP}×${NBSP}`)
+  if (!text.includes(' ')) return text
+  let result = text
+  if (ONE_LETTER_WORDS.has(language))
+    // Twice: "a v Praze" has two one-letter words in a row, and a match uses up the space before.
+    result = result.replace(ONE_LETTER, `$1$2${NBSP}`).replace(ONE_LETTER, `$1$2${NBSP}`)
+  if (language === 'de')
+    result = result
+      .replace(LETTER_ABBREVIATION, `$1$2.${NBSP}`)
+      .replace(LETTER_ABBREVIATION, `$1$2.${NBSP}`)
+  const abbreviation = ABBREVIATIONS[language]
+  if (abbreviation) result = result.replace(abbreviation, `$1$2.${NBSP}`)
+  return result
+    .replace(THOUSANDS, `$1${NBSP}`)
+    .replace(UNIT, `$1${NBSP}`)
+    .replace(SECTION, `$1${NBSP}`)
+    .replace(TIMES, `$1${NBSP}×${NBSP}`)
 }
 
 /**

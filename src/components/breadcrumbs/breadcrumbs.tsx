@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../lib/i18n/translation'
 import { Link } from '../link'
 import { Prerendered } from '../prerendered/prerendered'
 import * as styles from './breadcrumbs.module.css'
@@ -13,6 +13,8 @@ export interface Crumb {
 /** Where the page sits: Home › Categories › Nature › Mountains. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation()
+  // A category's or picture's name from the API, typeset as the page's texts are.
+  const typeset = useTypeset()
   return (
     <Prerendered
       as="nav"
@@ -23,9 +25,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={styles.item}>
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={crumb.to}>{typeset(crumb.label)}</Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page">{typeset(crumb.label)}</span>
             )}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useTypeset } from '../../lib/i18n/translation'
 import { Prerendered } from '../prerendered/prerendered'
 import * as styles from './category-header.module.css'
 
@@ -14,10 +15,11 @@ interface CategoryHeaderProps {
 
 /** The page's heading and the category's introduction. */
 export function CategoryHeader({ title, description, live = false }: CategoryHeaderProps) {
+  const typeset = useTypeset()
   const content = (
     <>
-      <h1 className={styles.title}>{title}</h1>
-      {description && <p className={styles.lead}>{description}</p>}
+      <h1 className={styles.title}>{typeset(title)}</h1>
+      {description && <p className={styles.lead}>{typeset(description)}</p>}
     </>
   )
   if (live) return <header className={styles.header}>{content}</header>

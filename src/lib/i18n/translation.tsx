@@ -25,6 +25,14 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
   return { t: translator.t, i18n: translator }
 }
 
+/**
+ * Typesets the shop's content from the API for the page's language (see `Translator.typeset`):
+ * `const typeset = useTypeset()` … `<h1>{typeset(product.name)}</h1>`.
+ */
+export function useTypeset(): (text: string) => string {
+  return React.useContext(TranslatorContext).typeset
+}
+
 const TAG = /<(\w+)>(.*?)<\/\1>/g
 
 interface TransProps {

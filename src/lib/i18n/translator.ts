@@ -3,8 +3,9 @@
  * minified JavaScript on every first visit. It reads locale texts the way i18next 22 reads them with the
  * shop's options (`group:path.to.text`, `{{placeholders}}`, no escaping, fallback text groups and
  * language, plural forms by `count`); `translator.test.ts` compares it with i18next on every text.
- * Czech and Slovak texts come typeset (non-breaking spaces after one-letter words and inside numbers,
- * see `typeset`) before their placeholders are filled, so locale files stay plain text.
+ * Texts come typeset (non-breaking spaces inside numbers, and in Czech and Slovak after one-letter
+ * words, see `typeset`) before their placeholders are filled, so locale files stay plain text; the
+ * shop's content from the API is typeset with `typeset` where it is rendered.
  */
 import { typeset } from '@print-shop/shop-domain/typography'
 
@@ -31,6 +32,11 @@ export interface Translator {
   objectAt(key: string, options?: TOptions): unknown
   /** The same texts read in another language (the 404 page answers every language). */
   inLanguage(language: string): Translator
+  /**
+   * Content from the API (a picture's name, a category's description, a paper) typeset as the
+   * locale texts are: "Korunka z kapky vody" keeps "z" with "kapky", "15 %" stays on one line.
+   */
+  typeset(text: string): string
 }
 
 export interface TranslatorOptions {
@@ -155,6 +161,8 @@ export function makeTranslator(options: TranslatorOptions): Translator {
       return fillAll(found, values, typesetIn(code))
     },
     inLanguage: (other) => makeTranslator({ ...options, language: other }),
+    // Not cached: a build renders thousands of different names and descriptions.
+    typeset: (text) => typeset(language, text),
   }
 }
 

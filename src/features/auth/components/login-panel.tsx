@@ -1,5 +1,6 @@
 import * as React from 'react'
 import type { Language } from '../../../config/languages'
+import { useTypeset } from '../../../lib/i18n/translation'
 import { useLoginScreen } from '../api/get-login-screen'
 import * as styles from './auth-dialog.module.css'
 
@@ -14,6 +15,7 @@ interface LoginPanelProps {
 /** A dialog's side panel: title, subtitle and highlighted points from the login-screen content. */
 export function LoginPanel({ screen, language, withImage = false }: LoginPanelProps) {
   const { data } = useLoginScreen(screen, language)
+  const typeset = useTypeset()
   // Until the content arrives (or if it never does) the panel keeps its place as plain colour.
   if (!data) return <div className={styles.panel} />
   const image = withImage ? (data.imageUrl ?? undefined) : undefined
@@ -29,12 +31,12 @@ export function LoginPanel({ screen, language, withImage = false }: LoginPanelPr
       }
       data-testid="login-panel"
     >
-      <p className={styles.panelTitle}>{data.title}</p>
-      {data.subtitle && <p className={styles.panelSubtitle}>{data.subtitle}</p>}
+      <p className={styles.panelTitle}>{typeset(data.title)}</p>
+      {data.subtitle && <p className={styles.panelSubtitle}>{typeset(data.subtitle)}</p>}
       {data.highlightedPoints.length > 0 && (
         <ul className={styles.points}>
           {data.highlightedPoints.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>{typeset(point)}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
@@ -24,6 +24,7 @@ interface BasketItemViewProps {
  */
 export function BasketItemView({ item, thumbnail = 72, children }: BasketItemViewProps) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const { image, layout, paper } = item
   // The warning the configurator gave follows the print to the basket and the order review.
   const dpi = printDpi(image, item)
@@ -40,16 +41,16 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
       />
       <div className={styles.itemText}>
         <h3 className={styles.itemName}>
-          <Link to={paths.product(image.id)}>{image.name}</Link>
+          <Link to={paths.product(image.id)}>{typeset(image.name)}</Link>
         </h3>
         <p className={styles.itemLine}>{t(`common:basket.format.${item.formatType}`)}</p>
         <p className={styles.itemLine}>
-          {layout.name}, {formatDimensionsCm(item.customWidth, item.customHeight)}
+          {typeset(layout.name)}, {formatDimensionsCm(item.customWidth, item.customHeight)}
         </p>
         <p className={styles.itemLine}>
-          {paper.name}
+          {typeset(paper.name)}
           {paper.description && (
-            <span className={styles.paperDescription}> – {paper.description}</span>
+            <span className={styles.paperDescription}> – {typeset(paper.description)}</span>
           )}
         </p>
         {quality === 'low' && (

@@ -7,6 +7,7 @@ import { fakeApi } from '../../../testing/fake-api'
 import { ProductGrid } from '../components/product-grid'
 import { product } from '../testing/fixtures'
 import { pricesDocument } from '../testing/image-document'
+import { typeset } from '@print-shop/shop-domain/typography'
 
 const built = [
   product(),
@@ -22,8 +23,12 @@ function renderGrid(livePrices: boolean) {
   )
 }
 
+/** The card of a picture named as the page shows it: typeset ("Mlha v údolí" keeps "v" with "údolí"). */
 const priceOf = (name: string) =>
-  screen.getByRole('link', { name }).closest('article')!.querySelector('p')!
+  screen
+    .getByRole('link', { name: typeset('cs', name) })
+    .closest('article')!
+    .querySelector('p')!
 
 describe('a grid built ahead', () => {
   it('shows the prices the API gives now, in the same elements, after one request', async () => {

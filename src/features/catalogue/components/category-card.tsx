@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
@@ -25,6 +25,7 @@ export function CategoryCard({
   priority = false,
 }: CategoryCardProps) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   return (
     <Prerendered contents>
       <Link to={to} className={styles.card}>
@@ -41,7 +42,7 @@ export function CategoryCard({
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}
-        <span className={styles.title}>{title}</span>
+        <span className={styles.title}>{typeset(title)}</span>
         {imageCount !== undefined && (
           <span className={styles.count}>{t('category:imageCount', { count: imageCount })}</span>
         )}

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { graphql } from 'gatsby'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { formatDimensionsCm } from '../../../lib/format'
 import * as styles from './product-detail.module.css'
 
@@ -31,6 +31,7 @@ export interface PrintingLayout {
 /** What the picture can be printed as, with the range of standard sizes and the papers. */
 export function PrintingOptions({ layouts }: { layouts: readonly PrintingLayout[] }) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   if (layouts.length === 0) return null
   return (
     <section className={styles.printing} aria-labelledby="printing-title">
@@ -41,7 +42,7 @@ export function PrintingOptions({ layouts }: { layouts: readonly PrintingLayout[
           const largest = layout.sizes[layout.sizes.length - 1]
           return (
             <li key={layout.slug}>
-              <strong>{layout.name}</strong>
+              <strong>{typeset(layout.name)}</strong>
               {smallest && largest && (
                 <span className={styles.sizes}>
                   {' '}
@@ -53,7 +54,7 @@ export function PrintingOptions({ layouts }: { layouts: readonly PrintingLayout[
               )}
               <br />
               <span className={styles.papers}>
-                {layout.papers.map((paper) => paper.name).join(', ')}
+                {typeset(layout.papers.map((paper) => paper.name).join(', '))}
               </span>
             </li>
           )

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
@@ -59,6 +59,7 @@ export function ProductCard({
   adopt,
 }: ProductCardProps) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const [early] = React.useState(() => adopt?.(product.apiId) ?? null)
   const Heading = headingLevel
   const { fromPrice, currency } = livePrice ?? product
@@ -77,7 +78,7 @@ export function ProductCard({
             className={styles.image}
           />
           <Heading className={styles.name} title={product.name}>
-            {truncate(product.name, CARD_NAME_LENGTH)}
+            {typeset(truncate(product.name, CARD_NAME_LENGTH))}
           </Heading>
         </Link>
       </Prerendered>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../components/image/catalogue-image'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
@@ -58,6 +58,7 @@ export function ProductDetail({
   relatedFromBuild = false,
 }: ProductDetailProps) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const category = product.categories[0]
   const { fromPrice, currency } = livePrice ?? product
   return (
@@ -81,11 +82,11 @@ export function ProductDetail({
           />
         </Prerendered>
         <div className={styles.info}>
-          <h1 className={styles.title}>{product.name}</h1>
+          <h1 className={styles.title}>{typeset(product.name)}</h1>
           <p className={styles.price} data-testid="product-price">
             {t('detail:fromPrice', { price: formatMinorUnits(fromPrice, currency) })}
           </p>
-          <Prerendered as="p">{product.description}</Prerendered>
+          <Prerendered as="p">{typeset(product.description)}</Prerendered>
           <div className={styles.actions}>
             <FavouriteButton productId={product.apiId} productName={product.name} />
           </div>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import type { ProductDetails } from '../types'
@@ -11,6 +11,7 @@ import * as styles from './product-detail.module.css'
  */
 export function ProductFacts({ product }: { product: ProductDetails }) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   return (
     <>
       <dt>{t('detail:categories')}</dt>
@@ -18,12 +19,12 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
         <ul className={styles.tags}>
           {product.categories.map((filed) => (
             <li key={filed.slug}>
-              <Link to={paths.category(filed.slug)}>{filed.title}</Link>
+              <Link to={paths.category(filed.slug)}>{typeset(filed.title)}</Link>
             </li>
           ))}
           {product.subcategories.map((filed) => (
             <li key={filed.slug}>
-              <Link to={paths.subcategory(filed.slug)}>{filed.name}</Link>
+              <Link to={paths.subcategory(filed.slug)}>{typeset(filed.name)}</Link>
             </li>
           ))}
         </ul>

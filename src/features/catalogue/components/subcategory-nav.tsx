@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Link } from '../../../components/link'
 import { Prerendered } from '../../../components/prerendered/prerendered'
+import { useTypeset } from '../../../lib/i18n/translation'
 import * as styles from './subcategory-nav.module.css'
 
 export interface SubcategoryLink {
@@ -17,6 +18,7 @@ export function SubcategoryNav({
   label: string
   links: readonly SubcategoryLink[]
 }) {
+  const typeset = useTypeset()
   if (links.length === 0) return null
   return (
     <Prerendered as="nav" aria-label={label} className={styles.nav}>
@@ -28,7 +30,7 @@ export function SubcategoryNav({
               className={styles.link}
               aria-current={link.current ? 'page' : undefined}
             >
-              {link.label}
+              {typeset(link.label)}
             </Link>
           </li>
         ))}

@@ -12,6 +12,9 @@ import {
 } from '../testing/checkout-documents'
 import { renderStep } from '../testing/render-step'
 
+/** The studio's method as the page shows it: typeset, "v" kept with "ateliéru". */
+const STUDIO = 'Osobní odběr v\u00a0ateliéru'
+
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
 const basketCall = `GET /baskets/${BASKET_UUID}`
@@ -257,12 +260,12 @@ describe('Checkout step 1: delivery and payment', () => {
     expect(await screen.findByRole('radio', { name: 'Kurýr PPL' })).not.toBeChecked()
     expect(screen.getByRole('radio', { name: 'Zásilkovna' })).not.toBeChecked()
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Země doručení' }), 'DE')
-    await screen.findByRole('radio', { name: 'Osobní odběr v ateliéru' })
+    await screen.findByRole('radio', { name: STUDIO })
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Kurýr PPL' })).toBeChecked())
     expect(patches(api)).toEqual([{ delivery_method_id: 1 }])
     // The shopper may still collect in Prague.
-    await userEvent.click(screen.getByRole('radio', { name: 'Osobní odběr v ateliéru' }))
-    expect(screen.getByRole('radio', { name: 'Osobní odběr v ateliéru' })).toBeChecked()
+    await userEvent.click(screen.getByRole('radio', { name: STUDIO }))
+    expect(screen.getByRole('radio', { name: STUDIO })).toBeChecked()
     expect(patches(api)).toEqual([{ delivery_method_id: 1 }, { delivery_method_id: 3 }])
   })
 

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { formatMinorUnits } from '../../../lib/format'
 import { LARGE_SCREEN, useMediaQuery } from '../../../hooks/use-media-query'
 import { BasketTotals } from '../../basket'
@@ -15,6 +15,7 @@ import * as styles from './checkout.module.css'
  */
 export function CheckoutSummary({ basket }: { basket: CheckoutBasket }) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const large = useMediaQuery(LARGE_SCREEN)
   const money = (minor: number) => formatMinorUnits(minor, basket.currency)
   const content = (
@@ -29,9 +30,9 @@ export function CheckoutSummary({ basket }: { basket: CheckoutBasket }) {
               width={56}
             />
             <span className={styles.summaryItemText}>
-              <span className={styles.summaryItemName}>{item.image.name}</span>
+              <span className={styles.summaryItemName}>{typeset(item.image.name)}</span>
               <span>
-                {item.layout.name},{' '}
+                {typeset(item.layout.name)},{' '}
                 {t('cart:checkout.review.quantity', { quantity: item.quantity })}
               </span>
             </span>

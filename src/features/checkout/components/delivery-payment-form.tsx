@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useI18next } from '../../../lib/i18n/page-language'
+import { useTypeset } from '../../../lib/i18n/translation'
 import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import { CountrySelect } from '../../../components/form/country-select'
@@ -42,6 +43,7 @@ function priceFor(method: DeliveryMethod, basket: CheckoutBasket): number {
  */
 export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
   const { t, language } = useI18next()
+  const typeset = useTypeset()
   const [country, setCountry] = React.useState(() => initialDestination(uuid, basket, language))
   useSavedAddressCountry(uuid, basket, setCountry)
   const methods = useDeliveryMethods(language as Language, country)
@@ -182,8 +184,8 @@ export function DeliveryPaymentForm({ uuid, basket, onChanged }: Props) {
           )
           return {
             value: candidate.id,
-            label: candidate.name,
-            detail: candidate.description,
+            label: typeset(candidate.name),
+            detail: candidate.description && typeset(candidate.description),
             price: price === 0 ? t('cart:totals.free') : formatMinorUnits(price, basket.currency),
             promise: t(
               candidate.transitDays === 0

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { Button } from '../../../components/button/button'
 import * as formStyles from '../../../components/form/form.module.css'
@@ -79,6 +79,7 @@ const noChanges = () => () => {}
 /** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
 export function Configurator({ product, layouts, start }: ConfiguratorProps) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const thresholds = useShopFacts().printQuality
   const { language } = useI18next()
   const config = useConfiguration(layouts, product, start)
@@ -261,7 +262,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
               </option>
             ))}
           </select>
-          {paper?.description && <p className={styles.hint}>{paper.description}</p>}
+          {paper?.description && <p className={styles.hint}>{typeset(paper.description)}</p>}
           {errorText('paper', serverErrors.paper)}
         </div>
 

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
+import { useTypeset } from '../../../lib/i18n/translation'
 import { countryName } from '../country-name'
 import type { Order, OrderAddress } from '../types'
 import { FactList } from '../../../components/fact-list/fact-list'
@@ -8,13 +9,14 @@ import * as styles from './order-detail.module.css'
 /** Delivery method and pickup point, the billing and shipping addresses and the customer's note. */
 export function OrderDelivery({ order }: { order: Order }) {
   const { t } = useI18next()
+  const typeset = useTypeset()
   const point = order.pickupPoint
   return (
     <section className={styles.block} aria-labelledby="order-delivery">
       <h2 id="order-delivery">{t('profile:orders.delivery.title')}</h2>
       <FactList data-testid="order-delivery">
         <dt>{t('profile:orders.delivery.method')}</dt>
-        <dd>{order.delivery.name}</dd>
+        <dd>{typeset(order.delivery.name)}</dd>
         {point && (
           <>
             <dt>{t('profile:orders.delivery.pickupPoint')}</dt>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import type { Order, OrderItem } from '../types'
 import { OrderItemThumbnail } from './order-item-thumbnail'
@@ -24,17 +24,18 @@ export function OrderItems({ order }: { order: Order }) {
 
 function OrderItemView({ item, order }: { item: OrderItem; order: Order }) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const money = (minor: number) => formatMinorUnits(minor, order.currency)
   return (
     <article className={styles.item} data-testid="order-item">
       <OrderItemThumbnail item={item} />
       <div className={styles.itemText}>
-        <h3>{item.imageName}</h3>
+        <h3>{typeset(item.imageName)}</h3>
         <p>{t(`common:basket.format.${item.formatType}`)}</p>
         <p>
-          {item.layoutName}, {formatDimensionsCm(item.customWidth, item.customHeight)}
+          {typeset(item.layoutName)}, {formatDimensionsCm(item.customWidth, item.customHeight)}
         </p>
-        <p>{item.paperName}</p>
+        <p>{typeset(item.paperName)}</p>
         <dl className={styles.itemPrices}>
           <div>
             <dt>{t('profile:orders.items.quantity')}:</dt>

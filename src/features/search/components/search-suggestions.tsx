@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../lib/i18n/translation'
+import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import type { Language } from '../../../config/languages'
 import { paths } from '../../../config/paths'
@@ -38,6 +38,7 @@ export default function SearchSuggestions({
   onChoose,
 }: SearchSuggestionsProps) {
   const { t } = useTranslation()
+  const typeset = useTypeset()
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const { data, error, isLoading } = useSearchSuggestions(query, language)
   const loading = isLoading || query !== text.trim()
@@ -100,7 +101,7 @@ export default function SearchSuggestions({
                   loading="lazy"
                   className={styles.thumbnail}
                 />
-                <span className={styles.name}>{product.name}</span>
+                <span className={styles.name}>{typeset(product.name)}</span>
               </Link>
             </li>
           ))}

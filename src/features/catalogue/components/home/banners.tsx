@@ -1,6 +1,5 @@
 import * as React from 'react'
-import { typesetContent } from '@print-shop/shop-domain/typography'
-import { useTranslation } from '../../../../lib/i18n/translation'
+import { useTypeset } from '../../../../lib/i18n/translation'
 import { CatalogueImage } from '../../../../components/image/catalogue-image'
 import { productFromNode, type ProductCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
@@ -17,10 +16,9 @@ export interface Banner {
 
 /** The editors' banners: a picture, a title and a line of text, each leading somewhere. */
 export function Banners({ banners }: { banners: readonly Banner[] }) {
-  const { i18n } = useTranslation()
-  if (banners.length === 0) return null
   // The editors' texts, typeset as the locale texts are (a number keeps its unit).
-  const typeset = (text: string) => typesetContent(i18n.language, text)
+  const typeset = useTypeset()
+  if (banners.length === 0) return null
   return (
     <Prerendered as="ul" className={styles.banners}>
       {banners.map((banner) => {

@@ -1,6 +1,5 @@
 import * as React from 'react'
-import { useTranslation } from '../../../../lib/i18n/translation'
-import { typesetContent } from '@print-shop/shop-domain/typography'
+import { useTranslation, useTypeset } from '../../../../lib/i18n/translation'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import 'swiper/css'
@@ -48,9 +47,9 @@ function useLaterSlidePictures(): boolean {
 }
 
 export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide[] }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   // The editors' texts, typeset as the locale texts are: "15 %" does not break on a phone.
-  const typeset = (text: string) => typesetContent(i18n.language, text)
+  const typeset = useTypeset()
   const laterPictures = useLaterSlidePictures()
   const slides = useStillRunning(built)
   if (slides.length === 0) return null
