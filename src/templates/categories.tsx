@@ -42,7 +42,7 @@ export default function CategoriesTemplate({
           if (categories.length === 0) return null
           return (
             <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
-              <h2 id={`group-${group}`}>{t(`category:tabs.${group}`)}</h2>
+              <h2 id={`group-${group}`}>{t(`common:categoryGroups.${group}`)}</h2>
               <ul className={styles.cards}>
                 {categories.map((category, index) => (
                   <li key={category.slug}>

@@ -28,7 +28,7 @@ export function billing(): OrderAddress {
 
 /**
  * A Czech order as the checkout would write it: two prints (1 198,00 Kč and 450,00 Kč), coupon JARO10
- * (-164,80 Kč), Zásilkovna 79,00 Kč, total 1 562,20 Kč of which VAT 271,13 Kč.
+ * (-164,80 Kč), Zásilkovna 79,00 Kč, total 1 562,20 Kč incl. VAT at 271,13 Kč.
  */
 export function orderValues(overrides: Partial<NewOrder> = {}): NewOrder {
   numberCounter += 1

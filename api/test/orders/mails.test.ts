@@ -86,7 +86,7 @@ describe('orderConfirmationMail', () => {
       '- Polabská mlha – Fotografie, lesklý, 30 × 20 cm, whole picture, quantity 2: 25,00 €',
       'Delivery: Personal collection in Praha 7 – free',
       'Total: 50,00 €',
-      'of which VAT 21%: 8,68 €',
+      'incl. VAT at 21%: 8,68 €',
       'Payment: Card payment',
       'As soon as the payment gateway confirms your payment, we will let you know in another email.',
       'https://www.obrazarna.test/en/profil/moje-objednavky',

@@ -73,7 +73,7 @@ describe('npm run order:status', () => {
     assert.equal(orderStatus('2026000042', 'in_production').code, 0)
     const missing = orderStatus('2026000042', 'shipped')
     assert.equal(missing.code, 1)
-    assert.match(missing.stderr, /Give the carrier's tracking number/)
+    assert.match(missing.stderr, /Give the carrier’s tracking number/)
     const shipped = orderStatus('2026000042', 'shipped', 'Z1234567890')
     assert.equal(shipped.code, 0, shipped.stderr)
     assert.match(

@@ -40,6 +40,11 @@ export function effectiveDpi(
   return Math.floor(Math.min(across, down))
 }
 
+/** The pixels a side of `mm` needs for `dpi`: what a shopper's photo needs for a size and quality. */
+export function pixelsFor(mm: number, dpi: number): number {
+  return Math.ceil((mm / MM_PER_INCH) * dpi)
+}
+
 export function printQuality(
   dpi: number,
   thresholds: PrintQualityThresholds = DEFAULT_THRESHOLDS,

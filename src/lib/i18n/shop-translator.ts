@@ -1,8 +1,11 @@
 import { pageTranslator, type LocaleNode, type TFunction } from './translator'
 import type { Language } from '../../config/languages'
 import { printedIban } from '@print-shop/shop-domain/bank-accounts'
+import { pixelsFor } from '@print-shop/shop-domain/print-quality'
 import type { ShopFacts } from '../shop-facts'
-import { currencyFor, formatPrice } from '../format'
+import { currencyFor, formatNumber, formatPrice } from '../format'
+
+const A3_LONG_SIDE_MM = 420
 
 /** The `allLocale` edges that every page queries (fragment LocaleEdges, in seo.tsx). */
 export type LocaleEdges = Queries.LocaleEdgesFragment
@@ -64,5 +67,7 @@ export function shopValues(t: TFunction, shop: ShopFacts, language: string) {
     acceptableDpi: shop.printQuality.acceptableDpi,
     // The top of the acceptable band: "120–199 DPI".
     acceptableDpiTop: shop.printQuality.goodDpi - 1,
+    // What an own photo needs for a good A3 print (its long side, 42 cm): "3 308".
+    a3GoodPixels: formatNumber(pixelsFor(A3_LONG_SIDE_MM, shop.printQuality.goodDpi), 0),
   }
 }

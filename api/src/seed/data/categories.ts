@@ -285,7 +285,7 @@ export const categories: SeedCategory[] = [
           en: 'Illustrated mountains',
         },
         description: {
-          cs: 'Horská panoramata a vrcholy v zjednodušených tvarech a vrstvách barev.',
+          cs: 'Horská panoramata a vrcholy ve zjednodušených tvarech a vrstvách barev.',
           sk: 'Horské panorámy a vrcholy v zjednodušených tvaroch a vrstvách farieb.',
           de: 'Bergpanoramen und Gipfel in vereinfachten Formen und geschichteten Farbflächen.',
           en: 'Mountain panoramas and peaks drawn in simplified shapes and layers of colour.',

@@ -130,7 +130,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     },
     description: {
       cs: 'Doručení kurýrem DPD do Německa, Rakouska a dalších zemí Evropské unie, obvykle za 2–5 pracovních dnů od odeslání.',
-      sk: 'Doručenie kuriérom DPD do Nemecka, Rakúska a ďalších krajín Európskej únie, zvyčajne do 2–5 pracovných dní od odoslania.',
+      sk: 'Doručenie kuriérom DPD do Nemecka, Rakúska a ďalších krajín Európskej únie, zvyčajne za 2 – 5 pracovných dní od odoslania.',
       de: 'Zustellung per DPD-Kurier nach Deutschland, Österreich und in die übrigen Länder der Europäischen Union, in der Regel 2–5 Werktage nach dem Versand.',
       en: 'Delivery by DPD courier to Germany, Austria and the other countries of the European Union, usually 2–5 working days after dispatch.',
     },

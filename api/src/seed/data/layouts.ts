@@ -111,7 +111,7 @@ export const layouts: SeedLayout[] = [
     name: { cs: 'Fotografie', sk: 'Fotografia', de: 'Fotoabzug', en: 'Photo print' },
     description: {
       cs: 'Klasický fotografický tisk na lesklý, matný, saténový nebo Fine Art papír v rozměrech od 10 × 15 do 50 × 75 cm. Hodí se do alba i do rámu a vyrobíme ho do 1–2 pracovních dnů.',
-      sk: 'Klasická fotografická tlač na lesklý, matný, saténový alebo Fine Art papier v rozmeroch od 10 × 15 do 50 × 75 cm. Hodí sa do albumu aj do rámu a vyrobíme ju do 1–2 pracovných dní.',
+      sk: 'Klasická fotografická tlač na lesklý, matný, saténový alebo Fine Art papier v rozmeroch od 10 × 15 do 50 × 75 cm. Hodí sa do albumu aj do rámu a vyrobíme ju za 1 – 2 pracovné dni.',
       de: 'Klassischer Fotodruck auf Glanz-, Matt-, Seidenglanz- oder Fine-Art-Papier von 10 × 15 bis 50 × 75 cm. Passt ins Album wie in den Bilderrahmen und ist in 1–2 Werktagen fertig.',
       en: 'A classic photographic print on glossy, matte, satin or Fine Art paper from 10 × 15 to 50 × 75 cm. Made for albums and frames alike, and ready in 1–2 working days.',
     },

@@ -24,7 +24,7 @@ export const loginScreens: SeedLoginScreen[] = [
       },
       {
         cs: 'Přehled objednávek a stejný tisk objednáte znovu pár kliknutími',
-        sk: 'Prehľad objednávok a rovnakú tlač objednáte znova niekoľkými kliknutiami',
+        sk: 'Prehľad objednávok a rovnaký výtlačok objednáte znova niekoľkými kliknutiami',
         de: 'Bestellübersicht und Nachbestellung mit wenigen Klicks',
         en: 'Your order history, and the same print again in a few clicks',
       },
@@ -66,7 +66,7 @@ export const loginScreens: SeedLoginScreen[] = [
       },
       {
         cs: 'Sledujte své objednávky a oblíbený tisk objednejte znovu',
-        sk: 'Sledujte svoje objednávky a obľúbenú tlač objednajte znova',
+        sk: 'Sledujte svoje objednávky a obľúbený výtlačok objednajte znova',
         de: 'Bestellungen im Blick behalten und Lieblingsdrucke nachbestellen',
         en: 'Keep track of your orders and reorder a favourite print',
       },
@@ -121,7 +121,7 @@ export const loginScreens: SeedLoginScreen[] = [
       cs: 'Zvolte heslo, které jinde nepoužíváte. Po uložení se s ním můžete hned přihlásit.',
       sk: 'Zvoľte si heslo, ktoré inde nepoužívate. Po uložení sa ním môžete hneď prihlásiť.',
       de: 'Wählen Sie ein Passwort, das Sie nirgendwo sonst verwenden. Nach dem Speichern können Sie sich sofort damit anmelden.',
-      en: "Choose a password you don't use anywhere else. Once it is saved, you can sign in with it straight away.",
+      en: 'Choose a password you don’t use anywhere else. Once it is saved, you can sign in with it straight away.',
     },
     highlightedPoints: [
       {
@@ -133,7 +133,7 @@ export const loginScreens: SeedLoginScreen[] = [
       {
         cs: 'Heslo ukládáme jen v zabezpečené podobě, nikdo z nás ho nevidí',
         sk: 'Heslo ukladáme iba v zabezpečenej podobe, nikto z nás ho nevidí',
-        de: 'Wir speichern Ihr Passwort nur verschlüsselt, niemand bei uns kann es sehen',
+        de: 'Wir speichern Ihr Passwort nur als Hashwert, niemand bei uns kann es sehen',
         en: 'We store your password only in protected form; nobody here can see it',
       },
       {

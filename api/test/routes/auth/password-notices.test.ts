@@ -35,7 +35,7 @@ describe('notices when the password changes', async () => {
     const mail = await newestMail(testApp, shopper.email)
     assertNotice(mail, 'Your password was changed – Obrazárna')
     assert.match(mail!.text, /changed in your profile settings/)
-    assert.match(mail!.text, /If this wasn't you/)
+    assert.match(mail!.text, /If this wasn’t you/)
   })
 
   it('tells the account address when the password is set through the reset link', async () => {

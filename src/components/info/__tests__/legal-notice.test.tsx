@@ -22,7 +22,7 @@ describe('LegalNotice', () => {
     const shop = demoShopFacts
     expect(entries(section)).toEqual({
       Anbieter: `${shop.companyName}${shop.address}`,
-      Geschäftsführer: 'Jana Nováková',
+      Geschäftsführung: 'Jana Nováková',
       Kontakt: `Telefon: ${shop.phone}E-Mail: ${shop.email}`,
       Handelsregister: `Eingetragen im Handelsregister beim Stadtgericht Prag, Aktenzeichen ${shop.registry}.`,
       'Firmennummer (IČO)': shop.companyId,
@@ -47,7 +47,7 @@ describe('LegalNotice', () => {
     const labels = {
       cs: 'Jednatelé',
       sk: 'Konatelia',
-      de: 'Geschäftsführer',
+      de: 'Geschäftsführung',
       en: 'Managing directors',
     }
     for (const [language, label] of Object.entries(labels)) {

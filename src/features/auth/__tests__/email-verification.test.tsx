@@ -97,7 +97,7 @@ describe('the e-mail verification page', () => {
     )
     renderDialog(<EmailVerification token="token-123" />, 'en')
     expect(
-      await screen.findByText("Done: your account's email address is now nova@example.cz."),
+      await screen.findByText('Done: your account’s email address is now nova@example.cz.'),
     ).toBeInTheDocument()
   })
 

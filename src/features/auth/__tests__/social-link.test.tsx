@@ -113,7 +113,7 @@ describe('linking Google to an existing account', () => {
     await screen.findByRole('button', { name: 'Google' })
     act(() => googleCallback({ credential: googleToken }))
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: "Don't link Google" }))
+    await user.click(await screen.findByRole('button', { name: 'Don’t link Google' }))
     expect(screen.queryByTestId('link-notice')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Password'), 'tajne-heslo')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))

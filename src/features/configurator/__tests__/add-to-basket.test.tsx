@@ -163,7 +163,7 @@ describe('Add to basket', () => {
     const user = userEvent.setup()
     renderConfigurator()
     await user.click(addButton())
-    const sending = screen.getByRole('button', { name: 'Přidávám do košíku…' })
+    const sending = screen.getByRole('button', { name: 'Přidáváme do košíku…' })
     expect(sending).toBeDisabled()
     await user.dblClick(sending)
     answer(undefined)
@@ -191,7 +191,9 @@ describe('A print rated too low', () => {
     await user.click(addButton())
     const dialog = screen.getByRole('dialog', { name: 'Tisk bude neostrý' })
     expect(dialog).toHaveTextContent(
-      'Obrázek má v tomto rozměru jen 67 DPI. Doporučujeme alespoň 120 DPI',
+      // The good resolution is recommended, the minimum named as the limit.
+      'Obrázek má v tomto rozměru jen 67 DPI. Pro ostrý tisk doporučujeme alespoň 200 DPI; ' +
+        'pod 120 DPI už jsou vidět jednotlivé body',
     )
     await user.click(screen.getByRole('button', { name: 'Zvolit menší rozměr' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

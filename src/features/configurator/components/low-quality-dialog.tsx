@@ -26,7 +26,7 @@ const BACK = {
 export function LowQualityDialog({ dpi, advice, onAdd, onCancel }: LowQualityDialogProps) {
   const { t } = useTranslation()
   const adviceText = useAdviceText()
-  const { acceptableDpi } = useShopFacts().printQuality
+  const { goodDpi, acceptableDpi } = useShopFacts().printQuality
   return (
     <Dialog
       open
@@ -34,7 +34,7 @@ export function LowQualityDialog({ dpi, advice, onAdd, onCancel }: LowQualityDia
       title={t('detail:configurator.lowQuality.title')}
       closeLabel={t('common:actions.close')}
     >
-      <p>{t('detail:configurator.lowQuality.text', { dpi, min: acceptableDpi })}</p>
+      <p>{t('detail:configurator.lowQuality.text', { dpi, good: goodDpi, min: acceptableDpi })}</p>
       <p>{adviceText(advice)}</p>
       <p>{t('detail:configurator.lowQuality.question')}</p>
       <div className={styles.dialogActions}>

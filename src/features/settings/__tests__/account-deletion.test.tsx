@@ -56,7 +56,7 @@ describe('Settings: account deletion', () => {
     const zone = await screen.findByRole('region', { name: 'Smazání účtu' })
     for (const text of ['uložené adresy', 'oblíbené obrázky', 'košíky'])
       expect(within(zone).getByText(text)).toBeInTheDocument()
-    expect(within(zone).getByText(/uchovat pro účetnictví/)).toBeInTheDocument()
+    expect(within(zone).getByText(/uchováme pro účetnictví/)).toBeInTheDocument()
     // Tax documents stay as issued, for the period § 35 of the VAT act sets.
     expect(within(zone).getByText(/beze změny 10\slet od konce roku/)).toBeInTheDocument()
     expect(within(zone).getByText(/zaplacená objednávka/)).toBeInTheDocument()

@@ -1,4 +1,6 @@
-import { createTranslator } from '../shop-translator'
+import { createTranslator, shopValues } from '../shop-translator'
+import type { TFunction } from '../translator'
+import { demoShopFacts } from '../../../testing/shop-facts'
 
 const edge = (language: string | null, ns: string | null, texts: object | null) => ({
   node: { language, ns, data: texts && JSON.stringify(texts) },
@@ -38,5 +40,15 @@ describe('createTranslator', () => {
 
   it('answers the key without its group when the page queried no texts', () => {
     expect(createTranslator(undefined, 'en')('common:cart')).toBe('cart')
+  })
+})
+
+describe('shopValues', () => {
+  const t = ((key: string) => key) as unknown as TFunction
+  it('states the pixels an own photo needs for a good A3 print, at the shop’s own threshold', () => {
+    // 42 cm at 200 DPI: 3 307.1 pixels, so 3 308; a shop that asks 300 DPI needs 4 961.
+    expect(shopValues(t, demoShopFacts, 'cs').a3GoodPixels).toBe('3\u00a0308')
+    const strict = { ...demoShopFacts, printQuality: { goodDpi: 300, acceptableDpi: 150 } }
+    expect(shopValues(t, strict, 'en').a3GoodPixels).toBe('4\u00a0961')
   })
 })
