@@ -162,3 +162,61 @@ test('the language menu works from the keyboard', async ({ page }) => {
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   await expect(button).toBeFocused()
 })
+
+for (const [language, groups] of [
+  ['en', ['Offers', 'Photographs', 'Illustrations']],
+  ['de', ['Angebote', 'Fotografien', 'Illustrationen']],
+] as const) {
+  test(`the top bar names its groups in ${language}, in capitals`, async ({ page }) => {
+    await page.goto(`/${language}/kategorie/priroda`)
+    await hydrated(page)
+    const tabs = page.getByRole('navigation', {
+      name: text(language, 'common', 'topbar.categories'),
+    })
+    const buttons = tabs.getByRole('button')
+    // The accessible names are words; what the shopper sees is the same words in capitals.
+    await expect(buttons).toHaveText([...groups])
+    const shown = await buttons.evaluateAll((all) =>
+      all.map((button) => (button as HTMLElement).innerText.trim()),
+    )
+    expect(shown).toEqual(groups.map((group) => group.toLocaleUpperCase(language)))
+    await buttons.nth(1).click()
+    await expect(tabs.getByRole('list', { name: groups[1] })).toBeVisible()
+  })
+}
+
+/**
+ * Text nodes of the page that end a line's chance at a one-letter word: "z kapky" with a plain space
+ * (Czech typography binds "z" to the next word). Scripts, styles and templates are not read.
+ */
+async function looseOneLetterWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const loose = /(^|[\s(„“"[–—])[ksvzouaiKSVZOUAI] (?=\S)/
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const found: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script, style, template, noscript')) continue
+      if (loose.test(node.textContent ?? '')) found.push(node.textContent!.trim().slice(0, 80))
+    }
+    return found
+  })
+}
+
+test('a Czech category page never leaves a one-letter word at a line end', async ({ page }) => {
+  await page.goto('/kategorie/priroda')
+  await hydrated(page)
+  // The category's description comes from the API and has one-letter words to bind ("vody a květin").
+  await expect(page.locator('header p').first()).toContainText(/\sa\u00a0\S/)
+  expect(await looseOneLetterWords(page)).toEqual([])
+
+  // After a move inside the page the client renders the texts itself: still bound.
+  await page
+    .getByRole('navigation', { name: text('cs', 'category', 'subcategories') })
+    .getByRole('link')
+    .nth(1)
+    .click()
+  await expect(page).toHaveURL(/\/podkategorie\/|\/kategorie\/priroda\//)
+  await hydrated(page)
+  expect(await looseOneLetterWords(page)).toEqual([])
+})

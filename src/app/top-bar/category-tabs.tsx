@@ -3,6 +3,7 @@ import { Link } from '../../components/link'
 import { paths } from '../../config/paths'
 import { useDismiss } from '../../hooks/use-dismiss'
 import { ChevronDownIcon } from '../../components/icons'
+import { useTranslation, useTypeset } from '../../lib/i18n/translation'
 import * as styles from './category-tabs.module.css'
 
 export interface TabCategory {
@@ -30,9 +31,15 @@ const TAB_ORDER = ['AKCE', 'FOTO', 'ILUSTRACE']
 
 /**
  * The category tabs of the top bar. Each opens a dropdown of its categories on hover, click or
- * keyboard; a tab without categories (AKCE out of season) is not shown.
+ * keyboard; a tab without categories (AKCE out of season) is not shown. A tab is labelled with its
+ * group's name in the page's language (`common:categoryGroups`), in capitals by CSS; a group the texts
+ * do not know yet (an owner's new one) shows its own name.
  */
 export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; label: string }) {
+  const { t, i18n } = useTranslation()
+  const typeset = useTypeset()
+  const groupName = (name: string) =>
+    i18n.exists(`common:categoryGroups.${name}`) ? t(`common:categoryGroups.${name}`) : name
   const [open, setOpen] = React.useState<string | null>(null)
   const navRef = React.useRef<HTMLElement>(null)
   /** A mouse click lands after the hover that opened the tab: it must not close it again. */
@@ -81,10 +88,15 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
                   if (!keepOpen) setOpen(isOpen ? null : tab.name)
                 }}
               >
-                {tab.name}
+                {groupName(tab.name)}
                 <ChevronDownIcon />
               </button>
-              <ul id={`tab-panel-${tab.name}`} className={styles.dropdown} hidden={!isOpen}>
+              <ul
+                id={`tab-panel-${tab.name}`}
+                aria-label={groupName(tab.name)}
+                className={styles.dropdown}
+                hidden={!isOpen}
+              >
                 {tab.categories.map((category) => (
                   <li key={category.id}>
                     <Link
@@ -95,7 +107,7 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
                       {nameLines(category.shortName).map((line, index) => (
                         <React.Fragment key={index}>
                           {index > 0 && <br />}
-                          {line}
+                          {typeset(line)}
                         </React.Fragment>
                       ))}
                     </Link>

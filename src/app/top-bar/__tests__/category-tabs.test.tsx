@@ -34,16 +34,35 @@ describe('CategoryTabs', () => {
   it('shows FOTO before ILUSTRACE and hides an empty AKCE', () => {
     renderWithProviders(<CategoryTabs tabs={tabs} label="Kategorie" />)
     const names = screen.getAllByRole('button').map((button) => button.textContent)
-    expect(names).toEqual(['FOTO', 'ILUSTRACE'])
+    expect(names).toEqual(['Fotografie', 'Ilustrace'])
+  })
+
+  it.each([
+    ['en', ['Photographs', 'Illustrations', 'Offers']],
+    ['de', ['Fotografien', 'Illustrationen', 'Angebote']],
+  ] as const)('names the groups in the page’s language (%s), not in Czech', (language, names) => {
+    const all = tabs.map((tab) => ({ ...tab, categories: tabs[0]!.categories }))
+    renderWithProviders(<CategoryTabs tabs={all} label="Categories" />, { language })
+    const shown = screen.getAllByRole('button').map((button) => button.textContent)
+    expect(shown).toEqual([names[2], names[0], names[1]])
+    expect(screen.queryByText(/FOTO|ILUSTRACE|AKCE/)).toBeNull()
+  })
+
+  it('shows a group the texts do not know by its own name', () => {
+    renderWithProviders(
+      <CategoryTabs tabs={[{ name: 'RÁMY', categories: tabs[0]!.categories }]} label="Kategorie" />,
+    )
+    expect(screen.getByRole('button', { name: 'RÁMY' })).toBeInTheDocument()
   })
 
   it('opens a dropdown of category links and renders line breaks without injecting HTML', async () => {
     const user = userEvent.setup()
     renderWithProviders(<CategoryTabs tabs={tabs} label="Kategorie" />, { language: 'en' })
-    const foto = screen.getByRole('button', { name: 'FOTO' })
+    const foto = screen.getByRole('button', { name: 'Photographs' })
     expect(foto).toHaveAttribute('aria-expanded', 'false')
     await user.click(foto)
     expect(foto).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('list', { name: 'Photographs' })).toBeVisible()
     const link = screen.getByRole('link', { name: /Města/ })
     expect(link).toHaveAttribute('href', '/en/kategorie/mesta')
     expect(link.innerHTML).toBe('Města<br>a &lt;b&gt;architektura&lt;/b&gt;')
