@@ -4,7 +4,7 @@ import { EARLY_CLICKS_SCRIPT } from './src/early-clicks'
 import { globalStylesFirst } from './src/head-styles'
 import { scriptsAfterFirstPaint } from './src/late-scripts'
 import { globalsAsData } from './src/page-globals'
-import { componentScripts, readStats } from './src/page-chunks'
+import { pageComponentScripts } from './src/page-chunks'
 
 /** The component of each page being rendered, from `onRenderBody` to its `onPreRenderHTML`. */
 const componentOf = new Map<string, string>()
@@ -28,7 +28,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
 function pageScriptsOf(pathname: string): string[] {
   const component = componentOf.get(pathname)
   componentOf.delete(pathname)
-  return component ? componentScripts(readStats(), component) : []
+  return component ? pageComponentScripts(component) : []
 }
 
 /**

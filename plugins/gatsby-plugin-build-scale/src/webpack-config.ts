@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack'
 import { OutputCompilationHash } from './output-compilation-hash'
+import { allComponentScripts, COMPONENT_SCRIPTS, type WebpackStats } from './page-chunks'
 
 /**
  * Each page's own CSS instead of one stylesheet of the whole shop. Gatsby puts every CSS module into a
@@ -310,11 +311,26 @@ export function withAliasesFirst(
   return { ...config, resolve: { ...config.resolve, alias: { ...aliases, ...existing } } }
 }
 
+/**
+ * The page components' scripts as a constant of the render bundle (page-chunks.ts), read from the
+ * browser build's webpack.stats.json, which Gatsby writes before it compiles the render bundle. The
+ * same browser build gives the same constant, so a rebuild of the catalogue alone keeps the render
+ * bundle, and Gatsby renders only the pages whose data changed.
+ */
+export function componentScriptsDefinition(siteDirectory: string): Record<string, string> {
+  const file = path.join(siteDirectory, 'public', 'webpack.stats.json')
+  const stats: WebpackStats = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WebpackStats)
+    : { namedChunkGroups: {} }
+  return { [COMPONENT_SCRIPTS]: JSON.stringify(allComponentScripts(stats)) }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
   store,
+  plugins,
 }) => {
   const siteDirectory = store.getState().program.directory
   if (stage !== 'build-javascript' && stage !== 'build-html') {
@@ -332,7 +348,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   )
   actions.replaceWebpackConfig(
     stage === 'build-html'
-      ? withServerPictures(withServerEnvironmentAtRuntime(config), siteDirectory)
+      ? withServerPictures(
+          withServerEnvironmentAtRuntime({
+            ...config,
+            plugins: [
+              ...(config.plugins ?? []),
+              plugins.define(componentScriptsDefinition(siteDirectory)),
+            ],
+          }),
+          siteDirectory,
+        )
       : withAliasesFirst(withChunkFilesById(withoutSharedStylesheet(config)), {
           ...staticMarkupAlias(siteDirectory),
           ...developmentPartytownAlias(siteDirectory),

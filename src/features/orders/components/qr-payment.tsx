@@ -25,7 +25,8 @@ export function QrPayment({ code, fileName }: Props) {
   React.useEffect(() => {
     let current = true
     let picture: string | null = null
-    void import('qrcode').then(async (qrcode) => {
+    // The browser build: no Node built-ins in the render bundle (see src/types/qrcode-browser.d.ts).
+    void import('qrcode/lib/browser').then(async (qrcode) => {
       const options = { errorCorrectionLevel: 'M', margin: 2 } as const
       const markup = await qrcode.toString(payload, { ...options, type: 'svg' })
       if (current) setSvg(markup)
