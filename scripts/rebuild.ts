@@ -6,8 +6,11 @@
 // build is stopped if there is nothing to do. `--force` builds regardless.
 //
 // Two rebuilds never overlap: a second one started meanwhile (a timer firing during a long build)
-// says who holds the lock and stops with exit code 0, and the next run picks up what it missed. It
-// ends with one line saying what changed and how many pages it wrote again; a failure exits with 1.
+// says who holds the lock and stops with exit code 75 (EX_TEMPFAIL: try again later), so that
+// `npm run rebuild && publish` never publishes the other build's half-written public/; the next run
+// picks up what it missed. It ends with one line saying what changed and how many pages it wrote
+// again; a failure exits with 1. Gatsby's own output shows only its warnings and errors, unless
+// asked with `--verbose`.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
@@ -32,6 +35,10 @@ import { isHeld, takeLock } from './lib/run-lock'
 
 /** Held for the whole run, next to the build it guards. */
 const LOCK_FILE = '.rebuild.lock'
+/** The exit code of a rebuild that found another running: nothing was built, nothing to publish. */
+export const ANOTHER_REBUILD_RUNNING = 75
+
+const verbose = process.argv.includes('--verbose')
 
 const apiUrl = (
   process.env.API_URL ||
@@ -52,7 +59,12 @@ function startBuild(snapshot: string) {
   const child = spawn(process.execPath, ['scripts/build.mjs'], {
     stdio: 'inherit',
     detached: true,
-    env: { ...process.env, [SNAPSHOT_ENV]: snapshot },
+    env: {
+      ...process.env,
+      [SNAPSHOT_ENV]: snapshot,
+      // Gatsby's warnings and errors only (scripts/build.mjs), unless asked for everything.
+      ...(verbose ? {} : { PRINT_SHOP_BUILD_QUIET: '1' }),
+    },
   })
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
   const stop = async () => {
@@ -86,8 +98,9 @@ async function main() {
   const lock = takeLock(LOCK_FILE)
   if (!isHeld(lock)) {
     console.log(
-      `rebuild: another rebuild (process ${lock.pid}, since ${lock.since}) is running; this one stops, the next run picks up what it misses`,
+      `rebuild: another rebuild (process ${lock.pid}, since ${lock.since}) is running; this one stops (exit code ${ANOTHER_REBUILD_RUNNING}, nothing to publish), the next run picks up what it misses`,
     )
+    process.exitCode = ANOTHER_REBUILD_RUNNING
     return
   }
   const started = Date.now()
