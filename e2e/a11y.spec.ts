@@ -31,7 +31,7 @@ test('axe finds no serious violation with the dialog and the menus open', async 
   await page.getByRole('button', { name: 'Change language' }).click()
   expect(await seriousViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
-  const foto = page.getByRole('banner').getByRole('button', { name: 'FOTO', exact: true })
+  const foto = page.getByRole('banner').getByRole('button', { name: 'Photographs', exact: true })
   await foto.click()
   await expect(foto).toHaveAttribute('aria-expanded', 'true')
   expect(await seriousViolations(page)).toEqual([])

@@ -25,7 +25,14 @@ for (const language of ['cs', 'en'] as const) {
 
     // Home -> top bar -> category.
     const topBar = page.getByRole('banner')
-    await topBar.getByRole('button', { name, exact: true }).first().click()
+    // The category's group (FOTO, …) by its name in the page's language.
+    await topBar
+      .getByRole('button', {
+        name: text(language, 'common', `categoryGroups.${name}`),
+        exact: true,
+      })
+      .first()
+      .click()
     await topBar
       .getByRole('link', { name: shortName.replace('\\n', ' ') })
       .first()
