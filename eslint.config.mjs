@@ -64,6 +64,8 @@ export default tseslint.config(
       'bench/floor/.cache',
       'api/node_modules',
       'api/data',
+      // The owner's tool bundled by api/bin/shop.mjs.
+      'api/.cache',
       'test-results',
       'playwright-report',
       'src/gatsby-types.d.ts',

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js'
 import { categories, images, imageSubcategories, subcategories } from '../db/schema.js'
 import { HttpError, invalid } from '../lib/http-error.js'
 import { LOCALES, type Localized } from '../lib/localized.js'
+import { nearMisses } from '../lib/near-misses.js'
 import { likePattern } from '../lib/text.js'
 import { imageColumns } from './images.js'
 
@@ -158,8 +159,20 @@ export async function subcategoriesBySlug(
     .where(inArray(subcategories.slug, wanted))
   const bySlug = new Map(rows.map((row) => [row.slug, row]))
   const unknown = wanted.find((slug) => !bySlug.has(slug))
-  if (unknown)
-    throw invalid('subcategories', 'owner.pictures.unknown_subcategory', { slug: unknown })
+  if (unknown) {
+    const all = await db.select({ slug: subcategories.slug }).from(subcategories)
+    const near = nearMisses(
+      unknown,
+      all.map((row) => row.slug),
+    )
+    throw invalid(
+      'subcategories',
+      near.length
+        ? 'owner.pictures.unknown_subcategory_near'
+        : 'owner.pictures.unknown_subcategory',
+      { slug: unknown, near: near.join(', ') },
+    )
+  }
   return wanted.map((slug) => bySlug.get(slug)!)
 }
 

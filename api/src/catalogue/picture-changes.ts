@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { images } from '../db/schema.js'
+import { images, orderItems, orders } from '../db/schema.js'
+import { HttpError } from '../lib/http-error.js'
 import type { Localized } from '../lib/localized.js'
 import { searchText } from '../lib/text.js'
 import { inTransaction } from '../db/dry-run.js'
@@ -68,5 +69,47 @@ export function setPictureHidden(
       return { picture: (await ownerPictures(tx, [row]))[0]!, changed: false }
     await tx.update(images).set({ hidden, updatedAt: new Date() }).where(eq(images.id, id))
     return { picture: await ownerPicture(tx, id), changed: true }
+  })
+}
+
+/** Order numbers a refusal to delete names at most; the count says how many there are. */
+const ORDERS_NAMED = 10
+
+/**
+ * Deletes a picture that no order refers to: its row, and with it (cascading) its filing,
+ * favourites, views and basket items. A picture in an order stays (409 naming the orders): orders
+ * keep showing what was bought, so it can only be hidden. Answers what was deleted and the original's
+ * path, which the caller removes once the deletion is committed.
+ */
+export function deletePicture(
+  db: Database,
+  id: number,
+  dryRun: boolean,
+): Promise<{ picture: OwnerPicture; file: string }> {
+  return inTransaction(db, dryRun, async (tx) => {
+    const [row] = await selectPictures(tx, eq(images.id, id)).for('update')
+    if (!row) throw pictureNotFound(id)
+    const ordered = await tx
+      .selectDistinct({ number: orders.number })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orderItems.imageId, id))
+      .orderBy(asc(orders.number))
+    if (ordered.length)
+      throw new HttpError(409, 'owner.pictures.in_orders', undefined, {
+        id,
+        count: ordered.length,
+        orders:
+          ordered
+            .slice(0, ORDERS_NAMED)
+            .map((order) => order.number)
+            .join(', ') + (ordered.length > ORDERS_NAMED ? ', …' : ''),
+      })
+    const [picture] = await ownerPictures(tx, [row])
+    const [{ file }] = (await tx
+      .delete(images)
+      .where(eq(images.id, id))
+      .returning({ file: images.file })) as [{ file: string }]
+    return { picture: picture!, file }
   })
 }

@@ -104,6 +104,13 @@ export class RenditionCache {
     this.files.set(file, buffer.length)
   }
 
+  /** Removes every rendition of a deleted picture. */
+  async removePicture(imageId: number): Promise<void> {
+    await this.loaded
+    for (const file of [...this.files.keys()]) if (file.startsWith(`${imageId}/`)) this.forget(file)
+    await fs.rm(path.join(this.dir, String(imageId)), { recursive: true, force: true })
+  }
+
   private forget(file: string): void {
     const size = this.files.get(file)
     if (size === undefined) return

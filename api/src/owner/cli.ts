@@ -1,6 +1,8 @@
 import type { Command, CommandGroup } from './command.js'
 import { UsageError, parseCommand } from './command.js'
 import { ApiError, OwnerClient } from './client.js'
+import { t } from './language.js'
+import categories from './commands/categories.js'
 import coupons from './commands/coupons.js'
 import invoices from './commands/invoices.js'
 import orders from './commands/orders.js'
@@ -15,10 +17,12 @@ import withdrawals from './commands/withdrawals.js'
  * API's owner calls (`/v1/owner`, OWNER_TOKEN), so it needs no database access of its own and serves a
  * shop on the embedded database or on PostgreSQL alike. Every command has `--help`; every command
  * that writes takes `--dry-run`, which checks and reports the change and writes nothing.
- * Exit codes: 0 done, 1 refused by the API or unreachable, 2 wrong usage.
+ * Exit codes: 0 done, 1 refused by the API or unreachable, 2 wrong usage. It speaks the owner's
+ * language (language.ts), and so do the API's messages it passes on.
  */
 const GROUPS: CommandGroup[] = [
   pictures,
+  categories,
   prices,
   coupons,
   orders,
@@ -32,7 +36,9 @@ const out = (line: string) => process.stdout.write(`${line}\n`)
 const err = (line: string) => process.stderr.write(`${line}\n`)
 
 function usage(group: CommandGroup, command: Command): string {
-  return `usage: npm run shop -- ${group.name} ${command.action} ${command.usage}${command.writes ? ' [--dry-run]' : ''}`
+  return t('owner.tool.usage', {
+    command: `${group.name} ${command.action} ${command.usage}${command.writes ? ' [--dry-run]' : ''}`,
+  })
 }
 
 function overview(): string[] {
@@ -42,7 +48,7 @@ function overview(): string[] {
     ),
   )
   return [
-    'usage: npm run shop -- <group> <action> [arguments]   (--help after any of them)',
+    t('owner.tool.overview'),
     '',
     ...GROUPS.flatMap((group) => [
       `${group.name}: ${group.summary}`,
@@ -51,7 +57,7 @@ function overview(): string[] {
       ),
     ]),
     '',
-    'SHOP_API_URL: the API (default http://localhost:4000/v1); OWNER_TOKEN: its owner token.',
+    t('owner.tool.environment'),
   ]
 }
 
@@ -59,7 +65,8 @@ function groupHelp(group: CommandGroup): string[] {
   return [
     `${group.name}: ${group.summary}`,
     ...group.commands.map(
-      (command) => `  ${usage(group, command).replace('usage: ', '')}\n      ${command.summary}`,
+      (command) =>
+        `  npm run shop -- ${group.name} ${command.action} ${command.usage}${command.writes ? ' [--dry-run]' : ''}\n      ${command.summary}`,
     ),
   ]
 }
@@ -72,7 +79,12 @@ export async function main(args: string[]): Promise<number> {
   }
   const group = GROUPS.find((candidate) => candidate.name === groupName)
   if (!group) {
-    err(`unknown group "${groupName}"; one of: ${GROUPS.map((g) => g.name).join(', ')}`)
+    err(
+      t('owner.tool.unknown_group', {
+        name: groupName,
+        names: GROUPS.map((g) => g.name).join(', '),
+      }),
+    )
     return 2
   }
   if (!action || action === '--help' || action === '-h') {
@@ -82,7 +94,10 @@ export async function main(args: string[]): Promise<number> {
   const command = group.commands.find((candidate) => candidate.action === action)
   if (!command) {
     err(
-      `unknown command "${groupName} ${action}"; one of: ${group.commands.map((c) => c.action).join(', ')}`,
+      t('owner.tool.unknown_command', {
+        name: `${groupName} ${action}`,
+        names: group.commands.map((c) => c.action).join(', '),
+      }),
     )
     return 2
   }
@@ -93,9 +108,15 @@ export async function main(args: string[]): Promise<number> {
       return 0
     }
     const dryRun = values['dry-run'] === true
-    if (dryRun) err('dry run: nothing is written')
-    await command.run({ positionals, values, dryRun, client: new OwnerClient(), print: out })
-    return 0
+    if (dryRun) err(t('owner.tool.dry_run'))
+    const code = await command.run({
+      positionals,
+      values,
+      dryRun,
+      client: new OwnerClient(),
+      print: out,
+    })
+    return code ?? 0
   } catch (error) {
     if (error instanceof UsageError) {
       err(error.message)

@@ -1,4 +1,5 @@
 import { DEMO_OWNER_TOKEN } from '../config.js'
+import { ownersLanguage, t } from './language.js'
 
 /** What the API answered instead of success: its message and the field messages, printed as such. */
 export class ApiError extends Error {
@@ -22,13 +23,13 @@ interface RequestOptions {
 
 /**
  * The owner's calls to the running API (`/v1/owner`): SHOP_API_URL (default the local demo API) with
- * OWNER_TOKEN, the demo's token when unset. Messages come in LANG's language (cs, sk, de or en).
+ * OWNER_TOKEN, the demo's token when unset. Messages come in the owner's language (language.ts).
  */
 export class OwnerClient {
   constructor(
     readonly apiUrl = (process.env.SHOP_API_URL ?? 'http://localhost:4000/v1').replace(/\/$/, ''),
     private readonly token = process.env.OWNER_TOKEN || DEMO_OWNER_TOKEN,
-    private readonly language = (process.env.LANG ?? 'en').slice(0, 2),
+    private readonly language = ownersLanguage(),
   ) {}
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -54,7 +55,7 @@ export class OwnerClient {
     } catch (error) {
       throw new ApiError(
         0,
-        `the shop's API does not answer at ${this.apiUrl} (${(error as Error).message}); start it or set SHOP_API_URL`,
+        t('owner.tool.unreachable', { url: this.apiUrl, reason: (error as Error).message }),
       )
     }
     const text = await response.text()
@@ -75,8 +76,7 @@ function errorFrom(status: number, text: string, apiUrl: string): ApiError {
     )
     return new ApiError(status, message, fields)
   } catch {
-    if (status === 404)
-      return new ApiError(status, `${apiUrl} has no owner calls: is OWNER_TOKEN set for the API?`)
+    if (status === 404) return new ApiError(status, t('owner.tool.no_owner_calls', { url: apiUrl }))
     return new ApiError(status, `HTTP ${status}: ${text.slice(0, 200)}`)
   }
 }

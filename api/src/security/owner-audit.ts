@@ -153,6 +153,10 @@ export const OWNER_CHANGES: Record<string, Describe> = {
     hidden: false,
     changed: at(data(call), 'changed'),
   }),
+  'DELETE /pictures/:id': (call) => ({
+    picture_id: at(call.params, 'id'),
+    deleted: data(call) !== undefined,
+  }),
   'POST /invoices': (call) => ({
     order_number: at(call.body, 'order_number'),
     invoice_number: at(data(call), 'number'),

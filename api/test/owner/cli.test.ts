@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process'
 import { createServer } from 'node:net'
 import { describe, it } from 'node:test'
 
+const { LC_ALL: _all, LC_MESSAGES: _messages, ...withoutLocale } = process.env
+
 /** The tool itself, before any call: how it is used, and an API that is not there. */
 function shop(
   env: Record<string, string>,
@@ -12,7 +14,7 @@ function shop(
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/owner/cli.ts', ...args],
-      { env: { ...process.env, LANG: 'en_GB.UTF-8', ...env }, encoding: 'utf8' },
+      { env: { ...withoutLocale, LANG: 'en_GB.UTF-8', ...env }, encoding: 'utf8' },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
@@ -43,15 +45,37 @@ describe('npm run shop', () => {
     assert.equal(group.code, 2)
     assert.match(
       group.stderr,
-      /unknown group "photos"; one of: pictures, prices, coupons, orders, promotions/,
+      /unknown group “photos”; one of: pictures, categories, prices, coupons, orders, promotions/,
     )
     const action = await shop({}, 'prices', 'raise')
     assert.equal(action.code, 2)
-    assert.match(action.stderr, /unknown command "prices raise"; one of: list, size, paper, custom/)
+    assert.match(action.stderr, /unknown command “prices raise”; one of: list, size, paper, custom/)
     const option = await shop({}, 'coupons', 'list', '--everything')
     assert.equal(option.code, 2)
     assert.match(option.stderr, /--everything/)
     assert.match(option.stderr, /^usage: npm run shop -- coupons list/m)
+  })
+
+  it('speaks the owner’s language (LC_ALL, LC_MESSAGES, LANG), English for any other', async () => {
+    const czech = await shop({ LANG: 'cs_CZ.UTF-8' }, 'photos', 'list')
+    assert.match(czech.stderr, /^neznámá skupina „photos“; možné jsou: pictures, categories/m)
+    const help = await shop({ LANG: 'cs_CZ.UTF-8' }, '--help')
+    assert.match(help.stdout, /^použití: npm run shop -- <skupina> <akce>/)
+    const usage = await shop({ LANG: 'sk_SK.UTF-8' }, 'coupons', 'list', '--everything')
+    assert.match(usage.stderr, /^neznáma voľba --everything$/m)
+    assert.match(usage.stderr, /^použitie: npm run shop -- coupons list/m)
+    const german = await shop({ LANG: 'en_GB.UTF-8', LC_ALL: 'de_AT.UTF-8' }, 'photos')
+    assert.match(german.stderr, /^unbekannte Gruppe „photos“/m)
+    for (const other of ['C.UTF-8', 'fr_FR.UTF-8', 'POSIX']) {
+      const english = await shop({ LANG: other }, '--help')
+      assert.match(english.stdout, /^usage: npm run shop -- <group> <action>/, other)
+    }
+    const url = `http://127.0.0.1:${await closedPort()}/v1`
+    const unreachable = await shop({ LANG: 'de_DE.UTF-8', SHOP_API_URL: url }, 'orders', 'list')
+    assert.match(
+      unreachable.stderr,
+      new RegExp(`^Die API des Shops antwortet unter ${url.replace(/\./g, '\\.')} nicht`),
+    )
   })
 
   it('says where it looked when the API does not answer, and exits 1', async () => {

@@ -15,7 +15,14 @@ await testApp.app.listen({ port: 0, host: '127.0.0.1' })
 const { port } = testApp.app.server.address() as AddressInfo
 
 function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _ignored, ...env } = process.env
+  return shopIn('en_GB.UTF-8', ...args)
+}
+
+function shopIn(
+  lang: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _ignored, LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -25,7 +32,7 @@ function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr
           ...env,
           SHOP_API_URL: `http://127.0.0.1:${port}/v1`,
           OWNER_TOKEN: DEMO_OWNER_TOKEN,
-          LANG: 'en_GB.UTF-8',
+          LANG: lang,
         },
         encoding: 'utf8',
       },
@@ -53,19 +60,22 @@ describe('npm run shop -- prices', () => {
     )
   })
 
-  it('refuses a price of -1 with exit code 2, changing nothing', async () => {
+  it('refuses a price of -1 however it is written, with its own message and exit code 2, changing nothing', async () => {
     const smallest = await sizeOf(db, 'fotografie', 150, 100)
     const before = await priceListSnapshot(db)
-    const joined = await shop('prices', 'size', String(smallest.id), '--czk=-1')
-    assert.equal(joined.code, 2)
-    assert.match(joined.stderr, /--czk must be an amount such as 1290 or 12\.90, not "-1"/)
-    assert.match(joined.stderr, /usage: npm run shop -- prices size <size-id>/)
-    const apart = await shop('prices', 'size', String(smallest.id), '--czk', '-1')
-    assert.equal(apart.code, 2)
-    assert.match(apart.stderr, /--czk/)
+    for (const args of [['--czk=-1'], ['--czk', '-1'], ['--eur', '-1'], ['--eur=-1,50']]) {
+      const result = await shop('prices', 'size', String(smallest.id), ...args)
+      assert.equal(result.code, 2, args.join(' '))
+      assert.match(result.stderr, /^--(czk|eur) cannot be negative \(-1(,50)?\): give 0 or more$/m)
+      assert.doesNotMatch(result.stderr, /ambiguous/)
+      assert.match(result.stderr, /usage: npm run shop -- prices size <size-id>/)
+    }
+    const czech = await shopIn('cs_CZ.UTF-8', 'prices', 'size', String(smallest.id), '--czk', '-1')
+    assert.equal(czech.code, 2)
+    assert.match(czech.stderr, /^--czk nemůže být záporné \(-1\): zadejte 0 nebo víc$/m)
     const words = await shop('prices', 'size', String(smallest.id), '--eur', 'abc')
     assert.equal(words.code, 2)
-    assert.match(words.stderr, /--eur must be an amount/)
+    assert.match(words.stderr, /--eur must be an amount such as 1290 or 12\.90, not "abc"/)
     assert.deepEqual(await priceListSnapshot(db), before)
   })
 

@@ -8,6 +8,7 @@ import {
   type Command,
   type CommandGroup,
 } from '../command.js'
+import { t } from '../language.js'
 import { endOfDay, pragueDay, startOfDay } from '../prague-dates.js'
 
 function discountOf(coupon: CouponView): string {
@@ -55,7 +56,7 @@ function row(coupon: CouponView): string[] {
 
 const create: Command = {
   action: 'create',
-  summary: 'creates a discount code: a percentage, or a fixed amount in CZK and EUR',
+  summary: t('owner.tool.commands.coupons.create'),
   usage:
     '<CODE> (--percent <n> | --czk <amount> --eur <amount>) [--layouts <slug,slug>] [--minimum-czk <amount> --minimum-eur <amount>] [--from <day>] [--until <day>] [--limit <n>] [--per-customer <n>]',
   help: [
@@ -131,7 +132,7 @@ const create: Command = {
 
 const list: Command = {
   action: 'list',
-  summary: 'lists the discount codes still to be used (--all: every one)',
+  summary: t('owner.tool.commands.coupons.list'),
   usage: '[--all]',
   help: [
     'Shows each code with its discount, layouts, minimum order, validity (Prague days, both',
@@ -161,7 +162,7 @@ const list: Command = {
 
 const expire: Command = {
   action: 'expire',
-  summary: 'stops a discount code now (its uses stay on record)',
+  summary: t('owner.tool.commands.coupons.expire'),
   usage: '<CODE>',
   help: [
     'Switches the code off: from now on shoppers are told it is not valid, and checkout refuses',
@@ -189,7 +190,7 @@ const expire: Command = {
 
 const group: CommandGroup = {
   name: 'coupons',
-  summary: 'discount codes: create, list, expire',
+  summary: t('owner.tool.groups.coupons'),
   commands: [create, list, expire],
 }
 

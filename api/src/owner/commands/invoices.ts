@@ -3,6 +3,7 @@ import type { InvoiceDocument } from '../../invoices/document.js'
 import type { InvoiceSummary } from '../../invoices/owner-invoices.js'
 import { formatMoney } from '../../lib/money.js'
 import { ownersPath, table, UsageError, type Command, type CommandGroup } from '../command.js'
+import { t } from '../language.js'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
@@ -82,7 +83,7 @@ export function documentText(document: InvoiceDocument): string[] {
 
 const list: Command = {
   action: 'list',
-  summary: 'the tax documents issued (invoices and credit notes), and paid orders still waiting',
+  summary: t('owner.tool.commands.invoices.list'),
   usage: '[--month <YYYY-MM>] [--order <number>]',
   help: [
     'In the order they were numbered. Orders in EUR paid on a day whose Czech National Bank rate',
@@ -141,7 +142,7 @@ const list: Command = {
 
 const show: Command = {
   action: 'show',
-  summary: 'one tax document as issued, as text',
+  summary: t('owner.tool.commands.invoices.show'),
   usage: '<number>',
   help: ['Example: npm run shop -- invoices show 2026-000123'],
   options: {},
@@ -157,7 +158,7 @@ const show: Command = {
 
 const pdf: Command = {
   action: 'pdf',
-  summary: 'one tax document as the PDF the customer gets',
+  summary: t('owner.tool.commands.invoices.pdf'),
   usage: '<number> [--out <file.pdf>]',
   help: [
     '  --out  the file to write (default: the number, e.g. 2026-000123.pdf)',
@@ -178,7 +179,7 @@ const pdf: Command = {
 
 const exportCommand: Command = {
   action: 'export',
-  summary: "the accountant's month: every PDF and ISDOC and a VAT summary, in one zip",
+  summary: t('owner.tool.commands.invoices.export'),
   usage: '--month <YYYY-MM> [--out <file.zip>]',
   help: [
     'Every invoice and credit note issued in the month as PDF and as ISDOC (which Pohoda, Money S3',
@@ -206,7 +207,7 @@ const exportCommand: Command = {
 
 const issue: Command = {
   action: 'issue',
-  summary: "issue a paid order's invoice now (one that waited for the bank's rate)",
+  summary: t('owner.tool.commands.invoices.issue'),
   usage: '<order number>',
   help: [
     'Invoices are issued when the payment arrives; an EUR order waits for its day’s Czech National',
@@ -233,7 +234,7 @@ const issue: Command = {
 
 const group: CommandGroup = {
   name: 'invoices',
-  summary: 'tax documents: list, show, PDF, the accountant’s monthly export',
+  summary: t('owner.tool.groups.invoices'),
   commands: [list, show, pdf, exportCommand, issue],
 }
 

@@ -15,6 +15,7 @@ import {
   type Command,
   type CommandGroup,
 } from '../command.js'
+import { t } from '../language.js'
 
 const money = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`
 const time = (iso: string | null) => (iso ? shopTime(new Date(iso)) : '')
@@ -44,7 +45,7 @@ function orderNumber(positionals: string[], extra = 0): string {
 
 const list: Command = {
   action: 'list',
-  summary: 'list orders, newest first, by status, period or text',
+  summary: t('owner.tool.commands.orders.list'),
   usage: '[--status <s1,s2>] [--from <day>] [--to <day>] [--search <text>] [--limit <n>]',
   help: [
     'Shows number, time placed (Prague time), status, customer, e-mail, total and payment method.',
@@ -115,7 +116,7 @@ function address(label: string, a: OrderDetail['billing'] | null): string[] {
 
 const show: Command = {
   action: 'show',
-  summary: 'everything needed to make and send one order',
+  summary: t('owner.tool.commands.orders.show'),
   usage: '<number>',
   help: [
     'Shows the customer, billing and shipping address, delivery and pickup point, each print',
@@ -190,7 +191,7 @@ const show: Command = {
 
 const status: Command = {
   action: 'status',
-  summary: 'move an order on and e-mail the customer',
+  summary: t('owner.tool.commands.orders.status'),
   usage: '<number> <status> [--tracking <number>]',
   help: [
     `Sets the status: ${OWNER_STATUSES.join(', ')}. Only the next steps are allowed`,
@@ -223,7 +224,7 @@ const status: Command = {
 
 const exportCommand: Command = {
   action: 'export',
-  summary: 'CSV of the orders paid in a period, for accounting',
+  summary: t('owner.tool.commands.orders.export'),
   usage: '--from <day> --to <day> [--output <file.csv>]',
   help: [
     'One line per order paid in the period (by paid day, Prague time): number, placed, paid,',
@@ -262,7 +263,7 @@ const exportCommand: Command = {
 
 const group: CommandGroup = {
   name: 'orders',
-  summary: 'list, show, move on (with the customer’s e-mail) and export orders',
+  summary: t('owner.tool.groups.orders'),
   commands: [list, show, status, exportCommand],
 }
 

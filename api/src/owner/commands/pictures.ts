@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
+import { API_ROOT } from '../../config.js'
 import type { OwnerPicture } from '../../catalogue/owner-pictures.js'
-import type { Localized } from '../../lib/localized.js'
+import { LOCALES, type Localized } from '../../lib/localized.js'
 import type { Prerendered } from '../../media/renditions.js'
 import {
   ownersPath,
@@ -10,31 +13,56 @@ import {
   type Command,
   type CommandGroup,
 } from '../command.js'
+import { t } from '../language.js'
+import { nextRebuild } from '../rebuild-schedule.js'
 import {
   MAX_PICTURE_BYTES,
   type NewPictureBody,
   type PictureChangeBody,
 } from '../../catalogue/picture-requests.js'
 
-const TEXTS_FORMAT = [
-  'texts.json holds the name and the description in Czech, Slovak, German and English:',
-  '  { "name": { "cs": "Molo", "sk": "Mólo", "de": "Steg", "en": "Pier" },',
-  '    "description": { "cs": "…", "sk": "…", "de": "…", "en": "…" } }',
-]
+const TEXTS_FORMAT = t('owner.tool.texts.expected').split('\n')
+const TEXT_FIELDS = ['name', 'description'] as const
 
 type Texts = Pick<PictureChangeBody, 'name' | 'description'>
 
-/** The texts file: a JSON object; its fields are checked by the API, which names each one missing. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The texts file, checked here so that a wrong value is named with the file and its JSON path
+ * (`$.name.en`): "name" and "description", each a text per language. Missing ones are left to the
+ * API, which names every one an import needs.
+ */
 function readTexts(file: unknown): Texts {
-  if (typeof file !== 'string' || !file) throw new UsageError('--texts needs a file')
+  if (typeof file !== 'string' || !file) throw new UsageError(t('owner.tool.texts.no_file'))
   let parsed: unknown
   try {
     parsed = JSON.parse(fs.readFileSync(ownersPath(file), 'utf8'))
   } catch (error) {
-    throw new UsageError(`cannot read the texts from ${file}: ${(error as Error).message}`)
+    throw new UsageError(
+      t('owner.tool.texts.unreadable', { file, reason: (error as Error).message }),
+    )
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new UsageError(`${file} must hold a JSON object with "name" and "description"`)
+  const wrong = (key: string, at: string) =>
+    new UsageError([t(key, { file, path: at }), ...TEXTS_FORMAT].join('\n'))
+  if (!isObject(parsed)) throw wrong('owner.tool.texts.not_object', '$')
+  const unknown = Object.keys(parsed).find(
+    (key) => !(TEXT_FIELDS as readonly string[]).includes(key),
+  )
+  if (unknown !== undefined) throw wrong('owner.tool.texts.unknown_field', `$.${unknown}`)
+  for (const field of TEXT_FIELDS) {
+    const texts = parsed[field]
+    if (texts === undefined) continue
+    if (!isObject(texts)) throw wrong('owner.tool.texts.not_by_language', `$.${field}`)
+    const language = Object.keys(texts).find((key) => !(LOCALES as readonly string[]).includes(key))
+    if (language !== undefined)
+      throw wrong('owner.tool.texts.unknown_language', `$.${field}.${language}`)
+    const notText = LOCALES.find(
+      (locale) => !['string', 'undefined'].includes(typeof texts[locale]),
+    )
+    if (notText) throw wrong('owner.tool.texts.not_text', `$.${field}.${notText}`)
+  }
   const { name, description } = parsed as Texts
   return { name, description }
 }
@@ -92,7 +120,7 @@ function describe(picture: OwnerPicture, print: (line: string) => void): void {
 
 const importCommand: Command = {
   action: 'import',
-  summary: 'add a picture to the catalogue with its texts in four languages',
+  summary: t('owner.tool.commands.pictures.import'),
   usage:
     '<file> --texts <texts.json> --subcategory <slug>[,<slug>...] [--author A] [--licence L] [--source S]',
   help: [
@@ -108,6 +136,7 @@ const importCommand: Command = {
     '  --subcategory <slugs> subcategory slugs, comma-separated (required), e.g. hory,voda-a-more',
     '  --author, --licence, --source  shown on the product page (author, licence) and kept (source)',
     '  --dry-run             check everything, import nothing',
+    `  --rebuild             ${t('owner.tool.import.rebuild_option')}`,
     '',
     'example: npm run shop -- pictures import molo.jpg --texts molo.json --subcategory voda-a-more --author "Jana Nová"',
   ],
@@ -117,10 +146,12 @@ const importCommand: Command = {
     author: { type: 'string' },
     licence: { type: 'string' },
     source: { type: 'string' },
+    rebuild: { type: 'boolean' },
   },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
     if (positionals.length > 1) throw new UsageError('import takes one file at a time')
+    const rebuild = values.rebuild === true
     const texts = readTexts(values.texts)
     const subcategories = subcategoryList(values.subcategory)
     if (!subcategories) throw new UsageError('--subcategory is required')
@@ -152,12 +183,47 @@ const importCommand: Command = {
     if (dryRun) return
     print(`product page: ${data.pages.cs}`)
     print(`product page (en): ${data.pages.en}`)
+    const warn = (line: string) => process.stderr.write(`${line}\n`)
+    warn(t('owner.tool.import.until_rebuild'))
+    if (!rebuild) {
+      warn(scheduleNote())
+      return
+    }
+    warn(t('owner.tool.import.rebuilding'))
+    return runRebuild()
   },
+}
+
+/** When the shipped timer rebuilds next, as far as the tool can know it. */
+function scheduleNote(): string {
+  const next = nextRebuild()
+  if (!next) return t('owner.tool.import.schedule_unknown')
+  const at = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(next.at)
+  return t('owner.tool.import.schedule', { at, minutes: next.everyMinutes })
+}
+
+/** `npm run rebuild` in the shop's folder, its output shown; its exit code becomes the tool's. */
+function runRebuild(): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'rebuild'], {
+      cwd: path.join(API_ROOT, '..'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('error', (error) => {
+      process.stderr.write(`${error.message}\n`)
+      resolve(1)
+    })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
 }
 
 const listCommand: Command = {
   action: 'list',
-  summary: 'list the pictures, newest first',
+  summary: t('owner.tool.commands.pictures.list'),
   usage: '[--hidden] [--search <text>] [--limit <n>]',
   help: [
     'Shows each picture: its number, Czech name, whether it is hidden, its "from" price and its',
@@ -224,7 +290,7 @@ function changedTexts(before: OwnerPicture, after: OwnerPicture): string[] {
 
 const editCommand: Command = {
   action: 'edit',
-  summary: "change a picture's texts or subcategories",
+  summary: t('owner.tool.commands.pictures.edit'),
   usage: '<id> [--texts <texts.json>] [--subcategory <slug>[,<slug>...]]',
   help: [
     'Changes the texts given (any of name and description, in any of the languages) and with',
@@ -269,9 +335,7 @@ function visibilityCommand(action: 'hide' | 'show'): Command {
   const hide = action === 'hide'
   return {
     action,
-    summary: hide
-      ? 'withdraw a picture from sale: out of every list, search and basket'
-      : 'put a hidden picture on sale again',
+    summary: t(`owner.tool.commands.pictures.${action}`),
     usage: '<id>',
     help: hide
       ? [
@@ -303,15 +367,35 @@ function visibilityCommand(action: 'hide' | 'show'): Command {
   }
 }
 
+const deleteCommand: Command = {
+  action: 'delete',
+  summary: t('owner.tool.delete.summary'),
+  usage: '<id>',
+  help: [...t('owner.tool.delete.help').split('\n'), '', 'npm run shop -- pictures delete 78'],
+  options: {},
+  writes: true,
+  async run({ positionals, dryRun, client, print }) {
+    const id = pictureId(positionals)
+    const { data } = await client.request<{ data: OwnerPicture & { original: string | null } }>(
+      `/pictures/${id}`,
+      { method: 'DELETE', dryRun },
+    )
+    const name = data.name.cs
+    print(t(dryRun ? 'owner.tool.delete.would_delete' : 'owner.tool.delete.deleted', { id, name }))
+    if (data.original && !dryRun) print(t('owner.tool.delete.original', { file: data.original }))
+  },
+}
+
 const group: CommandGroup = {
   name: 'pictures',
-  summary: 'import pictures, list them, change their texts, hide and show them',
+  summary: t('owner.tool.groups.pictures'),
   commands: [
     importCommand,
     listCommand,
     editCommand,
     visibilityCommand('hide'),
     visibilityCommand('show'),
+    deleteCommand,
   ],
 }
 

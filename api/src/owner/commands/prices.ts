@@ -9,6 +9,7 @@ import {
   type CommandGroup,
   type CommandInput,
 } from '../command.js'
+import { t } from '../language.js'
 
 type FromPrice = PriceChange<unknown, unknown>['from_price']['before']
 type Change = PriceChange<Record<string, unknown>, Record<string, number>> & { dry_run: boolean }
@@ -78,7 +79,7 @@ function printLayout(layout: OwnerLayout, print: CommandInput['print']): void {
 
 const list: Command = {
   action: 'list',
-  summary: 'lists each layout: its sizes with prices, its papers, its custom-size rate',
+  summary: t('owner.tool.commands.prices.list'),
   usage: '[--layout <slug>]',
   help: [
     'Prices are VAT included; a standard size costs its price on a paper without surcharge,',
@@ -106,7 +107,7 @@ const list: Command = {
 
 const size: Command = {
   action: 'size',
-  summary: "changes a standard size's price in CZK, EUR or both",
+  summary: t('owner.tool.commands.prices.size'),
   usage: '<size-id> [--czk <amount>] [--eur <amount>]',
   help: [
     'Sets the price of one standard size (VAT included, on a paper without surcharge) and gives',
@@ -146,7 +147,7 @@ const size: Command = {
 
 const paper: Command = {
   action: 'paper',
-  summary: "changes a paper's surcharge in percent",
+  summary: t('owner.tool.commands.prices.paper'),
   usage: '<paper-slug> --surcharge <percent>',
   help: [
     "Sets the surcharge a paper adds to every layout's price (0 to 300 %), and gives every",
@@ -181,7 +182,7 @@ const CUSTOM_OPTIONS: Record<string, keyof CustomRate> = {
 
 const custom: Command = {
   action: 'custom',
-  summary: "changes a layout's custom-size rate (base and per m², CZK and EUR)",
+  summary: t('owner.tool.commands.prices.custom'),
   usage:
     '<layout-slug> [--base-czk <amount>] [--base-eur <amount>] [--per-m2-czk <amount>] [--per-m2-eur <amount>]',
   help: [
@@ -224,7 +225,7 @@ const custom: Command = {
 
 const group: CommandGroup = {
   name: 'prices',
-  summary: 'the price list: layout sizes, paper surcharges, custom-size rates (CZK and EUR)',
+  summary: t('owner.tool.groups.prices'),
   commands: [list, size, paper, custom],
 }
 

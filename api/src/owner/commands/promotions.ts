@@ -1,5 +1,6 @@
 import type { PromotionView } from '../../promotions/promotions.js'
 import { table, UsageError, type Command, type CommandGroup } from '../command.js'
+import { t } from '../language.js'
 import { endOfDay, pragueDay, startOfDay } from '../prague-dates.js'
 
 const HEADER = ['promotion', 'code', 'runs (Prague)', 'countries', 'link', 'status']
@@ -17,7 +18,7 @@ function row(promotion: PromotionView): string[] {
 
 const create: Command = {
   action: 'create',
-  summary: 'creates a promotion that runs from one day to another, for some countries',
+  summary: t('owner.tool.commands.promotions.create'),
   usage: '<slug> --from <day> --until <day> --countries <CZ,SK> --link <path> [--coupon <CODE>]',
   help: [
     'The home page slides leading to its page (they are linked to it), the basket and the',
@@ -70,7 +71,7 @@ const create: Command = {
 
 const list: Command = {
   action: 'list',
-  summary: 'lists the running and scheduled promotions (--all: the ended ones too)',
+  summary: t('owner.tool.commands.promotions.list'),
   usage: '[--all]',
   help: [
     'Shows each promotion with its code, when it runs (Prague days, both ends included), its',
@@ -99,7 +100,7 @@ const list: Command = {
 
 const end: Command = {
   action: 'end',
-  summary: 'ends a promotion now',
+  summary: t('owner.tool.commands.promotions.end'),
   usage: '<slug>',
   help: [
     'The API stops offering it at once; pages built while it ran hide it in the browser from now',
@@ -128,7 +129,7 @@ const end: Command = {
 
 const group: CommandGroup = {
   name: 'promotions',
-  summary: 'promotions with a start and an end: create, list, end',
+  summary: t('owner.tool.groups.promotions'),
   commands: [create, list, end],
 }
 

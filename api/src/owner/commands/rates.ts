@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { CNB_RATES_URL } from '../../invoices/settings.js'
 import { ApiError } from '../client.js'
 import { ownersPath, UsageError, type Command, type CommandGroup } from '../command.js'
+import { t } from '../language.js'
 import { startOfDay } from '../prague-dates.js'
 
 /** `2026-11-27` → `27.11.2026`, as the bank's address takes it. */
@@ -33,7 +34,7 @@ async function download(day: string | undefined): Promise<string> {
 
 const importCommand: Command = {
   action: 'import',
-  summary: "import the Czech National Bank's daily rates; the invoices waiting for them are issued",
+  summary: t('owner.tool.commands.rates.import'),
   usage: '[--file <denni_kurz.txt> | --date <YYYY-MM-DD>]',
   help: [
     'EUR invoices state their VAT in CZK at the bank’s rate of the taxable-supply day; an order paid',
@@ -91,7 +92,7 @@ const importCommand: Command = {
 
 const group: CommandGroup = {
   name: 'rates',
-  summary: "the Czech National Bank's exchange rates for EUR invoices",
+  summary: t('owner.tool.groups.rates'),
   commands: [importCommand],
 }
 

@@ -3,6 +3,7 @@ import type { OwnerWithdrawal } from '../../orders/owner-withdrawals.js'
 import { WITHDRAWAL_STATUSES } from '../../orders/owner-withdrawals.js'
 import { shopTime } from '../../orders/period.js'
 import { table, UsageError, wholeNumber, type Command, type CommandGroup } from '../command.js'
+import { t } from '../language.js'
 
 const HEADER = ['id', 'order', 'customer', 'declared (Prague)', 'prints', 'amount', 'status']
 
@@ -27,7 +28,7 @@ function withdrawalId(positionals: string[]): number {
 
 const list: Command = {
   action: 'list',
-  summary: 'lists the consumers’ withdrawals, newest first',
+  summary: t('owner.tool.commands.withdrawals.list'),
   usage: '[--status <s1,s2>]',
   help: [
     'Shows each withdrawal with its order, customer, when it was declared (Prague time), the',
@@ -68,7 +69,7 @@ function line(value: string | boolean): { line: number; quantity: number } {
 
 const record: Command = {
   action: 'record',
-  summary: 'records a withdrawal the customer sent by e-mail or letter',
+  summary: t('owner.tool.commands.withdrawals.record'),
   usage: '<order-number> --item <line:pieces> [--item <line:pieces>] [--sent <day>]',
   help: [
     'The same checks as the button in the order’s detail: only standard-size prints of the',
@@ -106,7 +107,7 @@ const record: Command = {
 
 const returned: Command = {
   action: 'returned',
-  summary: 'records that the prints of a withdrawal came back',
+  summary: t('owner.tool.commands.withdrawals.returned'),
   usage: '<id>',
   help: [
     'Once the prints are back (or the customer showed they were sent), refund the money within',
@@ -131,7 +132,7 @@ const returned: Command = {
 
 const refund: Command = {
   action: 'refund',
-  summary: 'refunds a withdrawal (through the payment’s gateway, or --bank) with its credit note',
+  summary: t('owner.tool.commands.withdrawals.refund'),
   usage: '<id> [--bank]',
   help: [
     'Card and GoPay payments are refunded through the gateway they were paid with. A bank',
@@ -167,7 +168,7 @@ const refund: Command = {
 
 const group: CommandGroup = {
   name: 'withdrawals',
-  summary: 'consumers’ withdrawals from orders: list, record, returned, refund',
+  summary: t('owner.tool.groups.withdrawals'),
   commands: [list, record, returned, refund],
 }
 

@@ -10,6 +10,7 @@ import {
   ownerAuditEvent,
   routeKey,
 } from '../../security/owner-audit.js'
+import categories from './categories.js'
 import coupons from './coupons.js'
 import exchangeRates from './exchange-rates.js'
 import invoices from './invoices.js'
@@ -92,6 +93,7 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
     return payload
   })
   await app.register(pictures, { prefix: '/pictures' })
+  await app.register(categories, { prefix: '/categories' })
   await app.register(prices, { prefix: '/prices' })
   await app.register(coupons, { prefix: '/coupons' })
   await app.register(orders, { prefix: '/orders' })

@@ -4,7 +4,9 @@ import { Type } from 'typebox'
 import { rowId } from '@print-shop/shop-domain/schema'
 import { imageOriginal } from '../../catalogue/images.js'
 import { listPictures, ownerPicture } from '../../catalogue/owner-pictures.js'
-import { changePicture, setPictureHidden } from '../../catalogue/picture-changes.js'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { changePicture, deletePicture, setPictureHidden } from '../../catalogue/picture-changes.js'
 import { importPicture } from '../../catalogue/picture-import.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { HttpError, invalid, type FieldErrors } from '../../lib/http-error.js'
@@ -77,8 +79,8 @@ async function renderAhead(
 /**
  * /owner/pictures: the catalogue's pictures for `npm run shop -- pictures`. Import one (its bytes
  * base64 with its texts in four languages and its subcategories), list them, change their texts and
- * filing, hide and show them. Every change takes `?dry_run=true`; a real import or change renders
- * the picture's renditions ahead.
+ * filing, hide and show them, delete one no order refers to. Every change takes `?dry_run=true`; a
+ * real import or change renders the picture's renditions ahead.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -168,6 +170,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return { data: { ...picture, changed, renditions, dry_run: dryRun } }
       },
     )
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParams, querystring: dryRunQuery } },
+    async (request) => {
+      const dryRun = request.query.dry_run === true
+      const { id } = request.params
+      const { picture, file } = await deletePicture(app.db, id, dryRun)
+      // Only an imported picture's original is the shop's to remove: the demo's are in the checkout.
+      const original = path.resolve(file)
+      const owned = path.isAbsolute(file) && original.startsWith(app.config.originalsDir + path.sep)
+      if (!dryRun) {
+        if (owned) await fs.rm(original, { force: true })
+        await app.renditions.cache.removePicture(id)
+      }
+      return { data: { ...picture, original: owned ? original : null, dry_run: dryRun } }
+    },
+  )
 }
 
 export default routes
