@@ -157,10 +157,12 @@ test('a picture imported with the tool sells before the rebuild, and is built af
   expect(summary).toMatch(
     new RegExp(`^rebuild: pictures: 1 added \\(${id}\\).*; wrote [1-9]\\d* of \\d+ pages`),
   )
-  // Only the pages that show the new picture are written again: a small share of the site, not all
-  // of it (a render bundle that used a Node built-in made Gatsby rewrite every page).
+  // Only the pages that show the new picture are written again: its own, its category's and
+  // subcategory's, and the pictures' it is related to; a small share of the site, not all of it (a
+  // render bundle that used a Node built-in made Gatsby rewrite every page). The demo's 600-odd pages
+  // make that share larger than in a real catalogue (bench:build: 2.8 % of 1,423 pages).
   const [, written, total] = /wrote (\d+) of (\d+) pages/.exec(summary)!.map(Number)
-  expect(written! / total!).toBeLessThanOrEqual(0.05)
+  expect(written! / total!).toBeLessThanOrEqual(0.1)
   // Gatsby's own log stays quiet: the rebuild's lines, and no progress of the build.
   expect(built.stdout).not.toMatch(/^success /m)
   expect(await isBuilt(page, id)).toBe(true)
