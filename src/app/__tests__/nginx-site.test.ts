@@ -104,6 +104,7 @@ function visit(port: number, url: string, headers: http.OutgoingHttpHeaders): Pr
 /** One request to nginx; a body it refuses may be cut off mid-way, which is not an error here. */
 function ask(port: number, method: string, url: string, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false
     const request = http.request(
       {
         host: '127.0.0.1',
@@ -113,14 +114,21 @@ function ask(port: number, method: string, url: string, body?: Buffer): Promise<
         headers: body ? { 'Content-Type': 'application/json', 'Content-Length': body.length } : {},
       },
       (response) => {
+        answered = true
         response.resume()
         response.on('end', () =>
           resolve({ status: response.statusCode!, headers: response.headers }),
         )
       },
     )
+    // A refused body may reset the connection after nginx's answer (EPIPE, ECONNRESET): the answer
+    // counts. A connection an old worker closes without answering (during a reload) is status 0,
+    // never a promise left waiting.
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+    })
+    request.on('close', () => {
+      if (!answered) resolve({ status: 0, headers: {} })
     })
     request.end(body)
   })
