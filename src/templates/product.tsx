@@ -13,18 +13,26 @@ import {
 import { RemovedProduct } from '../features/catalogue/components/removed-product-part'
 import { productDetailsFromNode, productFromNode } from '../features/catalogue/fragments'
 import { useLiveProduct } from '../features/catalogue/api/get-product'
-import { usePrintingLayouts } from '../features/catalogue/hooks/use-printing-layouts'
+import {
+  usePrintingLayouts,
+  withStartingPrice,
+} from '../features/catalogue/hooks/use-printing-layouts'
 import { productJsonLd } from '../features/catalogue/structured-data'
 
 /**
- * /produkt/{id} as the build made it. After hydration it asks the live API for the product: a
- * changed price replaces the built one, a product withdrawn since shows the notice instead.
+ * /produkt/{id} as the build made it, with the one price its configurator starts with. After
+ * hydration it asks the live API for the product: its layouts bring every price, a changed price
+ * replaces the built one, a product withdrawn since shows the notice instead.
  */
 export default function ProductTemplate({
   data,
   pageContext,
 }: PageProps<Queries.ProductPageQuery, { language: string }>) {
-  const layouts = usePrintingLayouts(pageContext.language)
+  const allLayouts = usePrintingLayouts(pageContext.language)
+  const layouts = React.useMemo(
+    () => withStartingPrice(allLayouts, data.startingPrice),
+    [allLayouts, data.startingPrice],
+  )
   const image = data.image
   const live = useLiveProduct(image?.apiId)
   const product = React.useMemo(() => image && productDetailsFromNode(image), [image])
@@ -111,6 +119,10 @@ export const query = graphql`
     }
     related: printShopImagesByApiId(apiIds: $relatedIds, language: $language) {
       ...ProductCard
+    }
+    # The one price the built configurator shows: a new price of another size renders no page.
+    startingPrice: printShopStartingPrice(language: { eq: $language }) {
+      ...StartingPrice
     }
   }
 `

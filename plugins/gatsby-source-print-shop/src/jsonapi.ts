@@ -26,6 +26,8 @@ export type ResourceType = keyof typeof NODE_TYPES
 /** Node types that are not a JSON:API resource of their own: a place in a home-page list. */
 export const HOMEPAGE_CATEGORY_TYPE = 'PrintShopHomepageCategory'
 export const POPULAR_PRODUCT_TYPE = 'PrintShopPopularProduct'
+/** The price a product page's configurator starts with (see source.ts, `layoutNodes`). */
+export const STARTING_PRICE_TYPE = 'PrintShopStartingPrice'
 
 /** Per visitor, not catalogue: a pre-rendered page must not carry them. */
 const VISITOR_ATTRIBUTES = new Set(['is_favorite'])

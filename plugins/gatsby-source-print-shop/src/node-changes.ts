@@ -7,6 +7,7 @@ import {
   HOMEPAGE_CATEGORY_TYPE,
   NODE_TYPES,
   POPULAR_PRODUCT_TYPE,
+  STARTING_PRICE_TYPE,
   type CatalogueNode,
 } from './jsonapi'
 
@@ -20,6 +21,7 @@ export const SOURCED_TYPES = [
   ...Object.values(NODE_TYPES),
   HOMEPAGE_CATEGORY_TYPE,
   POPULAR_PRODUCT_TYPE,
+  STARTING_PRICE_TYPE,
 ] as const
 
 export interface NodeChanges {

@@ -219,6 +219,23 @@ export const typeDefs = `
     acceptableDpi: Int!
   }
 
+  """
+  The one price a product page shows before the live API answers: the first layout's first standard
+  size on the layout's first paper, where the configurator starts. Pages read this, not the layouts'
+  amounts, so a new price of another size renders no product page again.
+  """
+  type PrintShopStartingPrice implements Node @dontInfer {
+    apiId: String!
+    language: String!
+    layoutApiId: String!
+    widthMm: Int!
+    heightMm: Int!
+    "The size's price in minor units of the language's currency, before the paper's surcharge."
+    price: Int!
+    paperApiId: String!
+    surchargePercent: Int!
+  }
+
   """What a picture is printed as: photo, poster, canvas, aluminium."""
   type PrintShopLayout implements Node @dontInfer {
     apiId: String!
@@ -231,6 +248,8 @@ export const typeDefs = `
     sizes: [PrintShopLayoutSize!]!
     "Null when the API offers no custom sizes for this layout."
     customPrice: PrintShopLayoutCustomPrice
+    "Whether the layout makes custom sizes: what a page shows, without depending on the rate."
+    customSizes: Boolean!
     currency: String!
     "Working days from payment until a print is ready to go."
     productionDays: Int!

@@ -16,6 +16,7 @@ import {
 import {
   HOMEPAGE_CATEGORY_TYPE,
   linkIds,
+  STARTING_PRICE_TYPE,
   nodeKey,
   POPULAR_PRODUCT_TYPE,
   resourceToNode,
@@ -67,6 +68,50 @@ async function homepageCategories(
       },
     ),
   )
+}
+
+/**
+ * The layouts, without a page reading their amounts: a layout node says whether it makes custom
+ * sizes (`customSizes`), so the pages can offer them without depending on the rate. And the one price
+ * a product page shows before the live API answers (`StartingPrice`): the first layout's first size
+ * on its first paper, where the configurator starts. One size's new price thus renders again only the
+ * pages that show it.
+ */
+function layoutNodes(
+  included: readonly Resource[] | undefined,
+  language: string,
+  helpers: NodeHelpers,
+): CatalogueNode[] {
+  const layouts = ofType(included, 'layouts')
+  const nodes = layouts.map((layout) =>
+    resourceToNode(layout, language, helpers, {
+      extra: { customSizes: layout.attributes?.custom_price != null },
+    }),
+  )
+  const first = layouts[0]
+  const size = (first?.attributes?.sizes as ReadonlyArray<Record<string, unknown>> | undefined)?.[0]
+  const linked = first?.relationships?.papers?.data
+  const paperId = Array.isArray(linked) ? linked[0]?.id : undefined
+  const paper = ofType(included, 'papers').find((candidate) => candidate.id === paperId)
+  if (!first || !size || !paper) return nodes
+  const startingPrice = resourceToNode(
+    {
+      type: 'starting_prices',
+      id: first.id,
+      attributes: {
+        layout_api_id: first.id,
+        width_mm: size.width_mm,
+        height_mm: size.height_mm,
+        price: size.price,
+        paper_api_id: paper.id,
+        surcharge_percent: paper.attributes?.surcharge_percent ?? 0,
+      },
+    },
+    language,
+    helpers,
+    { type: STARTING_PRICE_TYPE, key: `starting_price:${language}` },
+  )
+  return [...nodes, startingPrice]
 }
 
 /** Everything the catalogue pages of one language are built from. */
@@ -134,7 +179,7 @@ export async function loadLanguage(
         },
       ),
     ),
-    ...toNodes(ofType(detail.included, 'layouts')),
+    ...layoutNodes(detail.included, language, helpers),
     ...toNodes(ofType(detail.included, 'papers')),
     // `rank` keeps the API's order, the one the checkout lists them in.
     ...asList(delivery.data).map((method, rank) =>

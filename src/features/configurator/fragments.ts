@@ -1,6 +1,9 @@
 import { graphql } from 'gatsby'
 
-/** What the configurator needs of a layout: ids and the price data in the page's currency. */
+/**
+ * What the configurator needs of a layout, without its amounts: the pages that read this query do
+ * not depend on a price (ConfiguratorLayout says where the prices come from).
+ */
 export const configuratorLayoutFragment = graphql`
   fragment ConfiguratorLayout on PrintShopLayout {
     apiId
@@ -10,12 +13,8 @@ export const configuratorLayoutFragment = graphql`
     sizes {
       widthMm
       heightMm
-      price
     }
-    customPrice {
-      base
-      perSquareMetre
-    }
+    customSizes
     currency
     productionDays
     edgeMm
@@ -23,7 +22,18 @@ export const configuratorLayoutFragment = graphql`
       apiId
       name
       description
-      surchargePercent
     }
+  }
+`
+
+/** The price a product page starts with: the first layout's first size on its first paper. */
+export const startingPriceFragment = graphql`
+  fragment StartingPrice on PrintShopStartingPrice {
+    layoutApiId
+    widthMm
+    heightMm
+    price
+    paperApiId
+    surchargePercent
   }
 `

@@ -116,8 +116,22 @@ describe('loadCatalogue', () => {
     expect(byType(nodes, 'PrintShopLayout')[0]).toMatchObject({
       sizes: [{ widthMm: 100, heightMm: 150, price: 1200 }],
       customPrice: { base: 200, perSquareMetre: 147_000 },
+      customSizes: true,
       papers: ['node:print-shop:cs:papers:3'],
     })
+    // The one price a product page shows before the live API answers, per language.
+    expect(byType(nodes, 'PrintShopStartingPrice')).toEqual([
+      expect.objectContaining({
+        language: 'cs',
+        layoutApiId: '1',
+        widthMm: 100,
+        heightMm: 150,
+        price: 1200,
+        paperApiId: '3',
+        surchargePercent: 0,
+      }),
+      expect.objectContaining({ language: 'en', layoutApiId: '1', paperApiId: '3' }),
+    ])
     // Delivery methods in each language's currency, in the API's order.
     expect(
       byType(nodes, 'PrintShopDeliveryMethod').map((node) => [

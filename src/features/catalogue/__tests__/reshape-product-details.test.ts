@@ -102,6 +102,7 @@ describe('reshapeLayouts', () => {
         minSideMm: 200,
         maxSideMm: 1000,
         sizes: [{ widthMm: 400, heightMm: 300, price: 25900 }],
+        customSizes: true,
         customPrice: { base: 500, perSquareMetre: 99000 },
         currency: 'CZK',
         productionDays: 2,
@@ -117,6 +118,22 @@ describe('reshapeLayouts', () => {
           },
         ],
       },
+    ])
+  })
+
+  it('offers no custom size where the API gives no custom price', () => {
+    const document = {
+      ...imageDocument('31'),
+      included: [
+        {
+          type: 'layouts',
+          id: '3',
+          attributes: { name: 'Plátno', sizes: [], custom_price: null, currency: 'CZK' },
+        },
+      ],
+    }
+    expect(reshapeLayouts(document)).toMatchObject([
+      { apiId: '3', customSizes: false, customPrice: null },
     ])
   })
 })

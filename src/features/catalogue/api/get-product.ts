@@ -60,7 +60,7 @@ export function reshapeLayouts(document: ImageDocument): ProductLayout[] {
     .map(({ id, attributes = {}, relationships }) => {
       const linked = relationships?.papers?.data
       const paperIds = (Array.isArray(linked) ? linked : []).map((paper) => paper.id)
-      const custom = (attributes.custom_price ?? {}) as Record<string, unknown>
+      const custom = attributes.custom_price as Record<string, unknown> | null | undefined
       return {
         apiId: id,
         slug: String(attributes.slug ?? ''),
@@ -73,7 +73,10 @@ export function reshapeLayouts(document: ImageDocument): ProductLayout[] {
           heightMm: size.height_mm,
           price: size.price,
         })),
-        customPrice: { base: number(custom.base), perSquareMetre: number(custom.per_square_metre) },
+        customSizes: custom != null,
+        customPrice: custom
+          ? { base: number(custom.base), perSquareMetre: number(custom.per_square_metre) }
+          : null,
         currency: String(attributes.currency ?? ''),
         productionDays: number(attributes.production_days),
         edgeMm: number(attributes.edge_mm),

@@ -12,7 +12,7 @@ import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
 import { loadLazyParts } from '../../../components/prerendered/lazy-part'
 import { ConfiguratorSlot } from '../components/configurator-slot'
 import type { ConfiguratorLayout } from '../types'
-import { layouts, product } from '../testing/fixtures'
+import { builtLayouts, layouts, product } from '../testing/fixtures'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({
@@ -22,7 +22,7 @@ jest.mock('react-hot-toast', () => ({
 
 const UUID = '0b5c3f7e-6c1a-4d2b-9f3e-1a2b3c4d5e6f'
 
-const slot = (slotLayouts: readonly ConfiguratorLayout[] = layouts) => (
+const slot = (slotLayouts: readonly ConfiguratorLayout[] = builtLayouts) => (
   <SWRConfig value={testSwrConfig()}>
     <SessionProvider>
       <ConfiguratorSlot product={product} layouts={slotLayouts}>
@@ -47,7 +47,7 @@ async function builtHtml(): Promise<string> {
 }
 
 /** A first visit: the built HTML, hydrated. */
-async function firstVisit(slotLayouts: readonly ConfiguratorLayout[] = layouts) {
+async function firstVisit(slotLayouts: readonly ConfiguratorLayout[] = builtLayouts) {
   const container = document.createElement('div')
   container.innerHTML = await builtHtml()
   document.body.append(container)
@@ -90,6 +90,11 @@ it("renders the configurator into the build's HTML, with the build's date hidden
   expect(within(form).getByRole('button', { name: 'Přidat do košíku' })).toBeEnabled()
   expect(within(form).getByRole('combobox', { name: 'Papír' })).toHaveValue('3')
   expect(within(form).getByTestId('unit-price')).toHaveTextContent('12,00 Kč')
+  // The one price the build knows; the other sizes' prices come with the live layouts.
+  const size = within(form).getByRole('combobox', { name: 'Rozměr' })
+  expect(within(size).getByRole('option', { name: /^15\s×\s10\scm\s–\s12,00\sKč,/ })).toBeInTheDocument()
+  expect(within(size).getByRole('option', { name: /^30\s×\s20\scm, / })).toBeInTheDocument()
+  expect(html).not.toContain('79,00')
   // The line holds its space; the shopper's date is the browser's to write.
   expect(within(form).getByTestId('dispatch-by')).toHaveAttribute('aria-hidden', 'true')
   expect(html).not.toContain('Na co obrázek vytiskneme')
@@ -104,7 +109,7 @@ describe('a first visit', () => {
   })
 
   it('hands over to the live configurator at the first sign, with what was chosen meanwhile', async () => {
-    const { container, builtForm } = await firstVisit()
+    const { container, builtForm, rerender } = await firstVisit()
     // A paper and the quantity chosen in the built form before its code has come.
     const paper = within(builtForm).getByRole('combobox', { name: 'Papír' })
     fireEvent.change(paper, { target: { value: '4' } })
@@ -113,6 +118,8 @@ describe('a first visit', () => {
     fireEvent.input(quantity, { target: { value: '2' } })
 
     await waitFor(() => expect(container.querySelector('form')).not.toBe(builtForm))
+    // The live layouts come, with every price.
+    rerender(layouts)
     const form = liveForm()
     expect(within(form).getByRole('combobox', { name: 'Papír' })).toHaveValue('4')
     // 12,00 Kč with the fine art paper's 35 % (in whole crowns), twice.
@@ -156,24 +163,33 @@ describe('a first visit', () => {
     expect(navigate).toHaveBeenCalledWith('/doprava')
   })
 
-  it('shows the live prices at once when they differ from the built ones', async () => {
+  it('keeps the built form when the live layouts price only what it does not show', async () => {
     // The build's layout nodes say their language too.
     const { container, builtForm, rerender } = await firstVisit(
-      layouts.map((layout) => ({ ...layout, language: 'cs' })),
+      builtLayouts.map((layout) => ({ ...layout, language: 'cs' })),
     )
-    const dearer = layouts.map((layout, index) =>
-      index === 0
-        ? { ...layout, sizes: layout.sizes.map((size) => ({ ...size, price: size.price + 100 })) }
-        : layout,
-    )
-    // The same prices again (the live product's, without a language) change nothing.
+    // Every price, as the live product brings them: the starting one unchanged.
     rerender(JSON.parse(JSON.stringify(layouts)) as ConfiguratorLayout[])
+    // Another size dearer: the built form does not show its price.
+    rerender(layouts.map((layout) => dearer(layout, 1)))
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(container.querySelector('form')).toBe(builtForm)
-    rerender(dearer)
+  })
+
+  it('shows the live prices at once when the price it starts with changed', async () => {
+    const { container, builtForm, rerender } = await firstVisit()
+    rerender(layouts.map((layout, index) => (index === 0 ? dearer(layout, 0) : layout)))
     await waitFor(() => expect(container.querySelector('form')).not.toBe(builtForm))
     expect(within(liveForm()).getByTestId('unit-price')).toHaveTextContent('13,00 Kč')
   })
+})
+
+/** The layout with one of its sizes 1 Kč dearer. */
+const dearer = (layout: ConfiguratorLayout, position: number): ConfiguratorLayout => ({
+  ...layout,
+  sizes: layout.sizes.map((size, index) =>
+    index === position ? { ...size, price: size.price! + 100 } : size,
+  ),
 })
 
 it('renders the live configurator at once on a page the browser renders itself', async () => {

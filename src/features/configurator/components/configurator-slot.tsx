@@ -42,6 +42,7 @@ const shown = (layout: ConfiguratorLayout): ConfiguratorLayout => ({
   minSideMm: layout.minSideMm,
   maxSideMm: layout.maxSideMm,
   sizes: layout.sizes.map(({ widthMm, heightMm, price }) => ({ widthMm, heightMm, price })),
+  customSizes: layout.customSizes,
   customPrice: layout.customPrice && {
     base: layout.customPrice.base,
     perSquareMetre: layout.customPrice.perSquareMetre,
@@ -57,8 +58,38 @@ const shown = (layout: ConfiguratorLayout): ConfiguratorLayout => ({
   })),
 })
 
-const same = (a: readonly ConfiguratorLayout[], b: readonly ConfiguratorLayout[]) =>
-  a === b || JSON.stringify(a.map(shown)) === JSON.stringify(b.map(shown))
+/**
+ * The live layouts with only the amounts the built ones had: a built page knows the price it
+ * starts with, and the others it does not show cannot differ from what it shows.
+ */
+function asBuilt(
+  live: readonly ConfiguratorLayout[],
+  built: readonly ConfiguratorLayout[],
+): ConfiguratorLayout[] {
+  return live.map((layout) => {
+    const was = built.find((candidate) => candidate.apiId === layout.apiId)
+    const wasPriced = (size: { widthMm: number; heightMm: number }) =>
+      was?.sizes.find((old) => old.widthMm === size.widthMm && old.heightMm === size.heightMm)
+        ?.price != null
+    return {
+      ...layout,
+      sizes: layout.sizes.map((size) => ({ ...size, price: wasPriced(size) ? size.price : null })),
+      customPrice: was?.customPrice ? layout.customPrice : null,
+      papers: layout.papers.map((paper) => ({
+        ...paper,
+        surchargePercent:
+          was?.papers.find((old) => old.apiId === paper.apiId)?.surchargePercent != null
+            ? paper.surchargePercent
+            : null,
+      })),
+    }
+  })
+}
+
+/** Whether the live layouts show what the built form shows. */
+const sameAsBuilt = (live: readonly ConfiguratorLayout[], built: readonly ConfiguratorLayout[]) =>
+  live === built ||
+  JSON.stringify(asBuilt(live, built).map(shown)) === JSON.stringify(built.map(shown))
 
 /**
  * The configurator's place on the product page. The build renders the configurator into the page's
@@ -79,9 +110,9 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
     onWake: (form) => setStart(form ? choicesFromForm(form) : undefined),
   })
 
-  // Prices changed since the build: the live configurator shows them.
+  // What the form shows changed since the build: the live configurator shows it as it is now.
   React.useEffect(() => {
-    if (kept && !same(layouts, built.current)) wake()
+    if (kept && !sameAsBuilt(layouts, built.current)) wake()
   }, [kept, layouts, wake])
 
   const { apiId, name, fromPrice, currency } = product

@@ -16,7 +16,7 @@ import { lazyPart } from '../../../components/prerendered/lazy-part'
 import type { CropEditorProps } from './crop-editor'
 import type { LowQualityDialogProps } from './low-quality-dialog'
 import { PrintQualityHint } from './print-quality-hint'
-import { printUnitPrice } from '@print-shop/shop-domain/pricing'
+import { knownUnitPrice } from '../known-price'
 import { printQuality } from '@print-shop/shop-domain/print-quality'
 import {
   largestAcceptableSize,
@@ -172,13 +172,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
   const sizeOption = (size: { widthMm: number; heightMm: number }) => {
     const price =
       layout && paper
-        ? printUnitPrice(
-            layout,
-            paper.surchargePercent,
-            size.widthMm,
-            size.heightMm,
-            config.currency,
-          )
+        ? knownUnitPrice(layout, paper, size.widthMm, size.heightMm, config.currency)
         : null
     const rating = sizeQuality(picture, orientedSize(size), thresholds)
     const label = `${orientedLabel(size)}${price === null ? '' : ` – ${formatMinorUnits(price, config.currency)}`}`
@@ -302,7 +296,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
                 {squareSizes.map(sizeOption)}
               </optgroup>
             )}
-            {layout?.customPrice && (
+            {layout?.customSizes && (
               <option value={CUSTOM_SIZE}>{t('detail:configurator.customSize')}</option>
             )}
           </select>

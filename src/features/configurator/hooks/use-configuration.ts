@@ -1,7 +1,6 @@
 import * as React from 'react'
 import type { Currency } from '../../../lib/format'
 import { centredCorner, clampCorner, cropSize } from '@print-shop/shop-domain/crop'
-import { printUnitPrice } from '@print-shop/shop-domain/pricing'
 import { effectiveDpi } from '@print-shop/shop-domain/print-quality'
 import {
   MAX_QUANTITY,
@@ -11,6 +10,7 @@ import {
   type Orientation,
 } from '../types'
 import type { FormChoices } from '../form-choices'
+import { knownUnitPrice } from '../known-price'
 
 export const CUSTOM_SIZE = 'custom'
 
@@ -91,7 +91,7 @@ export function startingChoices(
   if (!layout) return { ...initial, ...quantityAndFormat(initial, form) }
   const paper = layout.papers.find((candidate) => candidate.apiId === form.paperId)
   const size =
-    (form.size === CUSTOM_SIZE && layout.customPrice) ||
+    (form.size === CUSTOM_SIZE && layout.customSizes) ||
     layout.sizes.some((candidate) => sizeValue(candidate) === form.size)
       ? form.size!
       : firstSize(layout)
@@ -157,7 +157,7 @@ export function useConfiguration(
   const currency = product.currency as Currency
   const unitPrice =
     layout && paper && sizeValid
-      ? printUnitPrice(layout, paper.surchargePercent, print.widthMm, print.heightMm, currency)
+      ? knownUnitPrice(layout, paper, print.widthMm, print.heightMm, currency)
       : null
   const totalPrice = unitPrice !== null && quantityValid ? unitPrice * quantity : null
 
@@ -198,7 +198,7 @@ export function useConfiguration(
         const next = layouts.find((candidate) => candidate.apiId === layoutId)
         const keepsPaper = next?.papers.some((candidate) => candidate.apiId === current.paperId)
         const keepsSize =
-          (current.size === CUSTOM_SIZE && !!next?.customPrice) ||
+          (current.size === CUSTOM_SIZE && !!next?.customSizes) ||
           next?.sizes.some((s) => sizeValue(s) === current.size)
         const chosen = {
           ...current,

@@ -22,6 +22,7 @@ export const layouts: ConfiguratorLayout[] = [
       { widthMm: 150, heightMm: 100, price: 1200 },
       { widthMm: 300, heightMm: 200, price: 7900 },
     ],
+    customSizes: true,
     customPrice: { base: 200, perSquareMetre: 147_000 },
     currency: 'CZK',
     productionDays: 2,
@@ -40,6 +41,7 @@ export const layouts: ConfiguratorLayout[] = [
       { widthMm: 400, heightMm: 300, price: 99_000 },
       { widthMm: 300, heightMm: 300, price: 79_000 },
     ],
+    customSizes: false,
     customPrice: null,
     currency: 'CZK',
     productionDays: 4,
@@ -52,6 +54,7 @@ export const layouts: ConfiguratorLayout[] = [
     minSideMm: 210,
     maxSideMm: 1500,
     sizes: [{ widthMm: 420, heightMm: 297, price: 24_900 }],
+    customSizes: true,
     customPrice: { base: 500, perSquareMetre: 99_000 },
     currency: 'CZK',
     productionDays: 2,
@@ -59,3 +62,20 @@ export const layouts: ConfiguratorLayout[] = [
     papers: [{ apiId: '6', name: 'Plakátový papír', description: '', surchargePercent: 0 }],
   },
 ]
+
+/**
+ * The layouts as a built page has them before the live API answers: no amounts but the price it
+ * starts with (the first layout's first size on its first paper).
+ */
+export const builtLayouts: ConfiguratorLayout[] = layouts.map((layout, index) => ({
+  ...layout,
+  sizes: layout.sizes.map((size, position) => ({
+    ...size,
+    price: index === 0 && position === 0 ? size.price : null,
+  })),
+  customPrice: null,
+  papers: layout.papers.map((paper, position) => ({
+    ...paper,
+    surchargePercent: index === 0 && position === 0 ? paper.surchargePercent : null,
+  })),
+}))
