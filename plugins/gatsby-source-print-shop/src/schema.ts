@@ -250,6 +250,8 @@ export const typeDefs = `
     customPrice: PrintShopLayoutCustomPrice
     "Whether the layout makes custom sizes: what a page shows, without depending on the rate."
     customSizes: Boolean!
+    "The API's order: the configurator starts with the first."
+    rank: Int!
     currency: String!
     "Working days from payment until a print is ready to go."
     productionDays: Int!

@@ -83,9 +83,11 @@ function layoutNodes(
   helpers: NodeHelpers,
 ): CatalogueNode[] {
   const layouts = ofType(included, 'layouts')
-  const nodes = layouts.map((layout) =>
+  // `rank` keeps the API's order, where the configurator starts: a node created again (a new
+  // price) comes last in Gatsby's store.
+  const nodes = layouts.map((layout, rank) =>
     resourceToNode(layout, language, helpers, {
-      extra: { customSizes: layout.attributes?.custom_price != null },
+      extra: { customSizes: layout.attributes?.custom_price != null, rank },
     }),
   )
   const first = layouts[0]

@@ -117,6 +117,7 @@ describe('loadCatalogue', () => {
       sizes: [{ widthMm: 100, heightMm: 150, price: 1200 }],
       customPrice: { base: 200, perSquareMetre: 147_000 },
       customSizes: true,
+      rank: 0,
       papers: ['node:print-shop:cs:papers:3'],
     })
     // The one price a product page shows before the live API answers, per language.

@@ -35,12 +35,12 @@ export interface StartingPrice {
  * where a page query would repeat the same 5 KB in every product page's data (40,000 times in a
  * catalogue of 10,000 pictures). When a layout's sizes or papers change, Gatsby renders the pages
  * that use this query again; a new price does not (the prices come from `withStartingPrice` and
- * the live API).
+ * the live API). In the API's order (`rank`): a layout node created again comes last in the store.
  */
 export function usePrintingLayouts(language: string): readonly ProductLayout[] {
   const data = useStaticQuery<PrintingLayouts>(graphql`
     query PrintingLayouts {
-      allPrintShopLayout {
+      allPrintShopLayout(sort: { rank: ASC }) {
         nodes {
           language
           ...PrintingOption
