@@ -104,6 +104,16 @@ export function money(name: string, value: unknown): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
+/** A text of several lines (a command's help) in the owner's language, as lines. */
+export function textLines(key: string, vars?: Record<string, string | number>): string[] {
+  return t(key, vars).split('\n')
+}
+
+/** A table's header: each column's name from `<key>.<column>` in the owner's language. */
+export function header(key: string, columns: readonly string[]): string[] {
+  return columns.map((column) => t(`${key}.${column}`))
+}
+
 /** Prints rows as aligned columns, the header first. */
 export function table(rows: (string | number | null)[][], print: (line: string) => void): void {
   const cells = rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))

@@ -1,4 +1,5 @@
 import { UsageError } from './command.js'
+import { t } from './language.js'
 
 /** The shop's days are Prague days: a code valid "until 31 December" ends as 1 January begins there. */
 const TIME_ZONE = 'Europe/Prague'
@@ -26,7 +27,7 @@ function dayOf(name: string, value: unknown): { year: number; month: number; day
   const [year, month, day] = match ? match.slice(1).map(Number) : []
   const date = match ? new Date(Date.UTC(year!, month! - 1, day!)) : null
   if (!date || date.getUTCMonth() !== month! - 1 || date.getUTCDate() !== day)
-    throw new UsageError(`${name} must be a day such as 2026-12-31, not "${text}"`)
+    throw new UsageError(t('owner.tool.day', { option: name, example: '2026-12-31', value: text }))
   return { year: year!, month: month!, day: day! }
 }
 

@@ -93,7 +93,7 @@ describe('npm run shop -- rates and invoices', () => {
     assert.equal(bankAsked.at(-1), `${day}.${monthOfYear}.${year}`)
     assert.match(
       run.stdout,
-      new RegExp(`rates of ${rateDay}: 3 currencies, 3 new \\(EUR 24.315 CZK\\)`),
+      new RegExp(`rates of ${rateDay}: 3 currencies, 3 new \\(1 EUR = 24.315 CZK\\)`),
     )
     const [invoice] = await documentsOf(db, euro.id)
     assert.match(run.stdout, new RegExp(`invoices issued: ${invoice!.number}`))

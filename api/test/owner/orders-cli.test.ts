@@ -57,7 +57,7 @@ describe('npm run shop -- orders', () => {
       dry.stdout,
       new RegExp(`order ${order.number}: in_production → shipped \\(dry run`),
     )
-    assert.match(dry.stdout, /would e-mail "Objednávka \d+ je na cestě – Obrazárna"/)
+    assert.match(dry.stdout, /would email "Objednávka \d+ je na cestě – Obrazárna"/)
     assert.equal((await orderById(db, order.id)).status, 'in_production')
 
     const result = await shop('status', order.number, 'shipped', '--tracking', 'Z1234567890')
@@ -66,7 +66,7 @@ describe('npm run shop -- orders', () => {
     assert.match(result.stdout, /tracking number: Z1234567890/)
     assert.match(
       result.stdout,
-      new RegExp(`e-mailed "Objednávka ${order.number} je na cestě – Obrazárna" to ${order.email}`),
+      new RegExp(`emailed "Objednávka ${order.number} je na cestě – Obrazárna" to ${order.email}`),
     )
     const changed = await orderById(db, order.id)
     assert.equal(changed.status, 'shipped')
@@ -113,7 +113,7 @@ describe('npm run shop -- orders', () => {
     const list = await shop('list', '--search', `Listová${process.pid}`, '--status', 'paid')
     assert.equal(list.code, 0, list.stderr)
     const [header, row, summary] = list.stdout.trimEnd().split('\n')
-    assert.match(header!, /^number\s+placed\s+status\s+customer\s+e-mail\s+total\s+payment$/)
+    assert.match(header!, /^number\s+placed\s+status\s+customer\s+email\s+total\s+payment$/)
     assert.match(row!, new RegExp(`^${order.number}\\s+2026-11-22 11:00\\s+paid\\s+Klára Listová`))
     assert.match(row!, /1562\.20 CZK\s+bank_transfer$/)
     assert.equal(summary, '1 of 1 matching order(s)')

@@ -1,8 +1,10 @@
 import type { CouponView } from '../../coupons/owner-coupons.js'
 import { formatMoney } from '../../lib/money.js'
 import {
+  header,
   money,
   table,
+  textLines,
   UsageError,
   wholeNumber,
   type Command,
@@ -27,7 +29,7 @@ function minimumOf(coupon: CouponView): string {
 
 /** The validity as Prague days, both ends included. */
 function validityOf(coupon: CouponView): string {
-  if (!coupon.valid_from && !coupon.valid_until) return 'always'
+  if (!coupon.valid_from && !coupon.valid_until) return t('owner.tool.coupons.always')
   const from = coupon.valid_from ? pragueDay(coupon.valid_from) : ''
   const until = coupon.valid_until ? pragueDay(coupon.valid_until, true) : ''
   return `${from}…${until}`
@@ -37,44 +39,38 @@ function usesOf(coupon: CouponView): string {
   const total = `${coupon.used_count}/${coupon.usage_limit ?? '∞'}`
   return coupon.max_uses_per_customer === null
     ? total
-    : `${total} (${coupon.max_uses_per_customer} per customer)`
+    : t('owner.tool.coupons.per_customer', { uses: total, count: coupon.max_uses_per_customer })
 }
 
-const HEADER = ['code', 'discount', 'layouts', 'minimum order', 'valid', 'used/limit', 'status']
+const HEADER = header('owner.tool.coupons.columns', [
+  'code',
+  'discount',
+  'layouts',
+  'minimum',
+  'valid',
+  'uses',
+  'status',
+])
+
+const status = (name: string) => t(`owner.tool.coupons.status.${name}`)
 
 function row(coupon: CouponView): string[] {
   return [
     coupon.code,
     discountOf(coupon),
-    coupon.layout_slugs.join(',') || 'all',
+    coupon.layout_slugs.join(',') || t('owner.tool.coupons.all_layouts'),
     minimumOf(coupon),
     validityOf(coupon),
     usesOf(coupon),
-    coupon.status.replace('_', ' '),
+    status(coupon.status),
   ]
 }
 
 const create: Command = {
   action: 'create',
   summary: t('owner.tool.commands.coupons.create'),
-  usage:
-    '<CODE> (--percent <n> | --czk <amount> --eur <amount>) [--layouts <slug,slug>] [--minimum-czk <amount> --minimum-eur <amount>] [--from <day>] [--until <day>] [--limit <n>] [--per-customer <n>]',
-  help: [
-    'The code is stored in capitals (shoppers may type it in any case): 3 to 30 letters without',
-    'accents, digits, - or _. Days are Prague days, both ends included.',
-    '',
-    '  --percent <n>             percent off (1 to 100)',
-    '  --czk, --eur <amount>     a fixed amount off instead, in both currencies',
-    '  --layouts <slug,slug>     only prints of these layouts (default: everything)',
-    '  --minimum-czk, --minimum-eur <amount>   least goods value of the order, in both currencies',
-    '  --from <day>              valid from the start of this day, e.g. 2026-12-01 (default: now)',
-    '  --until <day>             valid to the end of this day, e.g. 2026-12-31 (default: no end)',
-    '  --limit <n>               orders that may use it in all (default: unlimited)',
-    '  --per-customer <n>        orders one customer account may use it in (default: unlimited)',
-    '  --dry-run                 check it, write nothing',
-    '',
-    'example: npm run shop -- coupons create VANOCE27 --percent 15 --layouts obraz-na-platne --from 2027-11-22 --until 2027-12-20',
-  ],
+  usage: t('owner.tool.synopsis.coupons.create'),
+  help: textLines('owner.tool.help.coupons.create'),
   options: {
     percent: { type: 'string' },
     czk: { type: 'string' },
@@ -89,14 +85,14 @@ const create: Command = {
   },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
-    if (positionals.length !== 1) throw new UsageError('give one code')
+    if (positionals.length !== 1) throw new UsageError(t('owner.tool.coupons.one_code'))
     const fixed = values.czk !== undefined || values.eur !== undefined
     if (values.percent !== undefined && fixed)
-      throw new UsageError('give either --percent or --czk with --eur, not both')
+      throw new UsageError(t('owner.tool.coupons.not_both'))
     if (values.percent === undefined && !fixed)
-      throw new UsageError('give the discount: --percent, or --czk with --eur')
+      throw new UsageError(t('owner.tool.coupons.no_discount'))
     if (fixed && (values.czk === undefined || values.eur === undefined))
-      throw new UsageError('a fixed discount needs both --czk and --eur')
+      throw new UsageError(t('owner.tool.coupons.fixed_both'))
     const optional = <T>(name: string, read: (name: string, value: unknown) => T) =>
       values[name] === undefined ? undefined : read(`--${name}`, values[name])
     const count = (name: string, value: unknown) => wholeNumber(name, value, 1)
@@ -124,7 +120,10 @@ const create: Command = {
       dryRun,
     })
     print(
-      `${dryRun ? 'would create' : 'created'} ${data.coupon.code}: ${discountOf(data.coupon)} off`,
+      t(`owner.tool.coupons.${dryRun ? 'would_create' : 'created'}`, {
+        code: data.coupon.code,
+        discount: discountOf(data.coupon),
+      }),
     )
     table([HEADER, row(data.coupon)], print)
   },
@@ -133,27 +132,18 @@ const create: Command = {
 const list: Command = {
   action: 'list',
   summary: t('owner.tool.commands.coupons.list'),
-  usage: '[--all]',
-  help: [
-    'Shows each code with its discount, layouts, minimum order, validity (Prague days, both',
-    'ends included), uses and status: active, scheduled (starts later), expired, used up or',
-    'stopped (by `coupons expire`).',
-    '',
-    '  --all   include expired, used-up and stopped codes',
-    '',
-    'example: npm run shop -- coupons list --all',
-  ],
+  usage: t('owner.tool.synopsis.coupons.list'),
+  help: textLines('owner.tool.help.coupons.list'),
   options: { all: { type: 'boolean' } },
   writes: false,
   async run({ positionals, values, client, print }) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`)
+    if (positionals.length)
+      throw new UsageError(t('owner.tool.unexpected', { value: positionals[0]! }))
     const { data } = await client.request<{ data: CouponView[] }>('/coupons', {
       query: { all: values.all === true ? true : undefined },
     })
     if (data.length === 0) {
-      print(
-        values.all ? 'no discount codes' : 'no discount codes to be used (--all shows every one)',
-      )
+      print(t(values.all ? 'owner.tool.coupons.none_at_all' : 'owner.tool.coupons.none'))
       return
     }
     table([HEADER, ...data.map(row)], print)
@@ -163,27 +153,24 @@ const list: Command = {
 const expire: Command = {
   action: 'expire',
   summary: t('owner.tool.commands.coupons.expire'),
-  usage: '<CODE>',
-  help: [
-    'Switches the code off: from now on shoppers are told it is not valid, and checkout refuses',
-    'baskets that still carry it. Its dates and use count stay as they were.',
-    '',
-    '  --dry-run   check the code, write nothing',
-    '',
-    'example: npm run shop -- coupons expire VITEJTE10',
-  ],
+  usage: t('owner.tool.synopsis.coupons.expire'),
+  help: textLines('owner.tool.help.coupons.expire'),
   options: {},
   writes: true,
   async run({ positionals, dryRun, client, print }) {
-    if (positionals.length !== 1) throw new UsageError('give one code')
+    if (positionals.length !== 1) throw new UsageError(t('owner.tool.coupons.one_code'))
     const { data } = await client.request<{
       data: { coupon: CouponView; before: string; changed: boolean }
     }>(`/coupons/${encodeURIComponent(positionals[0]!)}/expire`, { method: 'POST', dryRun })
     const { coupon } = data
-    if (!data.changed) print(`${coupon.code} is stopped already; nothing changed`)
+    if (!data.changed) print(t('owner.tool.coupons.stopped_already', { code: coupon.code }))
     else
       print(
-        `${coupon.code}: ${data.before.replace('_', ' ')} → ${dryRun ? 'would be stopped' : 'stopped'} (used ${coupon.used_count} times)`,
+        t(`owner.tool.coupons.${dryRun ? 'would_stop' : 'stopped'}`, {
+          code: coupon.code,
+          before: status(data.before),
+          count: coupon.used_count,
+        }),
       )
   },
 }

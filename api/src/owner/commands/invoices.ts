@@ -2,30 +2,37 @@ import fs from 'node:fs'
 import type { InvoiceDocument } from '../../invoices/document.js'
 import type { InvoiceSummary } from '../../invoices/owner-invoices.js'
 import { formatMoney } from '../../lib/money.js'
-import { ownersPath, table, UsageError, type Command, type CommandGroup } from '../command.js'
+import {
+  header,
+  ownersPath,
+  table,
+  textLines,
+  UsageError,
+  type Command,
+  type CommandGroup,
+} from '../command.js'
 import { t } from '../language.js'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
 function monthOf(value: unknown, required: boolean): string | undefined {
   if (value === undefined) {
-    if (required) throw new UsageError('--month is needed, e.g. --month 2026-11')
+    if (required) throw new UsageError(t('owner.tool.invoices.month_needed'))
     return undefined
   }
   const month = String(value)
-  if (!MONTH.test(month))
-    throw new UsageError(`--month must be a month such as 2026-11, not "${month}"`)
+  if (!MONTH.test(month)) throw new UsageError(t('owner.tool.invoices.month', { value: month }))
   return month
 }
 
 function numberOf(positionals: string[]): string {
-  if (positionals.length !== 1) throw new UsageError('give one document number, e.g. 2026-000123')
+  if (positionals.length !== 1) throw new UsageError(t('owner.tool.invoices.one_number'))
   return positionals[0]!
 }
 
 function outOf(value: unknown, fallback: string): string {
   if (value === undefined) return fallback
-  if (String(value) === '') throw new UsageError('--out needs a file name')
+  if (String(value) === '') throw new UsageError(t('owner.tool.needs_file', { option: '--out' }))
   return String(value)
 }
 
@@ -35,26 +42,49 @@ const rate = (percent: number) => `${String(percent).replace('.', ',')} %`
 export function documentText(document: InvoiceDocument): string[] {
   const m = (minor: number) => formatMoney(minor, document.currency)
   const party = (label: string, p: InvoiceDocument['customer']) => [
-    `${label}: ${p.company ? `${p.company}, ` : ''}${p.name}`,
+    `${t(label)}: ${p.company ? `${p.company}, ` : ''}${p.name}`,
     `  ${p.street}, ${p.postal_code} ${p.city}, ${p.country}`,
-    ...(p.company_id ? [`  IČO ${p.company_id}`] : []),
-    ...(p.vat_id ? [`  DIČ ${p.vat_id}`] : []),
+    ...(p.company_id ? [`  ${t('owner.tool.ids.company', { value: p.company_id })}`] : []),
+    ...(p.vat_id ? [`  ${t('owner.tool.ids.vat', { value: p.vat_id })}`] : []),
   ]
+  const title = document.kind === 'invoice' ? 'invoice_title' : 'credit_note_title'
   const lines = [
-    `${document.kind === 'invoice' ? 'invoice (daňový doklad)' : 'credit note (opravný daňový doklad)'} ${document.number}`,
+    t(`owner.tool.invoices.${title}`, { number: document.number }),
     ...(document.corrects
       ? [
-          `corrects ${document.corrects.number} of ${document.corrects.issued_on}: ${document.reason}`,
+          t('owner.tool.invoices.corrects', {
+            number: document.corrects.number,
+            day: document.corrects.issued_on,
+            reason: document.reason ?? '',
+          }),
         ]
       : []),
-    `order ${document.order_number}, variable symbol ${document.variable_symbol}, paid by ${document.payment_method}`,
-    `issued ${document.issued_on}, taxable supply ${document.taxable_supply_on}, ${document.currency}, VAT scheme ${document.vat_scheme}, language ${document.locale}`,
-    ...party('supplier', document.supplier),
-    ...party('customer', document.customer),
+    t('owner.tool.invoices.order_line', {
+      order: document.order_number,
+      symbol: document.variable_symbol,
+      method: document.payment_method,
+    }),
+    t('owner.tool.invoices.issued_line', {
+      issued: document.issued_on,
+      supply: document.taxable_supply_on,
+      currency: document.currency,
+      scheme: document.vat_scheme,
+      language: document.locale,
+    }),
+    ...party('owner.tool.invoices.supplier', document.supplier),
+    ...party('owner.tool.invoices.customer', document.customer),
     '',
   ]
   const rows: (string | number)[][] = [
-    ['item', 'qty', 'unit net', 'VAT', 'net', 'VAT', 'gross'],
+    header('owner.tool.invoices.lines', [
+      'item',
+      'quantity',
+      'unit_net',
+      'rate',
+      'net',
+      'vat',
+      'gross',
+    ]),
     ...document.lines.map((line) => [
       line.description,
       line.quantity,
@@ -69,14 +99,29 @@ export function documentText(document: InvoiceDocument): string[] {
   lines.push('')
   for (const total of document.by_rate)
     lines.push(
-      `VAT ${rate(total.vat_rate_percent)}: net ${m(total.net)}, VAT ${m(total.vat)}, gross ${m(total.gross)}${total.vat_czk === null ? '' : ` (VAT ${formatMoney(total.vat_czk, 'CZK')})`}`,
+      t(`owner.tool.invoices.${total.vat_czk === null ? 'by_rate' : 'by_rate_czk'}`, {
+        rate: rate(total.vat_rate_percent),
+        net: m(total.net),
+        vat: m(total.vat),
+        gross: m(total.gross),
+        vat_czk: total.vat_czk === null ? '' : formatMoney(total.vat_czk, 'CZK'),
+      }),
     )
   lines.push(
-    `total: net ${m(document.total_net)}, VAT ${m(document.total_vat)}, gross ${m(document.total_gross)}`,
+    t('owner.tool.invoices.total', {
+      net: m(document.total_net),
+      vat: m(document.total_vat),
+      gross: m(document.total_gross),
+    }),
   )
   if (document.exchange_rate)
     lines.push(
-      `CNB rate of ${document.exchange_rate.day}: ${document.exchange_rate.amount} ${document.exchange_rate.currency} = ${document.exchange_rate.rate} CZK`,
+      t('owner.tool.invoices.rate', {
+        day: document.exchange_rate.day,
+        amount: document.exchange_rate.amount,
+        currency: document.exchange_rate.currency,
+        rate: document.exchange_rate.rate,
+      }),
     )
   return lines
 }
@@ -84,31 +129,26 @@ export function documentText(document: InvoiceDocument): string[] {
 const list: Command = {
   action: 'list',
   summary: t('owner.tool.commands.invoices.list'),
-  usage: '[--month <YYYY-MM>] [--order <number>]',
-  help: [
-    'In the order they were numbered. Orders in EUR paid on a day whose Czech National Bank rate',
-    'is not imported yet are listed as waiting: `rates import` issues their invoices.',
-    '  --month  only the documents issued in this month, e.g. 2026-11',
-    '  --order  only the documents of this order',
-    'Example: npm run shop -- invoices list --month 2026-11',
-  ],
+  usage: t('owner.tool.synopsis.invoices.list'),
+  help: textLines('owner.tool.help.invoices.list'),
   options: { month: { type: 'string' }, order: { type: 'string' } },
   writes: false,
   async run({ positionals, values, client, print }) {
-    if (positionals.length) throw new UsageError(`unexpected "${positionals[0]}"`)
+    if (positionals.length)
+      throw new UsageError(t('owner.tool.unexpected', { value: positionals[0]! }))
     const month = monthOf(values.month, false)
     const order = values.order === undefined ? undefined : String(values.order)
     if (order !== undefined && !/^\d{1,20}$/.test(order))
-      throw new UsageError(`--order must be an order number, not "${order}"`)
+      throw new UsageError(t('owner.tool.invoices.order', { value: order }))
     const { data, meta } = await client.request<{
       data: InvoiceSummary[]
       meta: { waiting: { order_number: string; currency: string }[] }
     }>('/invoices', { query: { month, order } })
-    if (!data.length) print('no tax documents')
+    if (!data.length) print(t('owner.tool.invoices.none'))
     else
       table(
         [
-          [
+          header('owner.tool.invoices.columns', [
             'number',
             'kind',
             'order',
@@ -116,13 +156,13 @@ const list: Command = {
             'customer',
             'country',
             'net',
-            'VAT',
+            'vat',
             'gross',
             'corrects',
-          ],
+          ]),
           ...data.map((row) => [
             row.number,
-            row.kind === 'invoice' ? 'invoice' : 'credit note',
+            t(`owner.tool.invoices.kinds.${row.kind === 'invoice' ? 'invoice' : 'credit_note'}`),
             row.order_number,
             row.issued_on,
             row.customer,
@@ -136,15 +176,20 @@ const list: Command = {
         print,
       )
     for (const waiting of meta.waiting)
-      print(`waiting for the ${waiting.currency} rate: order ${waiting.order_number}`)
+      print(
+        t('owner.tool.invoices.waiting', {
+          currency: waiting.currency,
+          order: waiting.order_number,
+        }),
+      )
   },
 }
 
 const show: Command = {
   action: 'show',
   summary: t('owner.tool.commands.invoices.show'),
-  usage: '<number>',
-  help: ['Example: npm run shop -- invoices show 2026-000123'],
+  usage: t('owner.tool.synopsis.invoices.show'),
+  help: textLines('owner.tool.help.invoices.show'),
   options: {},
   writes: false,
   async run({ positionals, client, print }) {
@@ -159,11 +204,8 @@ const show: Command = {
 const pdf: Command = {
   action: 'pdf',
   summary: t('owner.tool.commands.invoices.pdf'),
-  usage: '<number> [--out <file.pdf>]',
-  help: [
-    '  --out  the file to write (default: the number, e.g. 2026-000123.pdf)',
-    'Example: npm run shop -- invoices pdf 2026-000123 --out faktura.pdf',
-  ],
+  usage: t('owner.tool.synopsis.invoices.pdf'),
+  help: textLines('owner.tool.help.invoices.pdf'),
   options: { out: { type: 'string' } },
   writes: false,
   async run({ positionals, values, client, print }) {
@@ -180,27 +222,20 @@ const pdf: Command = {
 const exportCommand: Command = {
   action: 'export',
   summary: t('owner.tool.commands.invoices.export'),
-  usage: '--month <YYYY-MM> [--out <file.zip>]',
-  help: [
-    'Every invoice and credit note issued in the month as PDF and as ISDOC (which Pohoda, Money S3',
-    'and ABRA import), and summary-<month>.csv: per currency, delivery country, VAT scheme and rate',
-    'the number of invoices and credit notes, net, VAT, gross and the VAT in CZK (what the VAT and',
-    'OSS returns sum); credit notes count with their negative amounts.',
-    '  --month  e.g. 2026-11',
-    '  --out    the file to write (default doklady-<month>.zip)',
-    'Example: npm run shop -- invoices export --month 2026-11',
-  ],
+  usage: t('owner.tool.synopsis.invoices.export'),
+  help: textLines('owner.tool.help.invoices.export'),
   options: { month: { type: 'string' }, out: { type: 'string' } },
   writes: false,
   async run({ positionals, values, client, print }) {
-    if (positionals.length) throw new UsageError(`unexpected "${positionals[0]}"`)
+    if (positionals.length)
+      throw new UsageError(t('owner.tool.unexpected', { value: positionals[0]! }))
     const month = monthOf(values.month, true)!
     const { data } = await client.request<{
       data: { documents: number; files: string[]; file_name: string; content_base64: string }
     }>('/invoices/export', { query: { month } })
     const out = outOf(values.out, data.file_name)
     fs.writeFileSync(ownersPath(out), Buffer.from(data.content_base64, 'base64'))
-    print(`${data.documents} document(s) issued in ${month} → ${out}`)
+    print(t('owner.tool.invoices.exported', { count: data.documents, month, file: out }))
     data.files.forEach((file) => print(`  ${file}`))
   },
 }
@@ -208,27 +243,20 @@ const exportCommand: Command = {
 const issue: Command = {
   action: 'issue',
   summary: t('owner.tool.commands.invoices.issue'),
-  usage: '<order number>',
-  help: [
-    'Invoices are issued when the payment arrives; an EUR order waits for its day’s Czech National',
-    'Bank rate (`rates import` issues it). This issues one by hand; without the rate it is refused',
-    'naming the day to import.',
-    'Example: npm run shop -- invoices issue 2026000042',
-  ],
+  usage: t('owner.tool.synopsis.invoices.issue'),
+  help: textLines('owner.tool.help.invoices.issue'),
   options: {},
   writes: true,
   async run({ positionals, dryRun, client, print }) {
     const number = numberOf(positionals)
-    if (!/^\d{1,20}$/.test(number)) throw new UsageError(`"${number}" is not an order number`)
+    if (!/^\d{1,20}$/.test(number))
+      throw new UsageError(t('owner.tool.invoices.not_order', { value: number }))
     const { data } = await client.request<{ data: { number: string; issued: boolean } }>(
       '/invoices',
       { method: 'POST', body: { order_number: number }, dryRun },
     )
-    print(
-      data.issued
-        ? `order ${number}: invoice ${data.number} ${dryRun ? 'would be issued (dry run)' : 'issued'}`
-        : `order ${number} has its invoice already: ${data.number}`,
-    )
+    const outcome = data.issued ? (dryRun ? 'would_issue' : 'issued') : 'has_invoice'
+    print(t(`owner.tool.invoices.${outcome}`, { order: number, number: data.number }))
   },
 }
 

@@ -6,8 +6,10 @@ import type { OwnerPicture } from '../../catalogue/owner-pictures.js'
 import { LOCALES, type Localized } from '../../lib/localized.js'
 import type { Prerendered } from '../../media/renditions.js'
 import {
+  header,
   ownersPath,
   table,
+  textLines,
   UsageError,
   wholeNumber,
   type Command,
@@ -74,21 +76,27 @@ function subcategoryList(value: unknown): string[] | undefined {
     .flatMap((item) => String(item).split(','))
     .map((slug) => slug.trim())
     .filter(Boolean)
-  if (!slugs.length) throw new UsageError('--subcategory needs at least one subcategory slug')
+  if (!slugs.length) throw new UsageError(t('owner.tool.pictures.subcategory_empty'))
   return slugs
 }
 
 function pictureBytes(file: string | undefined): Buffer {
-  if (!file) throw new UsageError('give the picture file to import')
+  if (!file) throw new UsageError(t('owner.tool.pictures.no_file'))
   let stat: fs.Stats
   try {
     stat = fs.statSync(ownersPath(file))
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`)
+    throw new UsageError(
+      t('owner.tool.pictures.unreadable', { file, reason: (error as Error).message }),
+    )
   }
   if (stat.size > MAX_PICTURE_BYTES)
     throw new UsageError(
-      `${file} has ${(stat.size / 1024 ** 2).toFixed(1)} MB; at most ${MAX_PICTURE_BYTES / 1024 ** 2} MB`,
+      t('owner.tool.pictures.too_big', {
+        file,
+        size: (stat.size / 1024 ** 2).toFixed(1),
+        max: MAX_PICTURE_BYTES / 1024 ** 2,
+      }),
     )
   return fs.readFileSync(ownersPath(file))
 }
@@ -96,50 +104,52 @@ function pictureBytes(file: string | undefined): Buffer {
 const amount = (minor: number) => (minor / 100).toFixed(2)
 
 function renditionsLine(renditions: Prerendered | null): string {
-  if (!renditions) return 'renditions: none made now (hidden, or a dry run)'
+  if (!renditions) return t('owner.tool.pictures.renditions_none')
   const { rendered, cached, skipped, failed } = renditions
   const notes = [
-    cached && `${cached} were ready`,
-    skipped && `${skipped} left for later, the render queue being full`,
-    failed && `${failed} FAILED, see the API's log`,
+    cached && t('owner.tool.pictures.cached', { count: cached }),
+    skipped && t('owner.tool.pictures.skipped', { count: skipped }),
+    failed && t('owner.tool.pictures.failed', { count: failed }),
   ].filter(Boolean)
-  return `renditions: ${rendered} rendered ahead${notes.length ? ` (${notes.join(', ')})` : ''}`
+  return notes.length
+    ? t('owner.tool.pictures.renditions_notes', { count: rendered, notes: notes.join(', ') })
+    : t('owner.tool.pictures.renditions', { count: rendered })
 }
 
 function describe(picture: OwnerPicture, print: (line: string) => void): void {
-  print(`name: ${picture.name.cs} / ${picture.name.en}`)
+  print(t('owner.tool.pictures.name', { cs: picture.name.cs, en: picture.name.en }))
   print(
-    `size: ${picture.width} × ${picture.height} px, ${picture.orientation}, ${picture.kind}, colours ${picture.colors.join(' ')}`,
+    t('owner.tool.pictures.size', {
+      width: picture.width,
+      height: picture.height,
+      orientation: picture.orientation,
+      kind: picture.kind,
+      colours: picture.colors.join(' '),
+    }),
   )
   print(
-    `filed in: ${picture.subcategories.join(', ')} (categories ${picture.categories.join(', ')})`,
+    t('owner.tool.pictures.filed', {
+      subcategories: picture.subcategories.join(', '),
+      categories: picture.categories.join(', '),
+    }),
   )
-  print(`from price: ${amount(picture.from_price_czk)} CZK, ${amount(picture.from_price_eur)} EUR`)
-  print(`hidden: ${picture.hidden ? 'yes' : 'no'}`)
+  print(
+    t('owner.tool.pictures.from_price', {
+      czk: amount(picture.from_price_czk),
+      eur: amount(picture.from_price_eur),
+    }),
+  )
+  print(t(picture.hidden ? 'owner.tool.pictures.hidden_yes' : 'owner.tool.pictures.hidden_no'))
 }
 
 const importCommand: Command = {
   action: 'import',
   summary: t('owner.tool.commands.pictures.import'),
-  usage:
-    '<file> --texts <texts.json> --subcategory <slug>[,<slug>...] [--author A] [--licence L] [--source S]',
-  help: [
-    'The API checks that the file is a whole JPEG, PNG, WebP or TIFF picture, measures it (size,',
-    'orientation, colours, placeholder), prices it from the price list, keeps the original under',
-    'ORIGINALS_DIR and files it in the subcategories (and so in their categories). Then it renders the',
-    "picture's renditions ahead, so that its first visitor never waits. Its product page opens at",
-    'once; the next `npm run rebuild` pre-renders it.',
-    '',
-    ...TEXTS_FORMAT,
-    '',
-    '  --texts <file>        the texts (required)',
-    '  --subcategory <slugs> subcategory slugs, comma-separated (required), e.g. hory,voda-a-more',
-    '  --author, --licence, --source  shown on the product page (author, licence) and kept (source)',
-    '  --dry-run             check everything, import nothing',
-    `  --rebuild             ${t('owner.tool.import.rebuild_option')}`,
-    '',
-    'example: npm run shop -- pictures import molo.jpg --texts molo.json --subcategory voda-a-more --author "Jana Nová"',
-  ],
+  usage: t('owner.tool.synopsis.pictures.import'),
+  help: textLines('owner.tool.help.pictures.import', {
+    format: TEXTS_FORMAT.join('\n'),
+    rebuild: t('owner.tool.import.rebuild_option'),
+  }),
   options: {
     texts: { type: 'string' },
     subcategory: { type: 'string', multiple: true },
@@ -150,11 +160,11 @@ const importCommand: Command = {
   },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
-    if (positionals.length > 1) throw new UsageError('import takes one file at a time')
+    if (positionals.length > 1) throw new UsageError(t('owner.tool.pictures.one_file'))
     const rebuild = values.rebuild === true
     const texts = readTexts(values.texts)
     const subcategories = subcategoryList(values.subcategory)
-    if (!subcategories) throw new UsageError('--subcategory is required')
+    if (!subcategories) throw new UsageError(t('owner.tool.pictures.subcategory_required'))
     const bytes = pictureBytes(positionals[0])
     const body = {
       picture: bytes.toString('base64'),
@@ -172,17 +182,17 @@ const importCommand: Command = {
       }
     }>('/pictures', { method: 'POST', body, dryRun })
     // A dry run's number was taken and given back: the real import gets another one.
-    if (dryRun) print('picture would be imported')
+    if (dryRun) print(t('owner.tool.pictures.would_import'))
     else {
-      print(`picture ${data.id} imported`)
-      print(`id: ${data.id}`)
+      print(t('owner.tool.pictures.imported', { id: data.id }))
+      print(t('owner.tool.pictures.id', { id: data.id }))
     }
     describe(data, print)
-    print(`original: ${data.file}${dryRun ? ' (not written)' : ''}`)
+    print(t(`owner.tool.pictures.${dryRun ? 'original_dry' : 'original'}`, { file: data.file }))
     print(renditionsLine(data.renditions))
     if (dryRun) return
-    print(`product page: ${data.pages.cs}`)
-    print(`product page (en): ${data.pages.en}`)
+    print(t('owner.tool.pictures.page', { url: data.pages.cs }))
+    print(t('owner.tool.pictures.page_en', { url: data.pages.en }))
     const warn = (line: string) => process.stderr.write(`${line}\n`)
     warn(t('owner.tool.import.until_rebuild'))
     if (!rebuild) {
@@ -224,17 +234,8 @@ function runRebuild(): Promise<number> {
 const listCommand: Command = {
   action: 'list',
   summary: t('owner.tool.commands.pictures.list'),
-  usage: '[--hidden] [--search <text>] [--limit <n>]',
-  help: [
-    'Shows each picture: its number, Czech name, whether it is hidden, its "from" price and its',
-    'subcategories.',
-    '',
-    '  --hidden          only the hidden pictures',
-    '  --search <text>   only those whose name (any language, accents aside) holds every word',
-    '  --limit <n>       at most this many (default 100)',
-    '',
-    'example: npm run shop -- pictures list --search molo',
-  ],
+  usage: t('owner.tool.synopsis.pictures.list'),
+  help: textLines('owner.tool.help.pictures.list'),
   options: {
     hidden: { type: 'boolean' },
     search: { type: 'string' },
@@ -254,16 +255,23 @@ const listCommand: Command = {
       },
     })
     if (data.length === 0) {
-      print('no pictures found')
+      print(t('owner.tool.pictures.none'))
       return
     }
     table(
       [
-        ['ID', 'NAME (CS)', 'HIDDEN', 'FROM CZK', 'FROM EUR', 'SUBCATEGORIES'],
+        header('owner.tool.pictures.columns', [
+          'id',
+          'name',
+          'hidden',
+          'from_czk',
+          'from_eur',
+          'subcategories',
+        ]),
         ...data.map((picture) => [
           picture.id,
           picture.name.cs,
-          picture.hidden ? 'hidden' : '',
+          picture.hidden ? t('owner.tool.pictures.hidden') : '',
           amount(picture.from_price_czk),
           amount(picture.from_price_eur),
           picture.subcategories.join(', '),
@@ -271,13 +279,14 @@ const listCommand: Command = {
       ],
       print,
     )
-    if (meta.total > data.length) print(`${data.length} of ${meta.total} shown (see --limit)`)
+    if (meta.total > data.length)
+      print(t('owner.tool.pictures.shown_of', { shown: data.length, total: meta.total }))
   },
 }
 
 function pictureId(positionals: string[]): number {
-  if (positionals.length !== 1) throw new UsageError('give one picture number')
-  return wholeNumber('the picture number', positionals[0], 1)
+  if (positionals.length !== 1) throw new UsageError(t('owner.tool.pictures.one_picture'))
+  return wholeNumber(t('owner.tool.pictures.number_name'), positionals[0], 1)
 }
 
 function changedTexts(before: OwnerPicture, after: OwnerPicture): string[] {
@@ -291,19 +300,8 @@ function changedTexts(before: OwnerPicture, after: OwnerPicture): string[] {
 const editCommand: Command = {
   action: 'edit',
   summary: t('owner.tool.commands.pictures.edit'),
-  usage: '<id> [--texts <texts.json>] [--subcategory <slug>[,<slug>...]]',
-  help: [
-    'Changes the texts given (any of name and description, in any of the languages) and with',
-    '--subcategory files the picture in exactly those subcategories. Its search text follows, and',
-    'its renditions are made again ahead. Give at least one of the two options.',
-    '',
-    'texts.json: { "name": { "en": "Wooden pier" } } changes the English name only.',
-    '',
-    '  --texts <file>        the texts to change',
-    '  --subcategory <slugs> the subcategories it is filed in from now, comma-separated',
-    '',
-    'example: npm run shop -- pictures edit 78 --texts new-name.json --subcategory voda-a-more,hory',
-  ],
+  usage: t('owner.tool.synopsis.pictures.edit'),
+  help: textLines('owner.tool.help.pictures.edit'),
   options: {
     texts: { type: 'string' },
     subcategory: { type: 'string', multiple: true },
@@ -314,7 +312,7 @@ const editCommand: Command = {
     const texts = values.texts === undefined ? {} : readTexts(values.texts)
     const subcategories = subcategoryList(values.subcategory)
     if (!texts.name && !texts.description && !subcategories)
-      throw new UsageError('give --texts with "name" or "description", or --subcategory')
+      throw new UsageError(t('owner.tool.pictures.edit_nothing'))
     const body: PictureChangeBody = { ...texts, subcategories }
     const { data } = await client.request<{
       data: { before: OwnerPicture; after: OwnerPicture; renditions: Prerendered | null }
@@ -322,10 +320,15 @@ const editCommand: Command = {
     const changes = changedTexts(data.before, data.after)
     const before = data.before.subcategories.join(', ')
     const after = data.after.subcategories.join(', ')
-    if (before !== after) changes.push(`subcategories: ${before} → ${after}`)
-    print(
-      `picture ${id} ${dryRun ? 'would be changed' : 'changed'}${changes.length ? ':' : ' (the texts were the same)'}`,
-    )
+    if (before !== after) changes.push(t('owner.tool.pictures.subcategories', { before, after }))
+    const outcome = changes.length
+      ? dryRun
+        ? 'would_change'
+        : 'changed'
+      : dryRun
+        ? 'would_same'
+        : 'same'
+    print(t(`owner.tool.pictures.${outcome}`, { id }))
     for (const change of changes) print(`  ${change}`)
     if (!dryRun) print(renditionsLine(data.renditions))
   },
@@ -336,22 +339,8 @@ function visibilityCommand(action: 'hide' | 'show'): Command {
   return {
     action,
     summary: t(`owner.tool.commands.pictures.${action}`),
-    usage: '<id>',
-    help: hide
-      ? [
-          'A hidden picture is left out of the catalogue, the search, the home page, recently viewed',
-          'and favourites, its product call answers 404 and it cannot be added to a basket; a basket',
-          'that holds it shows it as no longer available. Orders keep it. The storefront drops its',
-          'page at the next `npm run rebuild`. `pictures show` puts it back.',
-          '',
-          'example: npm run shop -- pictures hide 78',
-        ]
-      : [
-          'The picture is back in the catalogue at once (its renditions are made again ahead);',
-          'the next `npm run rebuild` pre-renders its page again.',
-          '',
-          'example: npm run shop -- pictures show 78',
-        ],
+    usage: t(`owner.tool.synopsis.pictures.${action}`),
+    help: textLines(`owner.tool.help.pictures.${action}`),
     options: {},
     writes: true,
     async run({ positionals, dryRun, client, print }) {
@@ -360,8 +349,12 @@ function visibilityCommand(action: 'hide' | 'show'): Command {
         data: OwnerPicture & { changed: boolean; renditions: Prerendered | null }
       }>(`/pictures/${id}/${action}`, { method: 'POST', dryRun })
       const state = hide ? 'hidden' : 'shown'
-      if (!data.changed) print(`picture ${id} (${data.name.cs}) is ${state} already`)
-      else print(`picture ${id} (${data.name.cs}) ${dryRun ? `would be ${state}` : state}`)
+      const outcome = !data.changed
+        ? `${state}_already`
+        : dryRun
+          ? `would_${action}`
+          : `now_${state}`
+      print(t(`owner.tool.pictures.${outcome}`, { id, name: data.name.cs }))
       if (data.changed && !dryRun && !hide) print(renditionsLine(data.renditions))
     },
   }
@@ -370,8 +363,8 @@ function visibilityCommand(action: 'hide' | 'show'): Command {
 const deleteCommand: Command = {
   action: 'delete',
   summary: t('owner.tool.delete.summary'),
-  usage: '<id>',
-  help: [...t('owner.tool.delete.help').split('\n'), '', 'npm run shop -- pictures delete 78'],
+  usage: t('owner.tool.synopsis.pictures.delete'),
+  help: [...textLines('owner.tool.delete.help'), '', 'npm run shop -- pictures delete 78'],
   options: {},
   writes: true,
   async run({ positionals, dryRun, client, print }) {

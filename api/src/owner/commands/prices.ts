@@ -1,8 +1,10 @@
 import { formatMoney } from '../../lib/money.js'
 import type { CustomRate, OwnerLayout, PriceChange } from '../../pricing/price-changes.js'
 import {
+  header,
   money,
   table,
+  textLines,
   UsageError,
   wholeNumber,
   type Command,
@@ -16,42 +18,42 @@ type Change = PriceChange<Record<string, unknown>, Record<string, number>> & { d
 
 const czk = (minor: number) => formatMoney(minor, 'CZK')
 const eur = (minor: number) => formatMoney(minor, 'EUR')
-const both = (price: FromPrice) => (price ? `${czk(price.czk)} / ${eur(price.eur)}` : 'none')
+const both = (price: FromPrice) =>
+  price ? `${czk(price.czk)} / ${eur(price.eur)}` : t('owner.tool.prices.none')
+const label = (name: string) => t(`owner.tool.prices.labels.${name}`)
 
 /** How each changed value is shown, and under which label. */
 const VALUES: Record<string, { label: string; show: (value: number) => string }> = {
   price_czk: { label: 'CZK', show: czk },
   price_eur: { label: 'EUR', show: eur },
-  surcharge_percent: { label: 'surcharge', show: (value) => `${value} %` },
-  base_czk: { label: 'base CZK', show: czk },
-  base_eur: { label: 'base EUR', show: eur },
-  per_square_metre_czk: { label: 'per m² CZK', show: czk },
-  per_square_metre_eur: { label: 'per m² EUR', show: eur },
+  surcharge_percent: { label: label('surcharge'), show: (value) => `${value} %` },
+  base_czk: { label: label('base_czk'), show: czk },
+  base_eur: { label: label('base_eur'), show: eur },
+  per_square_metre_czk: { label: label('per_m2_czk'), show: czk },
+  per_square_metre_eur: { label: label('per_m2_eur'), show: eur },
 }
 
 /** Every value before → after, then the catalogue's "from" price and the pictures repriced. */
 function printChange(title: string, change: Change, print: CommandInput['print']): void {
-  print(`${title}${change.dry_run ? ' (dry run: nothing was written)' : ''}`)
+  print(change.dry_run ? t('owner.tool.prices.dry_title', { title }) : title)
   for (const [key, before] of Object.entries(change.before)) {
     const after = change.after[key]!
     const { label, show } = VALUES[key] ?? { label: key, show: String }
-    print(`  ${label}: ${show(before)}${after === before ? ' (unchanged)' : ` → ${show(after)}`}`)
+    const values = { label, before: show(before), after: show(after) }
+    print(`  ${t(`owner.tool.prices.${after === before ? 'unchanged' : 'changed'}`, values)}`)
   }
-  const { before, after } = change.from_price
-  const fromChanged = both(before) !== both(after)
+  const from = { before: both(change.from_price.before), after: both(change.from_price.after) }
   print(
-    `  "from" price of the pictures: ${both(before)}${fromChanged ? ` → ${both(after)}` : ' (unchanged)'}`,
+    `  ${t(`owner.tool.prices.${from.before === from.after ? 'from_unchanged' : 'from_changed'}`, from)}`,
   )
   print(
-    `  pictures ${change.dry_run ? 'that would be repriced' : 'repriced'}: ${change.pictures_repriced}`,
+    `  ${t(`owner.tool.prices.${change.dry_run ? 'would_reprice' : 'repriced'}`, { count: change.pictures_repriced })}`,
   )
 }
 
-function onePositional(positionals: string[], name: string): string {
-  if (positionals.length !== 1)
-    throw new UsageError(
-      `give one ${name}${positionals.length ? `, not ${positionals.length}` : ''}`,
-    )
+/** The one argument a command takes; `what` names the message asking for it. */
+function onePositional(positionals: string[], what: 'size' | 'paper' | 'layout'): string {
+  if (positionals.length !== 1) throw new UsageError(t(`owner.tool.prices.one_${what}`))
   return positionals[0]!
 }
 
@@ -59,7 +61,7 @@ function printLayout(layout: OwnerLayout, print: CommandInput['print']): void {
   print(`${layout.slug}: ${layout.name}`)
   table(
     [
-      ['size id', 'size (mm)', 'CZK', 'EUR'],
+      header('owner.tool.prices.columns', ['id', 'size', 'czk', 'eur']),
       ...layout.sizes.map((size) => [
         size.id,
         `${size.width_mm} × ${size.height_mm}`,
@@ -70,30 +72,28 @@ function printLayout(layout: OwnerLayout, print: CommandInput['print']): void {
     (line) => print(`  ${line}`),
   )
   const papers = layout.papers.map((paper) => `${paper.slug} ${paper.surcharge_percent} %`)
-  print(`  papers (surcharge): ${papers.join(', ') || 'none'}`)
+  const none = t('owner.tool.prices.none')
+  print(`  ${t('owner.tool.prices.papers', { papers: papers.join(', ') || none })}`)
   const rate = layout.custom
-  print(
-    `  custom size ${layout.min_side_mm}–${layout.max_side_mm} mm a side: base ${czk(rate.base_czk)} / ${eur(rate.base_eur)}, per m² ${czk(rate.per_square_metre_czk)} / ${eur(rate.per_square_metre_eur)}`,
-  )
+  const line = t('owner.tool.prices.custom_line', {
+    min: layout.min_side_mm,
+    max: layout.max_side_mm,
+    base: `${czk(rate.base_czk)} / ${eur(rate.base_eur)}`,
+    per_m2: `${czk(rate.per_square_metre_czk)} / ${eur(rate.per_square_metre_eur)}`,
+  })
+  print(`  ${line}`)
 }
 
 const list: Command = {
   action: 'list',
   summary: t('owner.tool.commands.prices.list'),
-  usage: '[--layout <slug>]',
-  help: [
-    'Prices are VAT included; a standard size costs its price on a paper without surcharge,',
-    'and a paper with a surcharge adds it (rounded to whole crowns / ten cents).',
-    'The size ids are what `prices size` takes.',
-    '',
-    '  --layout <slug>   only this layout (e.g. fotografie)',
-    '',
-    'example: npm run shop -- prices list --layout fotografie',
-  ],
+  usage: t('owner.tool.synopsis.prices.list'),
+  help: textLines('owner.tool.help.prices.list'),
   options: { layout: { type: 'string' } },
   writes: false,
   async run({ positionals, values, client, print }) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`)
+    if (positionals.length)
+      throw new UsageError(t('owner.tool.unexpected', { value: positionals[0]! }))
     const { data } = await client.request<{
       data: { layouts: OwnerLayout[]; from_price: FromPrice }
     }>('/prices', { query: { layout: values.layout as string | undefined } })
@@ -101,32 +101,23 @@ const list: Command = {
       printLayout(layout, print)
       print('')
     }
-    print(`"from" price of the pictures (the cheapest print): ${both(data.from_price)}`)
+    print(t('owner.tool.prices.from_price', { price: both(data.from_price) }))
   },
 }
 
 const size: Command = {
   action: 'size',
   summary: t('owner.tool.commands.prices.size'),
-  usage: '<size-id> [--czk <amount>] [--eur <amount>]',
-  help: [
-    'Sets the price of one standard size (VAT included, on a paper without surcharge) and gives',
-    'every picture its new "from" price in the same step, so the catalogue and the basket agree.',
-    'Crowns are whole, euros in tens of cents.',
-    '',
-    '  <size-id>        the size, as `prices list` shows it',
-    '  --czk <amount>   new price in crowns, e.g. 1290',
-    '  --eur <amount>   new price in euros, e.g. 52.90',
-    '  --dry-run        show what would change, write nothing',
-    '',
-    'example: npm run shop -- prices size 12 --czk 1290 --eur 52.90',
-  ],
+  usage: t('owner.tool.synopsis.prices.size'),
+  help: textLines('owner.tool.help.prices.size', {
+    example: 'npm run shop -- prices size 12 --czk 1290 --eur 52.90',
+  }),
   options: { czk: { type: 'string' }, eur: { type: 'string' } },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
-    const id = wholeNumber('size id', onePositional(positionals, 'size id'), 1)
+    const id = wholeNumber(t('owner.tool.prices.size_id'), onePositional(positionals, 'size'), 1)
     if (values.czk === undefined && values.eur === undefined)
-      throw new UsageError('give a new price: --czk, --eur or both')
+      throw new UsageError(t('owner.tool.prices.give_price'))
     const body = {
       price_czk: values.czk === undefined ? undefined : money('--czk', values.czk),
       price_eur: values.eur === undefined ? undefined : money('--eur', values.eur),
@@ -137,39 +128,33 @@ const size: Command = {
       dryRun,
     })
     const subject = data.subject as { layout: string; width_mm: number; height_mm: number }
-    printChange(
-      `size ${id} (${subject.layout}, ${subject.width_mm} × ${subject.height_mm} mm)`,
-      data,
-      print,
-    )
+    const title = t('owner.tool.prices.size_title', {
+      id,
+      layout: subject.layout,
+      width: subject.width_mm,
+      height: subject.height_mm,
+    })
+    printChange(title, data, print)
   },
 }
 
 const paper: Command = {
   action: 'paper',
   summary: t('owner.tool.commands.prices.paper'),
-  usage: '<paper-slug> --surcharge <percent>',
-  help: [
-    "Sets the surcharge a paper adds to every layout's price (0 to 300 %), and gives every",
-    'picture its new "from" price in the same step.',
-    '',
-    '  <paper-slug>             the paper, as `prices list` shows it (e.g. fine-art)',
-    '  --surcharge <percent>    a whole number, 0 for none',
-    '  --dry-run                show what would change, write nothing',
-    '',
-    'example: npm run shop -- prices paper fine-art --surcharge 40',
-  ],
+  usage: t('owner.tool.synopsis.prices.paper'),
+  help: textLines('owner.tool.help.prices.paper'),
   options: { surcharge: { type: 'string' } },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
-    const slug = onePositional(positionals, 'paper slug')
-    if (values.surcharge === undefined) throw new UsageError('give --surcharge <percent>')
+    const slug = onePositional(positionals, 'paper')
+    if (values.surcharge === undefined)
+      throw new UsageError(t('owner.tool.give_option', { option: '--surcharge' }))
     const surcharge = wholeNumber('--surcharge', values.surcharge, 0)
     const { data } = await client.request<{ data: Change }>(
       `/prices/papers/${encodeURIComponent(slug)}`,
       { method: 'PATCH', body: { surcharge_percent: surcharge }, dryRun },
     )
-    printChange(`paper ${slug}`, data, print)
+    printChange(t('owner.tool.prices.paper_title', { slug }), data, print)
   },
 }
 
@@ -183,27 +168,16 @@ const CUSTOM_OPTIONS: Record<string, keyof CustomRate> = {
 const custom: Command = {
   action: 'custom',
   summary: t('owner.tool.commands.prices.custom'),
-  usage:
-    '<layout-slug> [--base-czk <amount>] [--base-eur <amount>] [--per-m2-czk <amount>] [--per-m2-eur <amount>]',
-  help: [
-    'A custom size costs base + area × rate per m², rounded up to whole crowns / ten cents,',
-    "plus the paper's surcharge. Give the parts to change; the others stay.",
-    '',
-    '  <layout-slug>          the layout, as `prices list` shows it (e.g. fotografie)',
-    '  --base-czk <amount>    base in crowns',
-    '  --base-eur <amount>    base in euros',
-    '  --per-m2-czk <amount>  price per square metre in crowns',
-    '  --per-m2-eur <amount>  price per square metre in euros',
-    '  --dry-run              show what would change, write nothing',
-    '',
-    'example: npm run shop -- prices custom fotografie --per-m2-czk 1490 --per-m2-eur 66',
-  ],
+  usage: t('owner.tool.synopsis.prices.custom'),
+  help: textLines('owner.tool.help.prices.custom', {
+    example: 'npm run shop -- prices custom fotografie --per-m2-czk 1490 --per-m2-eur 66',
+  }),
   options: Object.fromEntries(
     Object.keys(CUSTOM_OPTIONS).map((name) => [name, { type: 'string' as const }]),
   ),
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
-    const slug = onePositional(positionals, 'layout slug')
+    const slug = onePositional(positionals, 'layout')
     const body = Object.fromEntries(
       Object.entries(CUSTOM_OPTIONS)
         .filter(([option]) => values[option] !== undefined)
@@ -211,15 +185,17 @@ const custom: Command = {
     )
     if (Object.keys(body).length === 0)
       throw new UsageError(
-        `give at least one of ${Object.keys(CUSTOM_OPTIONS)
-          .map((o) => `--${o}`)
-          .join(', ')}`,
+        t('owner.tool.prices.give_one_of', {
+          options: Object.keys(CUSTOM_OPTIONS)
+            .map((o) => `--${o}`)
+            .join(', '),
+        }),
       )
     const { data } = await client.request<{ data: Change }>(
       `/prices/layouts/${encodeURIComponent(slug)}/custom`,
       { method: 'PATCH', body, dryRun },
     )
-    printChange(`custom-size rate of ${slug}`, data, print)
+    printChange(t('owner.tool.prices.custom_title', { slug }), data, print)
   },
 }
 

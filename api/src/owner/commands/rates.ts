@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { CNB_RATES_URL } from '../../invoices/settings.js'
 import { ApiError } from '../client.js'
-import { ownersPath, UsageError, type Command, type CommandGroup } from '../command.js'
+import { ownersPath, textLines, UsageError, type Command, type CommandGroup } from '../command.js'
 import { t } from '../language.js'
 import { startOfDay } from '../prague-dates.js'
 
@@ -21,13 +21,13 @@ async function download(day: string | undefined): Promise<string> {
   } catch (error) {
     throw new ApiError(
       0,
-      `the Czech National Bank's rates could not be downloaded from ${url} (${(error as Error).message})`,
+      t('owner.tool.rates.download_failed', { url: String(url), reason: (error as Error).message }),
     )
   }
   if (!response.ok)
     throw new ApiError(
       response.status,
-      `the Czech National Bank answered HTTP ${response.status} for ${url}`,
+      t('owner.tool.rates.bank_refused', { status: response.status, url: String(url) }),
     )
   return response.text()
 }
@@ -35,27 +35,20 @@ async function download(day: string | undefined): Promise<string> {
 const importCommand: Command = {
   action: 'import',
   summary: t('owner.tool.commands.rates.import'),
-  usage: '[--file <denni_kurz.txt> | --date <YYYY-MM-DD>]',
-  help: [
-    'EUR invoices state their VAT in CZK at the bank’s rate of the taxable-supply day; an order paid',
-    'on a day whose rate is not imported yet waits for it. The bank publishes each working day after',
-    '14:30 (a scheduled run imports it at 14:45, deploy/systemd/print-shop-rates.timer).',
-    'Without --file the rate file is downloaded from CNB_RATES_URL (default the bank’s denni_kurz.txt).',
-    'Importing a day twice changes nothing.',
-    '  --file  a rate file saved from the bank',
-    '  --date  the day to download (default: today’s rates)',
-    'Example: npm run shop -- rates import --date 2026-11-27',
-  ],
+  usage: t('owner.tool.synopsis.rates.import'),
+  help: textLines('owner.tool.help.rates.import'),
   options: { file: { type: 'string' }, date: { type: 'string' } },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
-    if (positionals.length) throw new UsageError(`unexpected "${positionals[0]}"`)
+    if (positionals.length)
+      throw new UsageError(t('owner.tool.unexpected', { value: positionals[0]! }))
     if (values.file !== undefined && values.date !== undefined)
-      throw new UsageError('give --file or --date, not both')
+      throw new UsageError(t('owner.tool.rates.file_or_date'))
     let text: string
     if (values.file !== undefined) {
       const file = ownersPath(String(values.file))
-      if (!fs.existsSync(file)) throw new UsageError(`no such file: ${String(values.file)}`)
+      if (!fs.existsSync(file))
+        throw new UsageError(t('owner.tool.rates.no_such_file', { file: String(values.file) }))
       text = fs.readFileSync(file, 'utf8')
     } else {
       const day = values.date === undefined ? undefined : String(values.date)
@@ -77,15 +70,26 @@ const importCommand: Command = {
       raw: { bytes: Buffer.from(text, 'utf8'), contentType: 'text/plain; charset=utf-8' },
       dryRun,
     })
-    print(
-      `rates of ${data.day}: ${data.rates} currencies, ${data.added} new${data.eur ? ` (EUR ${data.eur} CZK)` : ''}${dryRun ? ' (dry run)' : ''}`,
-    )
-    if (data.invoices_issued.length) print(`invoices issued: ${data.invoices_issued.join(', ')}`)
+    const imported = t(data.eur ? 'owner.tool.rates.imported_eur' : 'owner.tool.rates.imported', {
+      day: data.day,
+      rates: data.rates,
+      added: data.added,
+      eur: data.eur ?? '',
+    })
+    print(dryRun ? t('owner.tool.rates.dry_run', { line: imported }) : imported)
+    if (data.invoices_issued.length)
+      print(t('owner.tool.rates.invoices_issued', { numbers: data.invoices_issued.join(', ') }))
     if (data.credit_notes_issued.length)
-      print(`credit notes issued: ${data.credit_notes_issued.join(', ')}`)
+      print(
+        t('owner.tool.rates.credit_notes_issued', { numbers: data.credit_notes_issued.join(', ') }),
+      )
     for (const waiting of data.still_waiting)
       print(
-        `still waiting: order ${waiting.order_number} (${waiting.currency} rate of ${waiting.day})`,
+        t('owner.tool.rates.still_waiting', {
+          order: waiting.order_number,
+          currency: waiting.currency,
+          day: waiting.day,
+        }),
       )
   },
 }

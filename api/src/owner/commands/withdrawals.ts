@@ -2,10 +2,26 @@ import { majorUnits } from '../../lib/money.js'
 import type { OwnerWithdrawal } from '../../orders/owner-withdrawals.js'
 import { WITHDRAWAL_STATUSES } from '../../orders/owner-withdrawals.js'
 import { shopTime } from '../../orders/period.js'
-import { table, UsageError, wholeNumber, type Command, type CommandGroup } from '../command.js'
+import {
+  header,
+  table,
+  textLines,
+  UsageError,
+  wholeNumber,
+  type Command,
+  type CommandGroup,
+} from '../command.js'
 import { t } from '../language.js'
 
-const HEADER = ['id', 'order', 'customer', 'declared (Prague)', 'prints', 'amount', 'status']
+const HEADER = header('owner.tool.withdrawals.columns', [
+  'id',
+  'order',
+  'customer',
+  'declared',
+  'prints',
+  'amount',
+  'status',
+])
 
 function row(withdrawal: OwnerWithdrawal): string[] {
   return [
@@ -15,44 +31,50 @@ function row(withdrawal: OwnerWithdrawal): string[] {
     shopTime(new Date(withdrawal.requested_at)),
     withdrawal.items.map((item) => `${item.quantity}× ${item.name}`).join('; '),
     `${majorUnits(withdrawal.amount)} ${withdrawal.currency}`,
-    withdrawal.status +
-      (withdrawal.refund_method ? ` (${withdrawal.refund_method})` : '') +
-      (withdrawal.credit_note ? `, credit note ${withdrawal.credit_note}` : ''),
+    creditNote(
+      withdrawal.status + (withdrawal.refund_method ? ` (${withdrawal.refund_method})` : ''),
+      withdrawal.credit_note,
+    ),
   ]
 }
 
+function creditNote(status: string, number: string | null): string {
+  return number ? t('owner.tool.withdrawals.credit_note', { status, number }) : status
+}
+
 function withdrawalId(positionals: string[]): number {
-  if (positionals.length !== 1) throw new UsageError('give one withdrawal id (withdrawals list)')
-  return wholeNumber('the withdrawal id', positionals[0], 1)
+  if (positionals.length !== 1) throw new UsageError(t('owner.tool.withdrawals.one_id'))
+  return wholeNumber(t('owner.tool.withdrawals.id_name'), positionals[0], 1)
 }
 
 const list: Command = {
   action: 'list',
   summary: t('owner.tool.commands.withdrawals.list'),
-  usage: '[--status <s1,s2>]',
-  help: [
-    'Shows each withdrawal with its order, customer, when it was declared (Prague time), the',
-    'prints, the money owed back and its state: requested, returned or refunded.',
-    '',
-    `  --status   one or more of ${WITHDRAWAL_STATUSES.join(', ')}, comma-separated`,
-    '',
-    'example: npm run shop -- withdrawals list --status requested,returned',
-  ],
+  usage: t('owner.tool.synopsis.withdrawals.list'),
+  help: textLines('owner.tool.help.withdrawals.list', {
+    statuses: WITHDRAWAL_STATUSES.join(', '),
+  }),
   options: { status: { type: 'string' } },
   writes: false,
   async run({ positionals, values, client, print }) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`)
+    if (positionals.length)
+      throw new UsageError(t('owner.tool.unexpected', { value: positionals[0]! }))
     const status = values.status === undefined ? undefined : String(values.status)
     const unknown = status
       ?.split(',')
       .find((name) => !(WITHDRAWAL_STATUSES as readonly string[]).includes(name))
     if (unknown !== undefined)
-      throw new UsageError(`unknown status "${unknown}"; one of: ${WITHDRAWAL_STATUSES.join(', ')}`)
+      throw new UsageError(
+        t('owner.tool.unknown_status', {
+          value: unknown,
+          statuses: WITHDRAWAL_STATUSES.join(', '),
+        }),
+      )
     const { data } = await client.request<{ data: OwnerWithdrawal[] }>('/withdrawals', {
       query: { status },
     })
     if (data.length === 0) {
-      print('no withdrawals')
+      print(t('owner.tool.withdrawals.none'))
       return
     }
     table([HEADER, ...data.map(row)], print)
@@ -63,43 +85,37 @@ const list: Command = {
 function line(value: string | boolean): { line: number; quantity: number } {
   const match = /^(\d{1,4}):(\d{1,3})$/.exec(String(value))
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
-    throw new UsageError(`--item takes line:pieces, such as 1:2, not "${String(value)}"`)
+    throw new UsageError(t('owner.tool.withdrawals.item', { value: String(value) }))
   return { line: Number(match[1]), quantity: Number(match[2]) }
 }
 
 const record: Command = {
   action: 'record',
   summary: t('owner.tool.commands.withdrawals.record'),
-  usage: '<order-number> --item <line:pieces> [--item <line:pieces>] [--sent <day>]',
-  help: [
-    'The same checks as the button in the order’s detail: only standard-size prints of the',
-    'whole picture, pieces not withdrawn yet, within 14 days of delivery. The customer gets the',
-    'acknowledgement by e-mail. Lines are numbered as `orders show` lists the prints (1 = first).',
-    '',
-    '  --item <line:pieces>   a line of the order and how many pieces, e.g. 1:2; repeat for more',
-    '  --sent <day>           the day the customer sent it (YYYY-MM-DD, default today): a',
-    '                         withdrawal sent within the period is in time',
-    '  --dry-run              check it, write nothing, send nothing',
-    '',
-    'example: npm run shop -- withdrawals record 2026000042 --item 1:2 --sent 2026-12-03',
-  ],
+  usage: t('owner.tool.synopsis.withdrawals.record'),
+  help: textLines('owner.tool.help.withdrawals.record'),
   options: { item: { type: 'string', multiple: true }, sent: { type: 'string' } },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
     if (positionals.length !== 1 || !/^\d{1,20}$/.test(positionals[0]!))
-      throw new UsageError('give one order number, such as 2026000042')
+      throw new UsageError(t('owner.tool.withdrawals.one_order'))
     const items = ((values.item as (string | boolean)[] | undefined) ?? []).map(line)
-    if (items.length === 0) throw new UsageError('give at least one --item <line:pieces>')
+    if (items.length === 0) throw new UsageError(t('owner.tool.withdrawals.one_item'))
     const sent = values.sent === undefined ? undefined : String(values.sent)
     if (sent !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(sent))
-      throw new UsageError(`--sent must be a day such as 2026-12-03, not "${sent}"`)
+      throw new UsageError(
+        t('owner.tool.day', { option: '--sent', example: '2026-12-03', value: sent }),
+      )
     const { data } = await client.request<{ data: OwnerWithdrawal }>('/withdrawals', {
       method: 'POST',
       body: { order_number: positionals[0], items, sent_on: sent },
       dryRun,
     })
     print(
-      `${dryRun ? 'would record' : 'recorded'} withdrawal ${dryRun ? '' : `${data.id} `}from order ${data.order_number}`,
+      t(`owner.tool.withdrawals.${dryRun ? 'would_record' : 'recorded'}`, {
+        id: data.id,
+        order: data.order_number,
+      }),
     )
     table([HEADER, row(data)], print)
   },
@@ -108,15 +124,8 @@ const record: Command = {
 const returned: Command = {
   action: 'returned',
   summary: t('owner.tool.commands.withdrawals.returned'),
-  usage: '<id>',
-  help: [
-    'Once the prints are back (or the customer showed they were sent), refund the money within',
-    '14 days of the withdrawal: withdrawals refund <id>.',
-    '',
-    '  --dry-run   check it, write nothing',
-    '',
-    'example: npm run shop -- withdrawals returned 12',
-  ],
+  usage: t('owner.tool.synopsis.withdrawals.returned'),
+  help: textLines('owner.tool.help.withdrawals.returned'),
   options: {},
   writes: true,
   async run({ positionals, dryRun, client, print }) {
@@ -125,7 +134,7 @@ const returned: Command = {
       `/withdrawals/${id}/returned`,
       { method: 'POST', dryRun },
     )
-    print(`${dryRun ? 'would record' : 'recorded'} the return of withdrawal ${id}`)
+    print(t(`owner.tool.withdrawals.${dryRun ? 'would_return' : 'returned'}`, { id }))
     table([HEADER, row(data)], print)
   },
 }
@@ -133,20 +142,8 @@ const returned: Command = {
 const refund: Command = {
   action: 'refund',
   summary: t('owner.tool.commands.withdrawals.refund'),
-  usage: '<id> [--bank]',
-  help: [
-    'Card and GoPay payments are refunded through the gateway they were paid with. A bank',
-    'transfer order is refunded by you: send the money, then record it with --bank. Either way',
-    'the credit note (opravný daňový doklad) for the withdrawn prints is issued, with the',
-    'delivery when the customer withdrew from the whole order. When the gateway refuses,',
-    'nothing is recorded and no credit note is issued: try again later.',
-    '',
-    '  --bank      you sent the money by bank transfer; record it',
-    '  --dry-run   check it (the credit note too), ask no gateway, write nothing',
-    '',
-    'example: npm run shop -- withdrawals refund 12',
-    'example: npm run shop -- withdrawals refund 13 --bank',
-  ],
+  usage: t('owner.tool.synopsis.withdrawals.refund'),
+  help: textLines('owner.tool.help.withdrawals.refund'),
   options: { bank: { type: 'boolean' } },
   writes: true,
   async run({ positionals, values, dryRun, client, print }) {
@@ -157,10 +154,16 @@ const refund: Command = {
       body: { method },
       dryRun,
     })
-    const how = method === 'bank' ? 'by bank transfer' : 'through the payment gateway'
+    const refunded = t(`owner.tool.withdrawals.${dryRun ? 'would_refund' : 'refunded'}_${method}`, {
+      amount: `${majorUnits(data.amount)} ${data.currency}`,
+    })
     print(
-      `${dryRun ? 'would refund' : 'refunded'} ${majorUnits(data.amount)} ${data.currency} ${how}` +
-        (data.credit_note ? `; credit note ${data.credit_note}` : ''),
+      data.credit_note
+        ? t('owner.tool.withdrawals.with_credit_note', {
+            refund: refunded,
+            number: data.credit_note,
+          })
+        : refunded,
     )
     table([HEADER, row(data)], print)
   },
