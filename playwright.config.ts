@@ -98,6 +98,8 @@ export default defineConfig({
         MEDIA_CACHE_DIR: 'test-results/media-cache',
         // Pictures the owner's tool imports in the journeys.
         ORIGINALS_DIR: 'test-results/originals',
+        // Shoppers' own photos the journeys upload.
+        UPLOAD_DIR: 'test-results/uploads',
         CORS_ORIGINS: `http://localhost:${E2E_PORT}`,
         // Links in mails and the payment gateway's way back lead to the shop the journeys browse.
         SITE_URL: `http://localhost:${E2E_PORT}`,

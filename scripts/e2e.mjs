@@ -21,6 +21,7 @@ if (!process.env.E2E_SKIP_BUILD) {
       PGLITE_DATA_DIR: 'memory://',
       MEDIA_CACHE_DIR: 'test-results/media-cache',
       ORIGINALS_DIR: 'test-results/originals',
+      UPLOAD_DIR: 'test-results/uploads',
       CORS_ORIGINS: `http://localhost:${settings.port}`,
       LOG_LEVEL: 'warn',
     },

@@ -1696,6 +1696,7 @@ type PrintShopFacts = Node & {
   /** Who represents the company (jednatelé, Geschäftsführer), as the register names them. */
   readonly managingDirectors: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly ownPhotos: PrintShopOwnPhotos;
   readonly parent: Maybe<Node>;
   /** Unpaid bank-transfer orders are cancelled after this many days. */
   readonly paymentDueDays: Scalars['Int'];
@@ -1772,6 +1773,7 @@ type PrintShopFactsFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly managingDirectors: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly ownPhotos: InputMaybe<PrintShopOwnPhotosFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly paymentDueDays: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -1798,6 +1800,7 @@ type PrintShopFactsFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly managingDirectors: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly ownPhotos: InputMaybe<PrintShopOwnPhotosFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly paymentDueDays: InputMaybe<IntQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -1865,6 +1868,7 @@ type PrintShopFactsSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly managingDirectors: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly ownPhotos: InputMaybe<PrintShopOwnPhotosSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly paymentDueDays: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -2238,6 +2242,8 @@ type PrintShopLayout = Node & {
   readonly currency: Scalars['String'];
   /** Null when the API offers no custom sizes for this layout. */
   readonly customPrice: Maybe<PrintShopLayoutCustomPrice>;
+  /** Whether the layout makes custom sizes: what a page shows, without depending on the rate. */
+  readonly customSizes: Scalars['Boolean'];
   readonly description: Scalars['String'];
   /** How far the print wraps round its frame's sides, in mm (0: a flat print). */
   readonly edgeMm: Scalars['Int'];
@@ -2251,6 +2257,8 @@ type PrintShopLayout = Node & {
   readonly parent: Maybe<Node>;
   /** Working days from payment until a print is ready to go. */
   readonly productionDays: Scalars['Int'];
+  /** The API's order: the configurator starts with the first. */
+  readonly rank: Scalars['Int'];
   readonly sizes: ReadonlyArray<PrintShopLayoutSize>;
   readonly slug: Scalars['String'];
 };
@@ -2329,6 +2337,7 @@ type PrintShopLayoutFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly customPrice: InputMaybe<PrintShopLayoutCustomPriceFieldSelector>;
+  readonly customSizes: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly edgeMm: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2340,6 +2349,7 @@ type PrintShopLayoutFieldSelector = {
   readonly papers: InputMaybe<PrintShopPaperFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productionDays: InputMaybe<FieldSelectorEnum>;
+  readonly rank: InputMaybe<FieldSelectorEnum>;
   readonly sizes: InputMaybe<PrintShopLayoutSizeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -2349,6 +2359,7 @@ type PrintShopLayoutFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly customPrice: InputMaybe<PrintShopLayoutCustomPriceFilterInput>;
+  readonly customSizes: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly edgeMm: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2360,6 +2371,7 @@ type PrintShopLayoutFilterInput = {
   readonly papers: InputMaybe<PrintShopPaperFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productionDays: InputMaybe<IntQueryOperatorInput>;
+  readonly rank: InputMaybe<IntQueryOperatorInput>;
   readonly sizes: InputMaybe<PrintShopLayoutSizeFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2439,6 +2451,7 @@ type PrintShopLayoutSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly customPrice: InputMaybe<PrintShopLayoutCustomPriceSortInput>;
+  readonly customSizes: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly edgeMm: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2450,6 +2463,7 @@ type PrintShopLayoutSortInput = {
   readonly papers: InputMaybe<PrintShopPaperSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productionDays: InputMaybe<SortOrderEnum>;
+  readonly rank: InputMaybe<SortOrderEnum>;
   readonly sizes: InputMaybe<PrintShopLayoutSizeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -2472,6 +2486,28 @@ type PrintShopMoneyByCurrencyFilterInput = {
 type PrintShopMoneyByCurrencySortInput = {
   readonly czk: InputMaybe<SortOrderEnum>;
   readonly eur: InputMaybe<SortOrderEnum>;
+};
+
+type PrintShopOwnPhotos = {
+  /** Days a photo that was not ordered is kept after its upload. */
+  readonly keepDays: Scalars['Int'];
+  /** The largest photo a shopper may upload, in megabytes (MiB, as the setting counts them). */
+  readonly maxMegabytes: Scalars['Int'];
+};
+
+type PrintShopOwnPhotosFieldSelector = {
+  readonly keepDays: InputMaybe<FieldSelectorEnum>;
+  readonly maxMegabytes: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopOwnPhotosFilterInput = {
+  readonly keepDays: InputMaybe<IntQueryOperatorInput>;
+  readonly maxMegabytes: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrintShopOwnPhotosSortInput = {
+  readonly keepDays: InputMaybe<SortOrderEnum>;
+  readonly maxMegabytes: InputMaybe<SortOrderEnum>;
 };
 
 /** A paper or material a layout can be printed on. */
@@ -2921,6 +2957,158 @@ type PrintShopPromotionSortInput = {
   readonly startsAt: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * The one price a product page shows before the live API answers: the first layout's first standard
+ * size on the layout's first paper, where the configurator starts. Pages read this, not the layouts'
+ * amounts, so a new price of another size renders no product page again.
+ */
+type PrintShopStartingPrice = Node & {
+  readonly apiId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly heightMm: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly layoutApiId: Scalars['String'];
+  readonly paperApiId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The size's price in minor units of the language's currency, before the paper's surcharge. */
+  readonly price: Scalars['Int'];
+  readonly surchargePercent: Scalars['Int'];
+  readonly widthMm: Scalars['Int'];
+};
+
+type PrintShopStartingPriceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopStartingPriceEdge>;
+  readonly group: ReadonlyArray<PrintShopStartingPriceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopStartingPrice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopStartingPriceConnection_distinctArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+
+type PrintShopStartingPriceConnection_groupArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopStartingPriceConnection_maxArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+
+type PrintShopStartingPriceConnection_minArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+
+type PrintShopStartingPriceConnection_sumArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+type PrintShopStartingPriceEdge = {
+  readonly next: Maybe<PrintShopStartingPrice>;
+  readonly node: PrintShopStartingPrice;
+  readonly previous: Maybe<PrintShopStartingPrice>;
+};
+
+type PrintShopStartingPriceFieldSelector = {
+  readonly apiId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heightMm: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly layoutApiId: InputMaybe<FieldSelectorEnum>;
+  readonly paperApiId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly surchargePercent: InputMaybe<FieldSelectorEnum>;
+  readonly widthMm: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrintShopStartingPriceFilterInput = {
+  readonly apiId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heightMm: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly layoutApiId: InputMaybe<StringQueryOperatorInput>;
+  readonly paperApiId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly surchargePercent: InputMaybe<IntQueryOperatorInput>;
+  readonly widthMm: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrintShopStartingPriceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrintShopStartingPriceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrintShopStartingPriceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrintShopStartingPrice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrintShopStartingPriceGroupConnection_distinctArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+
+type PrintShopStartingPriceGroupConnection_groupArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrintShopStartingPriceGroupConnection_maxArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+
+type PrintShopStartingPriceGroupConnection_minArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+
+type PrintShopStartingPriceGroupConnection_sumArgs = {
+  field: PrintShopStartingPriceFieldSelector;
+};
+
+type PrintShopStartingPriceSortInput = {
+  readonly apiId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heightMm: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly layoutApiId: InputMaybe<SortOrderEnum>;
+  readonly paperApiId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly surchargePercent: InputMaybe<SortOrderEnum>;
+  readonly widthMm: InputMaybe<SortOrderEnum>;
+};
+
 /** A subcategory in one language (GET /subcategories). */
 type PrintShopSubcategory = Node & {
   readonly apiId: Scalars['String'];
@@ -3088,6 +3276,7 @@ type Query = {
   readonly allPrintShopPaper: PrintShopPaperConnection;
   readonly allPrintShopPopularProduct: PrintShopPopularProductConnection;
   readonly allPrintShopPromotion: PrintShopPromotionConnection;
+  readonly allPrintShopStartingPrice: PrintShopStartingPriceConnection;
   readonly allPrintShopSubcategory: PrintShopSubcategoryConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3110,6 +3299,7 @@ type Query = {
   readonly printShopPaper: Maybe<PrintShopPaper>;
   readonly printShopPopularProduct: Maybe<PrintShopPopularProduct>;
   readonly printShopPromotion: Maybe<PrintShopPromotion>;
+  readonly printShopStartingPrice: Maybe<PrintShopStartingPrice>;
   readonly printShopSubcategory: Maybe<PrintShopSubcategory>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3228,6 +3418,14 @@ type Query_allPrintShopPromotionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopPromotionSortInput>>>;
+};
+
+
+type Query_allPrintShopStartingPriceArgs = {
+  filter: InputMaybe<PrintShopStartingPriceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrintShopStartingPriceSortInput>>>;
 };
 
 
@@ -3465,6 +3663,7 @@ type Query_printShopFactsArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   managingDirectors: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  ownPhotos: InputMaybe<PrintShopOwnPhotosFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   paymentDueDays: InputMaybe<IntQueryOperatorInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -3531,6 +3730,7 @@ type Query_printShopLayoutArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   customPrice: InputMaybe<PrintShopLayoutCustomPriceFilterInput>;
+  customSizes: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   edgeMm: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3542,6 +3742,7 @@ type Query_printShopLayoutArgs = {
   papers: InputMaybe<PrintShopPaperFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   productionDays: InputMaybe<IntQueryOperatorInput>;
+  rank: InputMaybe<IntQueryOperatorInput>;
   sizes: InputMaybe<PrintShopLayoutSizeFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3586,6 +3787,22 @@ type Query_printShopPromotionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   startsAt: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_printShopStartingPriceArgs = {
+  apiId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heightMm: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  layoutApiId: InputMaybe<StringQueryOperatorInput>;
+  paperApiId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  surchargePercent: InputMaybe<IntQueryOperatorInput>;
+  widthMm: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4534,7 +4751,7 @@ type ComponentsPageQueryVariables = Exact<{
 
 type ComponentsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ConfiguratorLayoutFragment = { readonly apiId: string, readonly name: string, readonly minSideMm: number, readonly maxSideMm: number, readonly currency: string, readonly productionDays: number, readonly edgeMm: number, readonly sizes: ReadonlyArray<{ readonly widthMm: number, readonly heightMm: number, readonly price: number }>, readonly customPrice: { readonly base: number, readonly perSquareMetre: number } | null, readonly papers: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly description: string, readonly surchargePercent: number }> };
+type ConfiguratorLayoutFragment = { readonly apiId: string, readonly name: string, readonly minSideMm: number, readonly maxSideMm: number, readonly customSizes: boolean, readonly currency: string, readonly productionDays: number, readonly edgeMm: number, readonly sizes: ReadonlyArray<{ readonly widthMm: number, readonly heightMm: number }>, readonly papers: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly description: string }> };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4613,6 +4830,20 @@ type OrdersPageQueryVariables = Exact<{
 
 type OrdersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type OwnPhotoPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type OwnPhotoPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type OwnPhotosPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type OwnPhotosPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type PasswordResetPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4638,7 +4869,7 @@ type PopularProductsPageQuery = { readonly locales: { readonly edges: ReadonlyAr
 type PrintingLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrintingLayoutsQuery = { readonly allPrintShopLayout: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly description: string, readonly apiId: string, readonly minSideMm: number, readonly maxSideMm: number, readonly currency: string, readonly productionDays: number, readonly edgeMm: number, readonly sizes: ReadonlyArray<{ readonly widthMm: number, readonly heightMm: number, readonly price: number }>, readonly papers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly apiId: string, readonly description: string, readonly surchargePercent: number }>, readonly customPrice: { readonly base: number, readonly perSquareMetre: number } | null }> } };
+type PrintingLayoutsQuery = { readonly allPrintShopLayout: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly description: string, readonly apiId: string, readonly minSideMm: number, readonly maxSideMm: number, readonly customSizes: boolean, readonly currency: string, readonly productionDays: number, readonly edgeMm: number, readonly sizes: ReadonlyArray<{ readonly widthMm: number, readonly heightMm: number }>, readonly papers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly apiId: string, readonly description: string }> }> } };
 
 type PrintingOptionFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly sizes: ReadonlyArray<{ readonly widthMm: number, readonly heightMm: number }>, readonly papers: ReadonlyArray<{ readonly slug: string, readonly name: string }> };
 
@@ -4712,7 +4943,7 @@ type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ rea
 type ShopFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly managingDirectors: string, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number } } | null };
+type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly managingDirectors: string, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number }, readonly ownPhotos: { readonly maxMegabytes: number, readonly keepDays: number } } | null };
 
 type ShowcaseCategoriesFragment = { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> } | null }> };
 
@@ -4727,6 +4958,8 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type StartingPriceFragment = { readonly layoutApiId: string, readonly widthMm: number, readonly heightMm: number, readonly price: number, readonly paperApiId: string, readonly surchargePercent: number };
 
 type SubcategoryPageQueryVariables = Exact<{
   language: Scalars['String'];

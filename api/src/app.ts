@@ -37,6 +37,7 @@ import pickupPoints from './routes/pickup-points/index.js'
 import promotions from './routes/promotions/index.js'
 import recentImages from './routes/recent-images/index.js'
 import subcategories from './routes/subcategories/index.js'
+import uploads from './routes/uploads/index.js'
 import visitorCountry from './routes/visitor-country/index.js'
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(images, { prefix: '/images' })
       await v1.register(recentImages, { prefix: '/recent_images' })
       await v1.register(favorites, { prefix: '/favorites' })
+      await v1.register(uploads, { prefix: '/uploads' })
       await v1.register(homepage, { prefix: '/homepage' })
       await v1.register(promotions, { prefix: '/promotions' })
       await v1.register(media, { prefix: '/media' })

@@ -112,6 +112,37 @@ export interface Config {
   ownerToken: string | null
   /** Tax documents: their number formats and the VAT scheme (invoices/settings.ts). */
   invoicing: InvoicingConfig
+  /** Shoppers' own photos (uploads/): where they are kept, how large, how long and how many. */
+  uploads: UploadSettings
+}
+
+/** The UPLOAD_* settings: shoppers' own photos, received by the tus protocol (uploads/). */
+export interface UploadSettings {
+  /** The folder of the disk store (UPLOAD_DIR): originals, tus' records and previews. */
+  dir: string
+  /** Largest file accepted, in bytes (UPLOAD_MAX_BYTES); a larger one is a 413 before any byte. */
+  maxBytes: number
+  /** Most pixels a picture may declare (UPLOAD_MAX_PIXELS): a decompression bomb is refused unread. */
+  maxPixels: number
+  /** Days a not-ordered upload is kept (UPLOAD_KEEP_DAYS); the hourly sweep deletes it then. */
+  keepDays: number
+  /** New uploads one account may start in 24 hours (UPLOAD_DAILY_FILES). */
+  dailyFiles: number
+  /** Bytes one account may keep at once, ordered uploads included (UPLOAD_MAX_STORAGE_BYTES). */
+  maxStorageBytes: number
+  /** New uploads per address and window; the chunks of an upload are not counted. */
+  perAddress: Allowance
+  /** An S3-compatible bucket (UPLOAD_S3_BUCKET …) instead of the folder: several API processes share it. */
+  s3: UploadBucket | null
+}
+
+export interface UploadBucket {
+  bucket: string
+  /** An S3-compatible server's address (UPLOAD_S3_ENDPOINT), reached path-style; AWS when unset. */
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
 }
 
 /**
@@ -480,6 +511,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ownerToken: env.OWNER_TOKEN || (production ? null : DEMO_OWNER_TOKEN),
     invoicing: invoicing.settings,
+    uploads: uploadSettingsFrom(env),
+  }
+}
+
+/** The UPLOAD_* settings; the defaults are the shop's (100 MB, 200 MP, 30 days, 200 a day, 5 GB). */
+function uploadSettingsFrom(env: NodeJS.ProcessEnv): UploadSettings {
+  const bucket = env.UPLOAD_S3_BUCKET?.trim()
+  return {
+    dir: path.resolve(env.UPLOAD_DIR ?? path.join(API_ROOT, 'data', 'uploads')),
+    maxBytes: Number(env.UPLOAD_MAX_BYTES) || 100 * 1024 ** 2,
+    maxPixels: Number(env.UPLOAD_MAX_PIXELS) || 200_000_000,
+    keepDays: Number(env.UPLOAD_KEEP_DAYS) || 30,
+    dailyFiles: Number(env.UPLOAD_DAILY_FILES) || 200,
+    maxStorageBytes: Number(env.UPLOAD_MAX_STORAGE_BYTES) || 5 * 1024 ** 3,
+    // A shopper drops a few hundred photos at once; more from one address is a script.
+    perAddress: { max: 600 * (Number(env.AUTH_RATE_LIMIT_SCALE) || 1), timeWindow: 60 * MINUTE },
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: env.UPLOAD_S3_ENDPOINT?.trim() || undefined,
+          region: env.UPLOAD_S3_REGION?.trim() || 'us-east-1',
+          accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
   }
 }
 

@@ -25,6 +25,7 @@ const ADDRESS_FIELDS = [
 
 const BASKET_ITEM_FIELDS = [
   'image_id',
+  'upload_id',
   'layout_id',
   'paper_id',
   'custom_width',

@@ -30,6 +30,10 @@ export const paths = {
   subcategory: (slug: string) => `/podkategorie/${slug}`,
   product: (id: string | number) => `/produkt/${id}`,
   popularProducts: '/popularni-produkty',
+  /** Uploading the shopper's own photos to print. */
+  ownPhotos: '/vlastni-fotografie',
+  /** One of the shopper's own photos in the configurator (rendered in the browser only). */
+  ownPhoto: (id: string) => `/vlastni-fotografie/${encodeURIComponent(id)}`,
   basket: '/kosik',
   passwordReset: '/obnova-hesla',
   /** Where the link in a verification mail lands (`?token=…`). */
@@ -54,8 +58,17 @@ export const paths = {
 /** Routes that search engines must not index (besides any address with a query string). */
 export const privatePrefixes = ['/kosik', '/profil', '/oblibene-produkty'] as const
 
+/**
+ * Public pages whose sub-addresses are a shopper's own: the upload page is for everyone, one upload
+ * in the configurator (`/vlastni-fotografie/{id}`) for its owner only.
+ */
+export const privateBelow = [paths.ownPhotos] as const
+
 export function isPrivatePath(path: string): boolean {
-  return privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  return (
+    privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    privateBelow.some((page) => path.startsWith(`${page}/`))
+  )
 }
 
 /** Adds the language prefix (none for Czech) to a Czech path. */

@@ -51,6 +51,10 @@ export function useShopFactsNode(): ShopFacts | null {
           goodDpi
           acceptableDpi
         }
+        ownPhotos {
+          maxMegabytes
+          keepDays
+        }
       }
     }
   `)

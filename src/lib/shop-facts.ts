@@ -44,6 +44,8 @@ export interface ShopFacts {
   /** Working days on the way: the fastest and the slowest shipped delivery method. */
   transitDays: DaySpan | null
   printQuality: { goodDpi: number; acceptableDpi: number }
+  /** Own photos: the largest upload in megabytes, and the days a photo not ordered is kept. */
+  ownPhotos: { maxMegabytes: number; keepDays: number }
 }
 
 /** The shop's facts; a build without them (an API without GET /shop) is a broken build. */

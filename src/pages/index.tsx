@@ -92,6 +92,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </ul>
       </Prerendered>
+      <Prerendered
+        as="section"
+        className={`container ${styles.section}`}
+        aria-labelledby="home-own-photos"
+      >
+        <h2 id="home-own-photos" className={styles.sectionTitle}>
+          {t('homepage:ownPhotos.title')}
+        </h2>
+        <p>{t('homepage:ownPhotos.text')}</p>
+        <p>
+          <Link to={paths.ownPhotos}>{t('homepage:ownPhotos.link')}</Link>
+        </p>
+      </Prerendered>
       <Prerendered as="section" className={styles.stepsBand} aria-labelledby="home-steps">
         <div className="container">
           <h2 id="home-steps" className={styles.sectionTitle}>

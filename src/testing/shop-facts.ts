@@ -35,4 +35,5 @@ export const demoShopFacts: ShopFacts = {
   productionDays: { min: 2, max: 4 },
   transitDays: { min: 1, max: 5 },
   printQuality: { goodDpi: 200, acceptableDpi: 120 },
+  ownPhotos: { maxMegabytes: 100, keepDays: 30 },
 }

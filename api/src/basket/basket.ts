@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import {
   basketAddresses,
@@ -8,6 +8,7 @@ import {
   baskets,
   coupons,
   deliveryMethods,
+  uploads,
   users,
 } from '../db/schema.js'
 import { imagesById, type ImageRow } from '../catalogue/images.js'
@@ -15,6 +16,7 @@ import type { DeliveryMethod } from '../delivery/methods.js'
 import { HttpError, notFound } from '../lib/http-error.js'
 import { currencyFor, isLocale, type Currency } from '../lib/localized.js'
 import { printUnitPrice } from '../pricing/print-price.js'
+import type { UploadRow } from '../uploads/index.js'
 import { configurationProblems, type Configuration, type FormatType } from './configuration.js'
 import type { CouponLine, CouponRow } from './coupons.js'
 import { loadPriceList, type PriceList } from './price-list.js'
@@ -36,6 +38,8 @@ export interface PricedBasket {
   /** Totals over those lines. */
   totals: BasketTotals
   images: Map<number, ImageRow>
+  /** The basket owner's own photos its items print (ready ones only), by id. */
+  uploads: Map<string, UploadRow>
   priceList: PriceList
   billing: BasketAddressRow | null
   shipping: BasketAddressRow | null
@@ -52,6 +56,7 @@ export function configurationOf(
   item: Pick<
     BasketItemRow,
     | 'imageId'
+    | 'uploadId'
     | 'layoutId'
     | 'paperId'
     | 'customWidth'
@@ -63,6 +68,7 @@ export function configurationOf(
 ): Configuration {
   return {
     imageId: item.imageId,
+    uploadId: item.uploadId,
     layoutId: item.layoutId,
     paperId: item.paperId,
     customWidth: item.customWidth,
@@ -140,21 +146,22 @@ export async function priceBasket(
       : db.select().from(coupons).where(eq(coupons.id, basket.couponId)),
     loadPriceList(db),
   ])
-  const imageRows = await imagesById(
-    db,
-    items.map((item) => item.imageId),
-  )
+  const [imageRows, uploadRows] = await Promise.all([
+    imagesById(
+      db,
+      items.flatMap((item) => (item.imageId === null ? [] : [item.imageId])),
+    ),
+    basketUploads(db, basket, items),
+  ])
   const images = new Map(imageRows.map((image) => [image.id, image]))
+  const uploadsById = new Map(uploadRows.map((upload) => [upload.id, upload]))
   const currency = basketCurrency(basket)
   const unitPrices = items.map((item) => {
     const configuration = configurationOf(item)
     // A picture the owner has hidden is shown in the basket but can no longer be ordered.
-    const image = images.get(item.imageId)
-    const problems = configurationProblems(
-      configuration,
-      image?.hidden ? undefined : image,
-      priceList,
-    )
+    const hidden = item.imageId !== null && images.get(item.imageId)?.hidden
+    const picture = hidden ? null : pictureOf(item, images, uploadsById)
+    const problems = configurationProblems(configuration, picture ?? undefined, priceList)
     if (Object.keys(problems).length) return null
     const layout = priceList.layouts.get(item.layoutId)!
     const paper = priceList.papers.get(item.paperId)!
@@ -181,12 +188,48 @@ export async function priceBasket(
     lines,
     totals: basketTotals({ lines, currency, coupon, deliveryMethod, now }),
     images,
+    uploads: uploadsById,
     priceList,
     billing: addressRows.find((row) => row.kind === 'billing') ?? null,
     shipping: addressRows.find((row) => row.kind === 'shipping') ?? null,
     deliveryMethod,
     coupon,
   }
+}
+
+/**
+ * The ready own photos the items print that belong to the basket's owner: a photo that is no longer
+ * the owner's (the account deleted) or not ready is left out, and its item cannot be ordered.
+ */
+async function basketUploads(
+  db: Database,
+  basket: BasketRow,
+  items: readonly BasketItemRow[],
+): Promise<UploadRow[]> {
+  const ids = items.flatMap((item) => (item.uploadId === null ? [] : [item.uploadId]))
+  if (!ids.length || basket.userId === null) return []
+  return db
+    .select()
+    .from(uploads)
+    .where(
+      and(inArray(uploads.id, ids), eq(uploads.userId, basket.userId), eq(uploads.status, 'ready')),
+    )
+}
+
+/**
+ * The pixels of the picture a basket line prints: the catalogue picture's or the own photo's; null
+ * when it is gone.
+ */
+export function pictureOf(
+  item: Pick<BasketItemRow, 'imageId' | 'uploadId'>,
+  images: ReadonlyMap<number, ImageRow>,
+  uploadsById: ReadonlyMap<string, UploadRow>,
+): { width: number; height: number } | null {
+  if (item.uploadId !== null) {
+    const upload = uploadsById.get(item.uploadId)
+    return upload?.width && upload.height ? { width: upload.width, height: upload.height } : null
+  }
+  return (item.imageId === null ? undefined : images.get(item.imageId)) ?? null
 }
 
 /** The user's open baskets, newest first. */

@@ -42,7 +42,7 @@ export function addBasketItem(
 ): Promise<{ basket: BasketRow; item: BasketItemRow }> {
   return db.transaction(async (tx) => {
     const basket = await openBasketForChange(tx, request, uuid)
-    await checkConfiguration(tx, configuration)
+    await checkConfiguration(tx, configuration, basket.userId)
     const item = await addItem(tx, basket, configuration, quantity)
     await checkBasketValue(tx, basket, 'quantity')
     await touchBasket(tx, basket)
@@ -67,7 +67,7 @@ export function changeBasketItem(
       .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basket.id)))
     if (!item) throw notFound()
     const configuration = normalised(change(configurationOf(item)))
-    await checkConfiguration(tx, configuration)
+    await checkConfiguration(tx, configuration, basket.userId)
     const changed = await changeItem(tx, item, configuration, quantity ?? item.quantity)
     await checkBasketValue(tx, basket, 'quantity')
     await touchBasket(tx, basket)

@@ -13,9 +13,13 @@ export const MAX_ITEMS = 50
  */
 export const MAX_BASKET_VALUE = { CZK: 50_000_000, EUR: 2_000_000 } as const
 
-/** What a shopper chooses for one print (sizes in mm, crop corner in the original's pixels). */
+/**
+ * What a shopper chooses for one print (sizes in mm, crop corner in the original's pixels): a
+ * catalogue picture (imageId) or the shopper's own photo (uploadId), exactly one of the two.
+ */
 export interface Configuration {
-  imageId: number
+  imageId: number | null
+  uploadId: string | null
   layoutId: number
   paperId: number
   customWidth: number
@@ -25,18 +29,30 @@ export interface Configuration {
   coordinateY: number | null
 }
 
-/** The configuration as one text: equal prints in a basket become one line with a quantity. */
+/**
+ * The configuration as one text: equal prints in a basket become one line with a quantity. A
+ * catalogue picture is its id (the text baskets have always had); an own photo is `upload:<id>`,
+ * which no picture id can be.
+ */
 export function configurationKey(configuration: Configuration): string {
-  const { imageId, layoutId, paperId, customWidth, customHeight, formatType } = configuration
+  const { imageId, uploadId, layoutId, paperId, customWidth, customHeight, formatType } =
+    configuration
+  const picture = uploadId === null ? String(imageId) : `upload:${uploadId}`
   const crop =
     formatType === 'crop' ? `@${configuration.coordinateX},${configuration.coordinateY}` : ''
-  return `${imageId}/${layoutId}/${paperId}/${customWidth}x${customHeight}/${formatType}${crop}`
+  return `${picture}/${layoutId}/${paperId}/${customWidth}x${customHeight}/${formatType}${crop}`
+}
+
+/** The request field that names the configuration's picture, where its problems are reported. */
+export function pictureField(configuration: Pick<Configuration, 'uploadId'>): string {
+  return configuration.uploadId === null ? 'image_id' : 'upload_id'
 }
 
 /**
- * Why this configuration cannot be printed, field by field (empty when it can). The image must
- * exist; the layout must exist and offer the paper and the size; a crop needs a corner that keeps
- * the crop inside the image. An original ignores the corner.
+ * Why this configuration cannot be printed, field by field (empty when it can). The picture (a
+ * catalogue image or an own photo: its pixels) must exist; the layout must exist and offer the
+ * paper and the size; a crop needs a corner that keeps the crop inside the image. An original
+ * ignores the corner.
  */
 export function configurationProblems(
   configuration: Configuration,
@@ -44,7 +60,7 @@ export function configurationProblems(
   priceList: PriceList,
 ): FieldErrors {
   const problems: FieldErrors = {}
-  if (!image) problems.image_id = { key: 'validation.invalid_value' }
+  if (!image) problems[pictureField(configuration)] = { key: 'validation.invalid_value' }
   const layout = priceList.layouts.get(configuration.layoutId)
   if (!layout) {
     problems.layout_id = { key: 'validation.invalid_value' }

@@ -4,6 +4,7 @@ import { basketItems, images } from '../db/schema.js'
 import { onSale } from '../catalogue/images.js'
 import { HttpError } from '../lib/http-error.js'
 import { formatMoney } from '../lib/money.js'
+import { findUpload } from '../uploads/index.js'
 import { priceBasket, type BasketItemRow, type BasketRow } from './basket.js'
 import {
   configurationKey,
@@ -16,18 +17,41 @@ import {
 import { loadPriceList } from './price-list.js'
 
 /**
- * 422 with a message per field when the print cannot be made (see configurationProblems); a hidden
- * picture is refused like one that does not exist.
+ * The pixels of the configuration's picture, or undefined when this shopper cannot print it: a
+ * hidden catalogue picture, or an own photo that is not `userId`'s ready upload (someone else's,
+ * still uploading, refused, deleted; an anonymous visitor has none), each like one that does not
+ * exist.
  */
-export async function checkConfiguration(
+async function picturePixels(
   tx: Database,
   configuration: Configuration,
-): Promise<void> {
+  userId: number | null,
+): Promise<{ width: number; height: number } | undefined> {
+  if (configuration.uploadId !== null) {
+    const upload = userId === null ? null : await findUpload(tx, configuration.uploadId, userId)
+    return upload?.width && upload.height
+      ? { width: upload.width, height: upload.height }
+      : undefined
+  }
+  if (configuration.imageId === null) return undefined
   const [image] = await tx
     .select({ width: images.width, height: images.height })
     .from(images)
     .where(and(eq(images.id, configuration.imageId), onSale()))
-  const problems = configurationProblems(configuration, image, await loadPriceList(tx))
+  return image
+}
+
+/**
+ * 422 with a message per field when the print cannot be made (see configurationProblems) by the
+ * basket's owner `userId`.
+ */
+export async function checkConfiguration(
+  tx: Database,
+  configuration: Configuration,
+  userId: number | null,
+): Promise<void> {
+  const picture = await picturePixels(tx, configuration, userId)
+  const problems = configurationProblems(configuration, picture, await loadPriceList(tx))
   if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
 }
 
@@ -44,6 +68,32 @@ export async function checkBasketValue(tx: Database, basket: BasketRow, field: s
     })
 }
 
+/** The picture of a print: a catalogue picture or the shopper's own photo, exactly one. */
+export type Picture = Pick<Configuration, 'imageId' | 'uploadId'>
+
+/**
+ * The picture a request body names: `image_id` or `upload_id`. Both is a 422 on both fields;
+ * neither is a 422 when `required` (a new item), else null (a change keeps the item's picture).
+ */
+export function pictureInput(
+  body: { image_id?: number; upload_id?: string },
+  required: boolean,
+): Picture | null {
+  const { image_id: imageId, upload_id: uploadId } = body
+  if (imageId !== undefined && uploadId !== undefined)
+    throw new HttpError(422, 'errors.validation', {
+      image_id: { key: 'basket.one_picture' },
+      upload_id: { key: 'basket.one_picture' },
+    })
+  if (imageId !== undefined) return { imageId, uploadId: null }
+  if (uploadId !== undefined) return { imageId: null, uploadId }
+  if (!required) return null
+  throw new HttpError(422, 'errors.validation', {
+    image_id: { key: 'validation.required' },
+    upload_id: { key: 'validation.required' },
+  })
+}
+
 /** An original print has no crop corner, whatever the client sent. */
 export function normalised(configuration: Configuration): Configuration {
   return configuration.formatType === 'original'
@@ -54,6 +104,7 @@ export function normalised(configuration: Configuration): Configuration {
 function columns(configuration: Configuration) {
   return {
     imageId: configuration.imageId,
+    uploadId: configuration.uploadId,
     layoutId: configuration.layoutId,
     paperId: configuration.paperId,
     customWidth: configuration.customWidth,

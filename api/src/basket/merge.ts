@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { basketAddresses, basketItems, baskets } from '../db/schema.js'
+import { basketAddresses, basketItems, baskets, uploads } from '../db/schema.js'
 import { MAX_QUANTITY } from './configuration.js'
 
 /**
@@ -8,7 +8,8 @@ import { MAX_QUANTITY } from './configuration.js'
  * the user's other open baskets are merged into it: equal prints add up (at most MAX_QUANTITY),
  * others move over, and the emptied baskets are marked merged. Choices the anonymous basket lacks
  * (delivery, payment, coupon, addresses) are taken from the newest other basket that has them.
- * The anonymous basket keeps its uuid, so the storefront's stored uuid stays valid.
+ * The anonymous basket keeps its uuid, so the storefront's stored uuid stays valid. Prints of own
+ * photos stay only where the photo is the user's: nobody prints another account's photo.
  */
 export async function adoptSessionBasket(
   tx: Database,
@@ -41,7 +42,7 @@ export async function adoptSessionBasket(
     const moving = await tx
       .select()
       .from(basketItems)
-      .where(inArray(basketItems.basketId, otherIds))
+      .where(and(inArray(basketItems.basketId, otherIds), ownPictures(tx, userId)))
       .orderBy(asc(basketItems.id))
     for (const item of moving) {
       const { id: _id, basketId: _basketId, createdAt: _createdAt, ...rest } = item
@@ -83,6 +84,10 @@ export async function adoptSessionBasket(
       .set({ status: 'merged', updatedAt: new Date() })
       .where(inArray(baskets.id, otherIds))
   }
+  // The anonymous basket's prints of photos that are not this user's go (they could not be ordered).
+  await tx
+    .delete(basketItems)
+    .where(and(eq(basketItems.basketId, target.id), not(ownPictures(tx, userId))))
   const pick = <Key extends 'deliveryMethodId' | 'paymentMethod' | 'couponId' | 'note'>(key: Key) =>
     target[key] ?? others.find((other) => other[key] !== null)?.[key] ?? null
   const withMethod = target.deliveryMethodId
@@ -100,4 +105,15 @@ export async function adoptSessionBasket(
       updatedAt: new Date(),
     })
     .where(eq(baskets.id, target.id))
+}
+
+/** Basket items of a catalogue picture, or of an own photo that is `userId`'s. */
+function ownPictures(tx: Database, userId: number) {
+  return or(
+    isNull(basketItems.uploadId),
+    inArray(
+      basketItems.uploadId,
+      tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId)),
+    ),
+  )!
 }

@@ -14,8 +14,9 @@ import {
 } from '../lib/jsonapi.js'
 import type { Localized } from '../lib/localized.js'
 import { offeredPaymentMethods } from '../payments/index.js'
-import { configurationOf, type BasketAddressRow, type PricedBasket } from './basket.js'
+import { configurationOf, pictureOf, type BasketAddressRow, type PricedBasket } from './basket.js'
 import { cropOf } from './configuration.js'
+import { uploadResource } from '../uploads/resources.js'
 
 export function basketAddressResource(row: BasketAddressRow): ResourceObject {
   return resource(row.kind === 'billing' ? 'billing_details' : 'shipping_details', row.id, {
@@ -35,7 +36,7 @@ export function basketAddressResource(row: BasketAddressRow): ResourceObject {
 
 /**
  * The basket as JSON:API: the basket (id = uuid) with its totals, and included items, their
- * images, layouts and papers, the addresses, the delivery method and the coupon. Names are in the
+ * images or own photos (uploads), layouts and papers, the addresses, the delivery method and the coupon. Names are in the
  * request's language, money in the basket's currency (minor units).
  */
 export async function basketDocument(
@@ -43,7 +44,7 @@ export async function basketDocument(
   priced: PricedBasket,
   meta?: Record<string, unknown>,
 ): Promise<JsonApiDocument> {
-  const { basket, currency, items, unitPrices, totals, priceList, images } = priced
+  const { basket, currency, items, unitPrices, totals, priceList, images, uploads } = priced
   const { locale } = request
   const included = new Included()
 
@@ -52,7 +53,7 @@ export async function basketDocument(
   const itemResources = items.map((item, index) => {
     const unit = unitPrices[index] ?? null
     const lineTotals = unit === null ? null : totals.lines[line++]!
-    const image = images.get(item.imageId)
+    const picture = pictureOf(item, images, uploads)
     const layout = priceList.layouts.get(item.layoutId)
     return resource(
       'basket_items',
@@ -63,23 +64,27 @@ export async function basketDocument(
         format_type: item.formatType,
         coordinate_x: item.coordinateX,
         coordinate_y: item.coordinateY,
-        crop: image ? cropOf(configurationOf(item), image) : null,
+        crop: picture ? cropOf(configurationOf(item), picture) : null,
         quantity: item.quantity,
         unit_price: unit,
         total_price: lineTotals?.lineGross ?? null,
         discount: lineTotals?.discount ?? 0,
         currency,
         available: unit !== null,
-        // Whether the consumer may return it within 14 days (shop-domain's withdrawal rule).
+        // Whether the consumer may return it within 14 days (shop-domain's withdrawal rule; an
+        // own photo is always made to the shopper's specification).
         withdrawable:
           !!layout &&
+          item.uploadId === null &&
           isWithdrawable(
             { formatType: item.formatType, widthMm: item.customWidth, heightMm: item.customHeight },
             layout,
           ),
       },
       {
-        image: toOne('images', item.imageId),
+        ...(item.uploadId === null
+          ? { image: toOne('images', item.imageId) }
+          : { upload: toOne('uploads', item.uploadId) }),
         layout: toOne('layouts', item.layoutId),
         paper: toOne('papers', item.paperId),
       },
@@ -87,6 +92,8 @@ export async function basketDocument(
   })
   included.add(...itemResources)
   included.add(...(await imageResources(request, [...images.values()])))
+  const { config } = request.server
+  included.add(...[...uploads.values()].map((upload) => uploadResource(config, upload)))
   const named = (
     type: string,
     row: { id: number; slug: string; name: Localized; description: Localized },

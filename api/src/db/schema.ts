@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -606,6 +607,48 @@ export const baskets = pgTable(
   ],
 )
 
+// ---------------------------------------------------------------- own photos
+
+/** uploading: tus is receiving it; ready: checked and previewed; refused: not a printable picture. */
+export const UPLOAD_STATUSES = ['uploading', 'ready', 'refused'] as const
+
+/**
+ * A shopper's own photo, received by the tus protocol and checked as a picture. Private to its
+ * account. The original stays untouched in the upload store under the same id (a file on disk or a
+ * bucket key); previews are made from it. Deleted at `expiresAt` unless an order took it.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The tus upload's id: random and unguessable, also the original's key in the store. */
+    id: text('id').primaryKey(),
+    /** Null once the account is deleted: only ordered uploads outlive it, for production. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The file's name on the shopper's device, as sent (shown, never used as a path). */
+    fileName: text('file_name').notNull(),
+    /** The length the shopper announced; every byte received when the status leaves uploading. */
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull(),
+    /** jpeg, png, tiff or heif, read from the content (never the name); null until checked. */
+    format: text('format'),
+    /** Pixels after the EXIF orientation is applied; null until checked. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Why a refused upload was refused: a message key of the API's texts. */
+    refusal: text('refusal'),
+    /** When an order first took it: from then on it is kept (production, complaints). */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /** Deleted with its files at this time (UPLOAD_KEEP_DAYS after the upload); null once ordered. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('uploads_user_idx').on(table.userId, table.createdAt),
+    index('uploads_expiry_idx').on(table.expiresAt),
+  ],
+)
+
 /**
  * One configured print. Its price is never stored: it is computed from the current price list
  * whenever the basket is read, so totals cannot drift from the items.
@@ -617,9 +660,9 @@ export const basketItems = pgTable(
     basketId: integer('basket_id')
       .notNull()
       .references(() => baskets.id, { onDelete: 'cascade' }),
-    imageId: integer('image_id')
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    /** A catalogue picture, or (uploadId) the shopper's own photo: exactly one of the two. */
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
     layoutId: integer('layout_id')
       .notNull()
       .references(() => layouts.id, { onDelete: 'cascade' }),
@@ -641,6 +684,10 @@ export const basketItems = pgTable(
   },
   (table) => [
     uniqueIndex('basket_items_configuration_unique').on(table.basketId, table.configuration),
+    check(
+      'basket_items_picture_check',
+      sql`(${table.imageId} is null) <> (${table.uploadId} is null)`,
+    ),
   ],
 )
 
@@ -736,6 +783,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** The shopper's own photo this item prints (imageId is then null); kept for production. */
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     layoutId: integer('layout_id').references(() => layouts.id, { onDelete: 'set null' }),
     paperId: integer('paper_id').references(() => papers.id, { onDelete: 'set null' }),
     /** Names in the order's language at the time of ordering. */

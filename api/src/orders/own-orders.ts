@@ -64,14 +64,15 @@ export function repeatOrder(
     const skipped: string[] = []
     let added = 0
     for (const item of items) {
-      const { imageId, layoutId, paperId } = item
-      if (imageId === null || layoutId === null || paperId === null) {
+      const { imageId, uploadId, layoutId, paperId } = item
+      if ((imageId === null && uploadId === null) || layoutId === null || paperId === null) {
         skipped.push(String(item.id))
         continue
       }
-      const configuration = normalised(configurationOf({ ...item, imageId, layoutId, paperId }))
+      const configuration = normalised(configurationOf({ ...item, layoutId, paperId }))
       try {
-        await checkConfiguration(tx, configuration)
+        // An own photo prints again while it is still the shopper's (kept since it was ordered).
+        await checkConfiguration(tx, configuration, order.userId)
         await addItem(tx, basket, configuration, item.quantity)
         added++
       } catch (error) {

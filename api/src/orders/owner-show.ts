@@ -3,6 +3,18 @@ import type { Database } from '../db/client.js'
 import { orderItems, orderStatusHistory, orders, payments } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
 
+/** A print as it was ordered, as the owner's answers name it: layout, paper, size, edge, format. */
+export function orderedPrint(item: typeof orderItems.$inferSelect) {
+  return {
+    layout: item.layoutName,
+    paper: item.paperName,
+    width_mm: item.customWidth,
+    height_mm: item.customHeight,
+    edge_mm: item.edgeMm,
+    format: item.formatType,
+  }
+}
+
 /**
  * Everything the owner needs to make and send an order: customer and addresses, delivery and pickup
  * point, each print as ordered (picture, layout, size, paper, crop), totals with VAT, payments,
@@ -43,13 +55,10 @@ export async function orderDetail(db: Database, number: string) {
     coupon_code: order.couponCode,
     items: items.map((item) => ({
       image_id: item.imageId,
+      // The shopper's own photo (image_id is then null): `orders files` writes it for production.
+      upload_id: item.uploadId,
       image_name: item.imageName,
-      layout: item.layoutName,
-      paper: item.paperName,
-      width_mm: item.customWidth,
-      height_mm: item.customHeight,
-      edge_mm: item.edgeMm,
-      format: item.formatType,
+      ...orderedPrint(item),
       crop:
         item.formatType === 'crop'
           ? {

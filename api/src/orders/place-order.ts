@@ -1,23 +1,35 @@
 import type { FastifyRequest } from 'fastify'
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { OrderAddress } from '@print-shop/shop-domain/orders'
 import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import {
   configurationOf,
   findBasket,
+  pictureOf,
   priceBasket,
   type BasketAddressRow,
+  type BasketItemRow,
   type PricedBasket,
 } from '../basket/basket.js'
 import { cropOf, MAX_BASKET_VALUE } from '../basket/configuration.js'
 import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
-import { baskets, coupons, orderItems, orders, orderStatusHistory, users } from '../db/schema.js'
+import {
+  basketItems,
+  baskets,
+  coupons,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  uploads,
+  users,
+} from '../db/schema.js'
 import { needsPickupPoint, servesCountry } from '../delivery/methods.js'
 import { HttpError, type FieldErrors } from '../lib/http-error.js'
-import { isLocale } from '../lib/localized.js'
+import { isLocale, type Locale } from '../lib/localized.js'
 import { formatMoney } from '../lib/money.js'
 import { VAT_RATE_PERCENT } from '../pricing/vat.js'
+import { markOrdered } from '../uploads/index.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
 export interface CheckoutInput {
@@ -66,6 +78,20 @@ export function checkoutProblems(priced: PricedBasket, input: CheckoutInput): Fi
       vars: { total: formatMoney(totals.total, priced.currency) },
     }
   return problems
+}
+
+/**
+ * What an order item keeps of its picture: the catalogue picture's id and name in the order's
+ * language, or the own photo's upload id and file name; and its pixels, which the crop is in.
+ */
+function pictureSnapshot(priced: PricedBasket, item: BasketItemRow, locale: Locale) {
+  const pixels = pictureOf(item, priced.images, priced.uploads)!
+  if (item.uploadId !== null) {
+    const upload = priced.uploads.get(item.uploadId)!
+    return { imageId: null, uploadId: upload.id, imageName: upload.fileName, pixels }
+  }
+  const image = priced.images.get(item.imageId!)!
+  return { imageId: image.id, uploadId: null, imageName: inLocale(image.name, locale), pixels }
 }
 
 function snapshot(address: BasketAddressRow): OrderAddress {
@@ -126,6 +152,21 @@ export async function placeOrder(
   }
   if (basket.status !== 'open') throw new HttpError(409, 'basket.closed')
 
+  // The own photos stay as they are until the order has them: a deletion meanwhile waits and then
+  // finds them ordered.
+  await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      inArray(
+        uploads.id,
+        tx
+          .select({ id: basketItems.uploadId })
+          .from(basketItems)
+          .where(eq(basketItems.basketId, basket.id)),
+      ),
+    )
+    .for('update')
   const priced = await priceBasket(tx, basket, now)
   const problems = checkoutProblems(priced, input)
   if (Object.keys(problems).length) throw new HttpError(422, 'errors.validation', problems)
@@ -190,21 +231,22 @@ export async function placeOrder(
     .insert(orderItems)
     .values(
       priced.items.map((item, index) => {
-        const image = priced.images.get(item.imageId)!
+        const picture = pictureSnapshot(priced, item, locale)
         const layout = priceList.layouts.get(item.layoutId)!
         const paper = priceList.papers.get(item.paperId)!
         const line = totals.lines[index]!
-        const crop = cropOf(configurationOf(item), image)
+        const crop = cropOf(configurationOf(item), picture.pixels)
         return {
           orderId: order!.id,
-          imageId: item.imageId,
+          imageId: picture.imageId,
+          uploadId: picture.uploadId,
           layoutId: item.layoutId,
           paperId: item.paperId,
-          imageName: inLocale(image.name, locale),
+          imageName: picture.imageName,
           layoutName: inLocale(layout.name, locale),
           paperName: inLocale(paper.name, locale),
-          imageWidth: image.width,
-          imageHeight: image.height,
+          imageWidth: picture.pixels.width,
+          imageHeight: picture.pixels.height,
           customWidth: item.customWidth,
           customHeight: item.customHeight,
           formatType: item.formatType,
@@ -219,14 +261,26 @@ export async function placeOrder(
           vat: line.vat,
           gross: line.gross,
           position: index,
-          withdrawable: isWithdrawable(
-            { formatType: item.formatType, widthMm: item.customWidth, heightMm: item.customHeight },
-            layout,
-          ),
+          // An own photo is always made to the shopper's specification (§ 1837 písm. d) OZ).
+          withdrawable:
+            picture.uploadId === null &&
+            isWithdrawable(
+              {
+                formatType: item.formatType,
+                widthMm: item.customWidth,
+                heightMm: item.customHeight,
+              },
+              layout,
+            ),
         }
       }),
     )
     .returning()
+  // Kept from now on for production and complaints, never swept away with the unordered ones.
+  await markOrdered(
+    tx,
+    items.flatMap((item) => (item.uploadId === null ? [] : [item.uploadId])),
+  )
 
   await tx.insert(orderStatusHistory).values([
     { orderId: order!.id, status: 'new', createdAt: now },

@@ -3,7 +3,8 @@ import { asc, inArray } from 'drizzle-orm'
 import { cropAt } from '@print-shop/shop-domain/crop'
 import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import type { Database } from '../db/client.js'
-import { deliveryMethods, layouts, orderItems, orderStatusHistory } from '../db/schema.js'
+import { deliveryMethods, layouts, orderItems, orderStatusHistory, uploads } from '../db/schema.js'
+import { uploadMediaBase, uploadResource } from '../uploads/resources.js'
 import {
   document,
   Included,
@@ -13,6 +14,7 @@ import {
   type JsonApiDocument,
   type ResourceObject,
 } from '../lib/jsonapi.js'
+import { renditionUrl } from '@print-shop/shop-domain/media'
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
 import { bankTransferInstructions } from '../payments/bank-transfer.js'
 import { productionDaysOf } from './production-days.js'
@@ -25,6 +27,19 @@ import {
 } from '../invoices/order-documents.js'
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect
+
+/** The previews of the item's picture: the catalogue's, or the own photo's (its shopper's only). */
+function itemMedia(publicUrl: string, item: OrderItemRow) {
+  if (item.uploadId !== null) {
+    const base = uploadMediaBase(publicUrl, item.uploadId)
+    return { image_url: renditionUrl(base, 640, 'jpg'), media_url: base }
+  }
+  if (item.imageId === null) return { image_url: null, media_url: null }
+  return {
+    image_url: mediaUrl(publicUrl, item.imageId, 640, 'jpg'),
+    media_url: mediaBase(publicUrl, item.imageId),
+  }
+}
 
 export function orderItemResource(request: FastifyRequest, item: OrderItemRow): ResourceObject {
   const { publicUrl } = request.server.config
@@ -44,8 +59,7 @@ export function orderItemResource(request: FastifyRequest, item: OrderItemRow): 
       image_name: item.imageName,
       layout_name: item.layoutName,
       paper_name: item.paperName,
-      image_url: item.imageId === null ? null : mediaUrl(publicUrl, item.imageId, 640, 'jpg'),
-      media_url: item.imageId === null ? null : mediaBase(publicUrl, item.imageId),
+      ...itemMedia(publicUrl, item),
       image_width: item.imageWidth,
       image_height: item.imageHeight,
       custom_width: item.customWidth,
@@ -65,7 +79,10 @@ export function orderItemResource(request: FastifyRequest, item: OrderItemRow): 
       withdrawable: item.withdrawable,
     },
     {
-      image: toOne('images', item.imageId),
+      // An own photo's item names its upload instead of a catalogue picture.
+      ...(item.uploadId === null
+        ? { image: toOne('images', item.imageId) }
+        : { upload: toOne('uploads', item.uploadId) }),
       layout: toOne('layouts', item.layoutId),
       paper: toOne('papers', item.paperId),
     },
@@ -170,7 +187,7 @@ export async function loadOrderDetails(db: Database, orderIds: readonly number[]
   return { items, history }
 }
 
-/** Orders as a document with their items included. */
+/** Orders as a document with their items included, and the own photos the items print. */
 export async function ordersDocument(
   request: FastifyRequest,
   rows: readonly OrderRow[],
@@ -189,10 +206,18 @@ export async function ordersDocument(
     request.server.db,
     rows.map((row) => row.id),
   )
+  const uploadIds = items.flatMap((item) => (item.uploadId === null ? [] : [item.uploadId]))
+  const uploadRows = uploadIds.length
+    ? await request.server.db.select().from(uploads).where(inArray(uploads.id, uploadIds))
+    : []
   const included = new Included()
   const data = rows.map((order) => {
     const own = items.filter((item) => item.orderId === order.id)
     included.add(...own.map((item) => orderItemResource(request, item)))
+    for (const item of own) {
+      const upload = uploadRows.find((row) => row.id === item.uploadId)
+      if (upload) included.add(uploadResource(request.server.config, upload))
+    }
     return orderResource(
       request,
       order,

@@ -229,6 +229,16 @@ export const OWNER_READS: Record<string, Describe> = {
     rows: at(data(call), 'orders'),
   }),
   'GET /orders/:number': (call) => ({ order_number: at(call.params, 'number') }),
+  // A shopper's own photo is personal data: every read of an order's production files is logged.
+  'GET /orders/:number/files': (call) => ({ order_number: at(call.params, 'number') }),
+  'GET /orders/:number/files/:position/original': (call) => ({
+    order_number: at(call.params, 'number'),
+    position: at(call.params, 'position'),
+  }),
+  'GET /orders/:number/files/:position/print': (call) => ({
+    order_number: at(call.params, 'number'),
+    position: at(call.params, 'position'),
+  }),
   'GET /invoices': (call) => ({
     month: at(call.query, 'month'),
     order_number: at(call.query, 'order'),

@@ -66,5 +66,10 @@ export async function shopFactsResource(config: Config, db: Database): Promise<R
       good_dpi: shop.printQuality.goodDpi,
       acceptable_dpi: shop.printQuality.acceptableDpi,
     },
+    // What the own-photos page, the privacy page and the terms promise about an upload.
+    own_photos: {
+      max_megabytes: Math.floor(config.uploads.maxBytes / 1024 ** 2),
+      keep_days: config.uploads.keepDays,
+    },
   })
 }

@@ -51,14 +51,15 @@ test('names and notes are plain text in the formats the API registers', () => {
 
 test('a new basket item needs its print, and its quantity defaults to one', () => {
   const schema = plain(newItemBody)
+  // The picture is image_id or upload_id: exactly one, which the API checks with field messages.
   assert.deepEqual(schema.required.sort(), [
     'custom_height',
     'custom_width',
     'format_type',
-    'image_id',
     'layout_id',
     'paper_id',
   ])
+  assert.ok(schema.properties.image_id && schema.properties.upload_id)
   assert.equal(schema.additionalProperties, false)
   assert.deepEqual(schema.properties.quantity, {
     type: 'integer',

@@ -186,6 +186,14 @@ export const typeDefs = `
     "Working days on the way, the fastest and the slowest shipped delivery method."
     transitDays: PrintShopDaySpan
     printQuality: PrintShopPrintQuality!
+    ownPhotos: PrintShopOwnPhotos!
+  }
+
+  type PrintShopOwnPhotos {
+    "The largest photo a shopper may upload, in megabytes (MiB, as the setting counts them)."
+    maxMegabytes: Int!
+    "Days a photo that was not ordered is kept after its upload."
+    keepDays: Int!
   }
 
   type PrintShopBankAccounts {

@@ -35,7 +35,16 @@ const TAB_ORDER = ['AKCE', 'FOTO', 'ILUSTRACE']
  * group's name in the page's language (`common:categoryGroups`), in capitals by CSS; a group the texts
  * do not know yet (an owner's new one) shows its own name.
  */
-export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; label: string }) {
+export function CategoryTabs({
+  tabs,
+  label,
+  link,
+}: {
+  tabs: readonly CategoryTab[]
+  label: string
+  /** A page of its own after the tabs: "Your own photos". */
+  link?: { to: string; text: string }
+}) {
   const { t, i18n } = useTranslation()
   const typeset = useTypeset()
   const groupName = (name: string) =>
@@ -55,7 +64,7 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
     () => (open ? document.getElementById(`tab-${open}`) : null),
   )
 
-  if (visible.length === 0) return null
+  if (visible.length === 0 && !link) return null
 
   return (
     <nav ref={navRef} aria-label={label} className={styles.tabs}>
@@ -117,6 +126,13 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
             </li>
           )
         })}
+        {link && (
+          <li className={styles.tab}>
+            <Link to={link.to} className={styles.tabButton}>
+              {link.text}
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   )

@@ -40,7 +40,11 @@ export function TopBar({ tabs = [] }: TopBarProps) {
         </div>
       </div>
       <div className="container">
-        <CategoryTabs tabs={tabs} label={t('common:topbar.categories')} />
+        <CategoryTabs
+          tabs={tabs}
+          label={t('common:topbar.categories')}
+          link={{ to: paths.ownPhotos, text: t('common:topbar.ownPhotos') }}
+        />
       </div>
     </header>
   )

@@ -6,7 +6,7 @@ import { useShopT } from './use-shop-t'
 import * as styles from './info.module.css'
 
 /** Pages an answer may point to for details it leaves out (`more.<page>` holds the link's text). */
-const MORE = { delivery: paths.delivery } as const
+const MORE = { delivery: paths.delivery, ownPhotos: paths.ownPhotos } as const
 
 const isMorePage = (page: string): page is keyof typeof MORE =>
   Object.prototype.hasOwnProperty.call(MORE, page)

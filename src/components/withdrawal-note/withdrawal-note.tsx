@@ -12,7 +12,14 @@ export const WITHDRAWAL_TERMS_PATH = `${paths.terms}#terms-n-conditions-withdraw
  * a standard size showing the whole picture may be returned within 14 days of delivery; a custom
  * size or crop is made to the shopper's specification and may not (shop-domain's withdrawal rule).
  */
-export function WithdrawalNote({ withdrawable }: { withdrawable: boolean }) {
+export function WithdrawalNote({
+  withdrawable,
+  ownPhoto = false,
+}: {
+  withdrawable: boolean
+  /** The shopper's own photo: made to the shopper's specification whatever its size. */
+  ownPhoto?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <p
@@ -20,7 +27,8 @@ export function WithdrawalNote({ withdrawable }: { withdrawable: boolean }) {
       data-testid="withdrawal-note"
     >
       {t(withdrawable ? 'common:withdrawal.returnable' : 'common:withdrawal.madeToOrder')}.{' '}
-      {!withdrawable && `${t('common:withdrawal.madeToOrderReason')} `}
+      {!withdrawable &&
+        `${t(ownPhoto ? 'common:withdrawal.ownPhotoReason' : 'common:withdrawal.madeToOrderReason')} `}
       <Link to={WITHDRAWAL_TERMS_PATH} className={styles.link}>
         {t('common:withdrawal.termsLink')}
       </Link>

@@ -16,4 +16,5 @@ export {
 export { BasketItemView } from './components/basket-item-view'
 export { BasketTotals } from './components/basket-totals'
 export { PrintThumbnail } from './components/print-thumbnail'
+export { itemPicture } from './item-picture'
 export type { Basket, CheckoutBasket, ContactDetails, DeliveryMethod } from './types'

@@ -17,6 +17,11 @@ export interface BasketImage {
   /** A vector drawing: sharp at any print size. */
   scalable?: boolean
   colors?: string[] | null
+  /**
+   * The shopper's own upload (the id is the upload's, the name its file name): its previews are
+   * private, and it is configured again on its own page, not a product page.
+   */
+  ownPhoto?: boolean
 }
 
 export interface BasketLayout {

@@ -50,6 +50,8 @@ export interface ConfiguratorProduct {
   mediaUrl: string
   fromPrice: number
   currency: Currency
+  /** A catalogue picture (the default), or the shopper's own upload, which the basket names apart. */
+  source?: 'image' | 'upload'
 }
 
 export type { FormatType } from '@print-shop/shop-domain/basket-items'

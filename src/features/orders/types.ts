@@ -33,6 +33,8 @@ export interface OrderItem {
   imageUrl: string | null
   /** The image's media base address (…/media/{id}) for other widths; null when withdrawn. */
   mediaUrl: string | null
+  /** The upload's id when the item prints the shopper's own photo (its name is the file name). */
+  ownPhotoId?: string
   imageWidth: number
   imageHeight: number
   /** Print size in mm. */

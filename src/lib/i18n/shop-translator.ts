@@ -69,5 +69,7 @@ export function shopValues(t: TFunction, shop: ShopFacts, language: string) {
     acceptableDpiTop: shop.printQuality.goodDpi - 1,
     // What an own photo needs for a good A3 print (its long side, 42 cm): "3 308".
     a3GoodPixels: formatNumber(pixelsFor(A3_LONG_SIDE_MM, shop.printQuality.goodDpi), 0),
+    uploadMaxMegabytes: shop.ownPhotos.maxMegabytes,
+    uploadKeepDays: shop.ownPhotos.keepDays,
   }
 }

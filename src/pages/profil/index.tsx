@@ -5,11 +5,12 @@ import { Layout } from '../../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../../components/seo/seo'
 import { AddressBook } from '../../features/addresses/components/address-book'
 import { LatestOrders } from '../../features/orders/components/latest-orders'
+import { MyPhotos } from '../../features/own-photos'
 import { PersonalDetails } from '../../features/profile/components/personal-details'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import * as styles from '../../features/profile/components/profile.module.css'
 
-/** The profile overview: personal details, saved addresses and the latest orders. */
+/** The profile overview: personal details, saved addresses, the latest orders and own photos. */
 export default function ProfileOverviewPage() {
   const { t } = useTranslation()
   return (
@@ -19,6 +20,7 @@ export default function ProfileOverviewPage() {
           <PersonalDetails />
           <AddressBook />
           <LatestOrders />
+          <MyPhotos />
         </div>
       </ProfilePage>
     </Layout>

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { addBasketItem } from '../../basket/changes.js'
-import { normalised } from '../../basket/items.js'
+import { normalised, pictureInput } from '../../basket/items.js'
 import { newItemBody } from '@print-shop/shop-domain/requests/basket'
 import { basketParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
 
 /**
- * POST /baskets/{uuid}/basket_items: adds a print → 201 with the whole basket (meta.basket_item_id
+ * POST /baskets/{uuid}/basket_items: adds a print of a catalogue picture (`image_id`) or of the
+ * signed-in shopper's own photo (`upload_id`) → 201 with the whole basket (meta.basket_item_id
  * is the line it went to). The price is the server's; any price the client sends is ignored.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +17,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const input = request.body
       const configuration = normalised({
-        imageId: input.image_id,
+        ...pictureInput(input, true)!,
         layoutId: input.layout_id,
         paperId: input.paper_id,
         customWidth: input.custom_width,

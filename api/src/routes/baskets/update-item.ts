@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { changeBasketItem } from '../../basket/changes.js'
+import { pictureInput } from '../../basket/items.js'
 import { itemChangesBody } from '@print-shop/shop-domain/requests/basket'
 import { itemParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
@@ -11,13 +12,14 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: itemParams, body: itemChangesBody } },
     async (request) => {
       const input = request.body
+      const picture = pictureInput(input, false)
       const { basket, item } = await changeBasketItem(
         app.db,
         request,
         request.params.uuid,
         request.params.itemId,
         (current) => ({
-          imageId: input.image_id ?? current.imageId,
+          ...(picture ?? { imageId: current.imageId, uploadId: current.uploadId }),
           layoutId: input.layout_id ?? current.layoutId,
           paperId: input.paper_id ?? current.paperId,
           customWidth: input.custom_width ?? current.customWidth,

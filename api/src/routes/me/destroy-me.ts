@@ -6,6 +6,8 @@ import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
 import { recordSecurityEvent } from '../../security/events.js'
 import { socialReauthErrors } from '../auth/reauthenticate.js'
+import { removeErasedAccountsUploads } from '../../uploads/removal.js'
+import { uploadStore } from '../../uploads/store.js'
 
 /**
  * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or when it signs in only
@@ -35,6 +37,8 @@ const destroyMe: FastifyPluginAsyncTypebox = async (app) => {
         throwFieldErrors(await socialReauthErrors(app, user, request.body))
       }
       await eraseAccount(app.db, user)
+      // Its photos no order took go now, files too (the hourly sweep catches any left behind).
+      await removeErasedAccountsUploads(app.db, uploadStore(app.config), request.log)
       await app.sessions.end(request, reply)
       await recordSecurityEvent(app, 'account.deleted', { userId: user.id })
       return { message: request.t('auth.account_deleted') }

@@ -15,6 +15,7 @@ import coupons from './coupons.js'
 import exchangeRates from './exchange-rates.js'
 import invoices from './invoices.js'
 import orders from './orders.js'
+import orderFiles from './order-files.js'
 import pictures from './pictures.js'
 import prices from './prices.js'
 import promotions from './promotions.js'
@@ -97,6 +98,7 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   await app.register(prices, { prefix: '/prices' })
   await app.register(coupons, { prefix: '/coupons' })
   await app.register(orders, { prefix: '/orders' })
+  await app.register(orderFiles, { prefix: '/orders' })
   await app.register(invoices, { prefix: '/invoices' })
   await app.register(exchangeRates, { prefix: '/exchange-rates' })
   await app.register(promotions, { prefix: '/promotions' })

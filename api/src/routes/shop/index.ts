@@ -37,6 +37,7 @@ const shopDocument = Type.Unsafe<JsonApiDocument>(
         production_days: days,
         transit_days: days,
         print_quality: Type.Object({ good_dpi: Type.Integer(), acceptable_dpi: Type.Integer() }),
+        own_photos: Type.Object({ max_megabytes: Type.Integer(), keep_days: Type.Integer() }),
       }),
     }),
   }),

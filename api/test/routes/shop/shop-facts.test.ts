@@ -51,6 +51,7 @@ interface Facts {
   production_days: { min: number; max: number } | null
   transit_days: { min: number; max: number } | null
   print_quality: { good_dpi: number; acceptable_dpi: number }
+  own_photos: { max_megabytes: number; keep_days: number }
 }
 
 async function facts(): Promise<Facts> {
@@ -102,6 +103,8 @@ test('GET /shop serves the configured facts and what the catalogue and delivery 
     },
   })
   assert.deepEqual(shop.print_quality, { good_dpi: 240, acceptable_dpi: 150 })
+  // The defaults: 100 MB a photo, kept 30 days unless ordered (UPLOAD_MAX_BYTES, UPLOAD_KEEP_DAYS).
+  assert.deepEqual(shop.own_photos, { max_megabytes: 100, keep_days: 30 })
   assert.equal(shop.vat_rate_percent, 21)
   assert.equal(shop.payment_due_days, 7)
   // The demo's delivery methods: free from 1 500 Kč / 60 €, 1 to 5 working days on the way; the

@@ -22,12 +22,17 @@ const side = () => Type.Integer({ minimum: 1, maximum: 10_000 })
 const coordinate = () => orNull(Type.Integer({ minimum: 0, maximum: 1_000_000 }))
 const quantity = () => Type.Integer({ minimum: 1, maximum: MAX_QUANTITY })
 
+/** An own photo by its upload id (the tus id, random): whose it is, the API checks. */
+const uploadId = () => Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+
 /**
- * A basket item as the client sends it. Read-only fields such as total_price are dropped by the
- * validator (the server prices every item itself).
+ * A basket item as the client sends it: a catalogue picture (`image_id`) or the shopper's own photo
+ * (`upload_id`), exactly one, which the API checks with a message on both fields. Read-only fields
+ * such as total_price are dropped by the validator (the server prices every item itself).
  */
 const itemFields = {
-  image_id: rowId(),
+  image_id: Type.Optional(rowId()),
+  upload_id: Type.Optional(uploadId()),
   layout_id: rowId(),
   paper_id: rowId(),
   custom_width: side(),

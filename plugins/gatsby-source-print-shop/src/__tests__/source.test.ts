@@ -163,6 +163,7 @@ describe('loadCatalogue', () => {
           eur: { holder: 'Obrazárna s.r.o.', account: null },
         },
         printQuality: { goodDpi: 200, acceptableDpi: 120 },
+        ownPhotos: { maxMegabytes: 100, keepDays: 30 },
       }),
     ])
     expect(api.calls.filter((call) => new URL(call.url).pathname === '/v1/shop')).toHaveLength(1)

@@ -157,6 +157,7 @@ export function fakeApi({ images = 5, failing = {} }: FakeApiOptions = {}) {
               eur: { holder: 'Obrazárna s.r.o.', account: null },
             },
             print_quality: { good_dpi: 200, acceptable_dpi: 120 },
+            own_photos: { max_megabytes: 100, keep_days: 30 },
           },
         },
       },

@@ -6,9 +6,13 @@ import type { CheckoutBasket, FormatType } from '../types'
 import { createBasket } from './create-basket'
 import { basketFrom } from './basket-document'
 
-/** A print to add: sizes in mm, the crop's top-left corner in the original's pixels. */
-export interface BasketItemInput {
-  imageId: string
+/**
+ * A print to add: of a catalogue picture or of the shopper's own upload; sizes in mm, the crop's
+ * top-left corner in the original's pixels.
+ */
+export type BasketItemInput = PrintInput & ({ imageId: string } | { uploadId: string })
+
+interface PrintInput {
   layoutId: string
   paperId: string
   customWidth: number
@@ -30,19 +34,26 @@ async function post(uuid: string, item: BasketItemInput, language: Language) {
   const document = await apiRequest(`/baskets/${uuid}/basket_items`, {
     method: 'POST',
     body: {
-      image_id: Number(item.imageId),
-      layout_id: Number(item.layoutId),
-      paper_id: Number(item.paperId),
-      custom_width: item.customWidth,
-      custom_height: item.customHeight,
-      format_type: item.formatType,
-      coordinate_x: item.coordinateX,
-      coordinate_y: item.coordinateY,
-      quantity: item.quantity,
-    } satisfies Static<typeof newItemBody>,
+      ...('uploadId' in item ? { upload_id: item.uploadId } : { image_id: Number(item.imageId) }),
+      ...printBody(item),
+    },
     language,
   })
   return basketFrom(document)
+}
+
+/** What a print is, whichever picture it prints. */
+function printBody(item: BasketItemInput) {
+  return {
+    layout_id: Number(item.layoutId),
+    paper_id: Number(item.paperId),
+    custom_width: item.customWidth,
+    custom_height: item.customHeight,
+    format_type: item.formatType,
+    coordinate_x: item.coordinateX,
+    coordinate_y: item.coordinateY,
+    quantity: item.quantity,
+  } satisfies Omit<Static<typeof newItemBody>, 'image_id'>
 }
 
 /**

@@ -2,6 +2,7 @@
  * The basket as the API sends it (JSON:API, flattened by `lib/jsonapi`) and its reshaping into the
  * basket's own types. The wire names stay in this folder.
  */
+import { renditionUrl } from '@print-shop/shop-domain/media'
 import type { Currency } from '../../../lib/format'
 import type {
   Basket,
@@ -25,6 +26,15 @@ interface BasketImageDocument {
   colors?: string[] | null
 }
 
+/** The shopper's own photo an item prints (the included `uploads` resource, flattened). */
+interface BasketUploadDocument {
+  id: string
+  file_name: string
+  width: number
+  height: number
+  media_url: string
+}
+
 interface BasketItemDocument {
   id: string
   custom_width: number
@@ -39,7 +49,9 @@ interface BasketItemDocument {
   currency: Currency
   available: boolean
   withdrawable?: boolean
-  image: BasketImageDocument
+  /** One of the two: a catalogue picture, or the shopper's own upload. */
+  image?: BasketImageDocument | null
+  upload?: BasketUploadDocument | null
   layout: { id: string; name: string; production_days: number }
   paper: { id: string; name: string; description: string }
 }
@@ -73,6 +85,21 @@ function reshapeBasketImage(image: BasketImageDocument): BasketImage {
   }
 }
 
+/** An own photo as the basket shows a picture: its file name, pixels and private previews. */
+function reshapeBasketUpload(upload: BasketUploadDocument): BasketImage {
+  return {
+    id: upload.id,
+    name: upload.file_name,
+    url: renditionUrl(upload.media_url, 640),
+    mediaUrl: upload.media_url,
+    width: upload.width,
+    height: upload.height,
+    scalable: false,
+    colors: null,
+    ownPhoto: true,
+  }
+}
+
 function reshapeBasketItem(item: BasketItemDocument): BasketItem {
   return {
     id: item.id,
@@ -88,7 +115,7 @@ function reshapeBasketItem(item: BasketItemDocument): BasketItem {
     currency: item.currency,
     available: item.available,
     withdrawable: item.withdrawable ?? false,
-    image: reshapeBasketImage(item.image),
+    image: item.upload ? reshapeBasketUpload(item.upload) : reshapeBasketImage(item.image!),
     layout: {
       id: item.layout.id,
       name: item.layout.name,

@@ -6,6 +6,7 @@ import { formatDimensionsCm, formatMinorUnits } from '../../../lib/format'
 import { printDpi, printQuality } from '@print-shop/shop-domain/print-quality'
 import { useShopFacts } from '../../../lib/shop-facts'
 import { WithdrawalNote } from '../../../components/withdrawal-note/withdrawal-note'
+import { itemPicture } from '../item-picture'
 import type { BasketItem } from '../types'
 import { PrintThumbnail } from './print-thumbnail'
 import * as styles from './basket.module.css'
@@ -34,15 +35,18 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
   return (
     <article className={styles.item} data-testid="basket-item">
       <PrintThumbnail
-        picture={{ apiId: item.image.id, mediaUrl: item.image.mediaUrl, url: item.image.url }}
+        picture={itemPicture(item.image)}
         image={item.image}
         print={item}
         width={thumbnail}
       />
       <div className={styles.itemText}>
         <h3 className={styles.itemName}>
-          <Link to={paths.product(image.id)}>{typeset(image.name)}</Link>
+          <Link to={image.ownPhoto ? paths.ownPhoto(image.id) : paths.product(image.id)}>
+            {typeset(image.name)}
+          </Link>
         </h3>
+        {image.ownPhoto && <p className={styles.itemLine}>{t('common:basket.ownPhoto')}</p>}
         <p className={styles.itemLine}>{t(`common:basket.format.${item.formatType}`)}</p>
         <p className={styles.itemLine}>
           {typeset(layout.name)}, {formatDimensionsCm(item.customWidth, item.customHeight)}
@@ -58,7 +62,9 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
             {t('common:basket.lowQuality', { dpi })}
           </p>
         )}
-        {item.available && <WithdrawalNote withdrawable={item.withdrawable} />}
+        {item.available && (
+          <WithdrawalNote withdrawable={item.withdrawable} ownPhoto={image.ownPhoto} />
+        )}
         <p className={styles.itemPrice}>
           {item.totalPrice === null ? (
             t('common:basket.unavailable')

@@ -3,7 +3,7 @@ import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { formatMinorUnits } from '../../../lib/format'
 import { LARGE_SCREEN, useMediaQuery } from '../../../hooks/use-media-query'
 import { BasketTotals } from '../../basket'
-import { PrintThumbnail } from '../../basket'
+import { itemPicture, PrintThumbnail } from '../../basket'
 import type { Basket } from '../../basket'
 import type { CheckoutBasket } from '../types'
 import * as styles from './checkout.module.css'
@@ -24,7 +24,7 @@ export function CheckoutSummary({ basket }: { basket: CheckoutBasket }) {
         {basket.items.map((item) => (
           <li key={item.id} className={styles.summaryItem}>
             <PrintThumbnail
-              picture={{ apiId: item.image.id, mediaUrl: item.image.mediaUrl, url: item.image.url }}
+              picture={itemPicture(item.image)}
               image={item.image}
               print={item}
               width={56}

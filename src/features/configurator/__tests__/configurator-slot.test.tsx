@@ -92,7 +92,9 @@ it("renders the configurator into the build's HTML, with the build's date hidden
   expect(within(form).getByTestId('unit-price')).toHaveTextContent('12,00 Kč')
   // The one price the build knows; the other sizes' prices come with the live layouts.
   const size = within(form).getByRole('combobox', { name: 'Rozměr' })
-  expect(within(size).getByRole('option', { name: /^15\s×\s10\scm\s–\s12,00\sKč,/ })).toBeInTheDocument()
+  expect(
+    within(size).getByRole('option', { name: /^15\s×\s10\scm\s–\s12,00\sKč,/ }),
+  ).toBeInTheDocument()
   expect(within(size).getByRole('option', { name: /^30\s×\s20\scm, / })).toBeInTheDocument()
   expect(html).not.toContain('79,00')
   // The line holds its space; the shopper's date is the browser's to write.

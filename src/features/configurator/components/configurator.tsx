@@ -415,7 +415,11 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
         <PriceNotice className={styles.hint} />
         {layout && config.sizeValid && (
           <WithdrawalNote
-            withdrawable={isWithdrawable({ formatType: choices.formatType, ...print }, layout)}
+            withdrawable={
+              product.source !== 'upload' &&
+              isWithdrawable({ formatType: choices.formatType, ...print }, layout)
+            }
+            ownPhoto={product.source === 'upload'}
           />
         )}
         {layout && (

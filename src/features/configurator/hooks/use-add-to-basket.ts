@@ -14,6 +14,13 @@ import { AddedToast } from '../components/added-toast'
 /** The added toast stays 5 s (the spec's other auto-close), not a success's 2 s: it has a link. */
 const ADDED_TOAST_MS = 5000
 
+/** The item as the basket takes it: an upload goes by its `upload_id`, a picture by its `image_id`. */
+function forProduct(item: BasketItemInput, product: ConfiguratorProduct): BasketItemInput {
+  if (product.source !== 'upload' || !('imageId' in item)) return item
+  const { imageId, ...print } = item
+  return { ...print, uploadId: product.apiId }
+}
+
 /**
  * Puts the configured print in the basket: creates the basket when there is none, shows a toast,
  * lets the badge update and tells analytics. One request at a time: a second click while the first
@@ -37,7 +44,12 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
     setSending(true)
     setErrors({})
     try {
-      const added = await addBasketItem(basketUuid, item, language, setBasketUuid)
+      const added = await addBasketItem(
+        basketUuid,
+        forProduct(item, product),
+        language,
+        setBasketUuid,
+      )
       if (added.uuid !== basketUuid) setBasketUuid(added.uuid)
       revalidateBasket()
       // Long enough to reach the link in it.

@@ -3,6 +3,7 @@
  * address and payment instructions on the wire are the shop domain's, shared with the API.
  */
 import type { CropBox } from '@print-shop/shop-domain/crop'
+import { renditionUrl } from '@print-shop/shop-domain/media'
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 import type {
   OrderAddress as OrderAddressDocument,
@@ -14,6 +15,15 @@ import type { PaymentMethod } from '../payment-and-pickup'
 import type { Order, OrderAddress, OrderItem, PaymentInstructions } from '../types'
 import { reshapeOrderWithdrawal, type OrderWithdrawalDocument } from './withdraw-order'
 import { reshapeTaxDocuments, type TaxDocumentDocument } from './order-documents'
+
+/** The shopper's own photo an order item prints (the included `uploads` resource, flattened). */
+interface OrderUploadDocument {
+  id: string
+  file_name?: string
+  width?: number
+  height?: number
+  media_url?: string | null
+}
 
 interface OrderItemDocument {
   id: string
@@ -35,6 +45,8 @@ interface OrderItemDocument {
   total_price: number
   discount: number
   withdrawable?: boolean
+  /** Set when the item prints the shopper's own upload instead of a catalogue picture. */
+  upload?: OrderUploadDocument | null
 }
 
 export interface OrderDocument {
@@ -91,13 +103,16 @@ function reshapePaymentInstructions(wire: PaymentInstructionsDocument): PaymentI
 }
 
 function reshapeOrderItem(item: OrderItemDocument): OrderItem {
+  // An own photo's previews are its upload's (private to the shopper), while the upload is kept.
+  const uploadMedia = item.upload?.media_url ?? null
   return {
     id: item.id,
     imageName: item.image_name,
     layoutName: item.layout_name,
     paperName: item.paper_name,
-    imageUrl: item.image_url,
-    mediaUrl: item.media_url,
+    imageUrl: item.image_url ?? (uploadMedia && renditionUrl(uploadMedia, 640)),
+    mediaUrl: item.media_url ?? uploadMedia,
+    ownPhotoId: item.upload?.id,
     imageWidth: item.image_width,
     imageHeight: item.image_height,
     customWidth: item.custom_width,

@@ -31,6 +31,7 @@ function OrderItemView({ item, order }: { item: OrderItem; order: Order }) {
       <OrderItemThumbnail item={item} />
       <div className={styles.itemText}>
         <h3>{typeset(item.imageName)}</h3>
+        {item.ownPhotoId && <p>{t('common:basket.ownPhoto')}</p>}
         <p>{t(`common:basket.format.${item.formatType}`)}</p>
         <p>
           {typeset(item.layoutName)}, {formatDimensionsCm(item.customWidth, item.customHeight)}
