@@ -6,7 +6,7 @@ import { apiGet } from './fixtures/catalogue'
 import { registerShopper, deliveryAndDetails } from './fixtures/checkout'
 import { E2E_API_URL, E2E_PORT, E2E_SITE_URL } from './fixtures/config'
 import { localized, text, type Language } from './fixtures/locales'
-import { rebuild, shop, shopOk } from './fixtures/owner-tool'
+import { rebuild, shop, shopOk, toolLine } from './fixtures/owner-tool'
 import { expectEveryPictureSeen } from './fixtures/seen'
 import { formatMinorUnits } from '../src/lib/format'
 
@@ -89,7 +89,7 @@ test('a picture imported with the tool sells before the rebuild, and is built af
     SUBCATEGORY,
     '--dry-run',
   )
-  expect(dry).toContain('would be imported')
+  expect(dry).toMatch(toolLine('owner.tool.pictures.would_import'))
   expect((await apiGet('/images?per_page=1')).meta!.total).toBe(before)
   const imported = await shopOk(
     'pictures',
@@ -100,9 +100,11 @@ test('a picture imported with the tool sells before the rebuild, and is built af
     '--subcategory',
     SUBCATEGORY,
   )
-  const id = /^id: (\d+)$/m.exec(imported)![1]!
-  expect(imported).toMatch(new RegExp(`^product page: \\S+/produkt/${id}$`, 'm'))
-  expect(imported).toMatch(new RegExp(`^product page \\(en\\): \\S+/en/produkt/${id}$`, 'm'))
+  const id = toolLine('owner.tool.pictures.id', { id: '(\\d+)' }).exec(imported)![1]!
+  expect(imported).toMatch(toolLine('owner.tool.pictures.page', { url: `\\S+/produkt/${id}` }))
+  expect(imported).toMatch(
+    toolLine('owner.tool.pictures.page_en', { url: `\\S+/en/produkt/${id}` }),
+  )
   expect(await isBuilt(page, id)).toBe(false)
 
   // Before any rebuild: the browser renders its page from the API, in Czech and in English.
@@ -179,7 +181,9 @@ test('a picture imported with the tool sells before the rebuild, and is built af
   expect(sitemap).toMatch(listed('en'))
 
   // Withdrawn and rebuilt again: the built page is gone and its address says so.
-  expect(await shopOk('pictures', 'hide', id)).toContain(`picture ${id}`)
+  expect(await shopOk('pictures', 'hide', id)).toMatch(
+    toolLine('owner.tool.pictures.now_hidden', { id }),
+  )
   const rebuilt = await rebuild()
   expect(rebuilt.code, rebuilt.stdout + rebuilt.stderr).toBe(0)
   expect(rebuilt.stdout).toMatch(new RegExp(`pictures: .*1 removed \\(${id}\\)`))
