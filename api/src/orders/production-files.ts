@@ -10,7 +10,7 @@ import { images, orderItems, orders, uploads } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
 import { orderedPrint } from './owner-show.js'
 import { sourceOf } from '../media/renditions.js'
-import { uploadStore } from '../uploads/index.js'
+import { decodedHeic, uploadStore } from '../uploads/index.js'
 import { printGeometry, type PrintGeometry } from './print-geometry.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
@@ -294,7 +294,6 @@ async function sharpReads(file: string): Promise<boolean> {
 
 /** A HEIC photo decoded by libheif (upright already): its pixels as sharp's raw input. */
 async function heicInput(file: string): Promise<Sharp> {
-  const { width, height, data } = await decodeHeic({ buffer: await fs.promises.readFile(file) })
-  const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-  return sharp(raw, { raw: { width, height, channels: 4 }, limitInputPixels: false })
+  const decoded = await decodeHeic({ buffer: await fs.promises.readFile(file) })
+  return decodedHeic(decoded, { limitInputPixels: false })
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import decodeHeic from 'heic-decode'
-import sharp, { type Sharp } from 'sharp'
+import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import type { CheckedPicture } from './rows.js'
 
 /** The long side of the master preview: enough for the configurator's largest canvas at 2×. */
@@ -119,6 +119,15 @@ export async function checkPicture(file: string, maxPixels: number): Promise<Che
   }
 }
 
+/** libheif's decoded pixels (RGBA, upright already) as sharp's raw input. */
+export function decodedHeic(
+  { width, height, data }: { width: number; height: number; data: Uint8ClampedArray },
+  options: SharpOptions = {},
+): Sharp {
+  const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+  return sharp(raw, { ...options, raw: { width, height, channels: 4 } })
+}
+
 /** A HEIC photo by libheif (heic-decode): its transformations are applied by the decoder. */
 async function checkHeic(file: string, maxPixels: number): Promise<Checked> {
   const buffer = await fs.readFile(file)
@@ -139,8 +148,7 @@ async function checkHeic(file: string, maxPixels: number): Promise<Checked> {
     } catch (error) {
       throw new Refusal('uploads.damaged', { reason: String(error) })
     }
-    const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-    const master = await masterOf(sharp(raw, { raw: { width, height, channels: 4 } }))
+    const master = await masterOf(decodedHeic({ width, height, data }))
     return { picture: { format: 'heif', width, height }, master }
   } finally {
     images.dispose()

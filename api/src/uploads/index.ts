@@ -7,3 +7,4 @@
 export { findUpload, markOrdered, type UploadRow } from './rows.js'
 export { uploadAttributes, uploadMediaBase, uploadResource } from './resources.js'
 export { uploadStore, type UploadStore } from './store.js'
+export { decodedHeic } from './checks.js'
