@@ -52,6 +52,72 @@ const layerZones = [
     ],
     message: 'Import another feature through its index.ts only.',
   })),
+  // A local plugin is used through its entry (plugins/<name>/node.ts, build-scale's page/ for pages):
+  // what it keeps in its src/ may change with Gatsby without the site noticing.
+  {
+    target: './src',
+    from: './plugins/*/src/**',
+    message: 'Import a plugin through its entry (its node.ts or page/), not a module of its src/.',
+  },
+]
+
+// The API's layers, one direction only (docs/api.md, "Layers"): app.ts and server.ts, the routes and
+// the owner's tool -> plugins and domain modules -> db -> lib. Modules use the plugins' services
+// (the mailer, the session), so those two are not ordered. lib is the ground: plain helpers that
+// know no table, so db's schema may use lib's words (Localized) while nothing in lib queries a table.
+// A command-line entry (`*-cli.ts`) builds the app as server.ts does. The demo seed is composed by
+// server.ts alone (and by scripts and tests, outside src).
+const apiFolders = readdirSync(new URL('api/src', import.meta.url), { withFileTypes: true })
+const apiGround = ['db', 'lib']
+const apiAbove = ['routes', 'owner', 'plugins', 'seed']
+const apiModules = apiFolders
+  .filter((entry) => entry.isDirectory() && ![...apiGround, ...apiAbove].includes(entry.name))
+  .map((entry) => entry.name)
+const api = (...names) => names.map((name) => `./api/src/${name}`)
+// Pairs of modules that imported each other once: the lower one does not import the upper ones.
+const apiModuleOrder = [
+  { lower: 'pricing', upper: ['basket', 'catalogue'] },
+  { lower: 'catalogue', upper: ['basket'] },
+  { lower: 'payments', upper: ['orders'] },
+  { lower: 'invoices', upper: ['orders'] },
+  { lower: 'mails', upper: ['accounts', 'invoices', 'orders'] },
+]
+const apiLayerZones = [
+  {
+    target: api(...apiGround),
+    from: api(...apiModules, ...apiAbove, 'app.ts', 'server.ts'),
+    message: 'db and lib are the ground: they import no module, plugin, route or the seed.',
+  },
+  {
+    target: api('lib'),
+    from: api('db'),
+    message: 'lib knows no table: what queries one belongs to a module.',
+  },
+  {
+    target: apiModules.map((name) => `./api/src/${name}/**/!(*-cli).ts`),
+    from: api('routes', 'owner', 'app.ts', 'server.ts'),
+    message: "Modules are composed by the routes and the owner's tool, not the other way.",
+  },
+  {
+    target: api('plugins'),
+    from: api('routes', 'owner', 'app.ts', 'server.ts'),
+    message: 'Plugins are registered by app.ts and used by the routes: they import neither.',
+  },
+  {
+    target: api(
+      ...apiFolders
+        .map((entry) => entry.name)
+        .filter((name) => !['seed', 'server.ts'].includes(name)),
+    ),
+    from: api('seed'),
+    message:
+      'Only server.ts composes the demo seed: what a module needs of it lives in the module.',
+  },
+  ...apiModuleOrder.map(({ lower, upper }) => ({
+    target: api(lower),
+    from: api(...upper),
+    message: `${lower} is below ${upper.join(' and ')}: what they share lives in ${lower} or lower.`,
+  })),
 ]
 
 export default tseslint.config(
@@ -113,6 +179,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The API imports its TypeScript files as './x.js' (NodeNext): the typescript resolver maps them.
+    files: ['api/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'api/tsconfig.json' } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts', '.js'],
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: apiLayerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -10,6 +10,7 @@ import headers from './plugins/headers.js'
 import jsonBody from './plugins/json-body.js'
 import language from './plugins/language.js'
 import mailer from './plugins/mailer.js'
+import openapi from './plugins/openapi.js'
 import renditions from './plugins/renditions.js'
 import retention from './plugins/retention.js'
 import catalogueCache from './plugins/catalogue-cache.js'
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(retention, { basketDays: config.retention.basketDays })
   await app.register(renditions)
   await app.register(catalogueCache)
+  // Before the routes: it documents each one as it is added.
+  await app.register(openapi, { reference: !config.production })
 
   await app.register(health)
   await app.register(

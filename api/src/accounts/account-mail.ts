@@ -3,7 +3,7 @@ import type { Mail } from '../plugins/mailer.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
 import type { Translate } from '../lib/messages.js'
 import { mailGreeting } from '../lib/greeting.js'
-import type { User } from '../lib/users.js'
+import type { User } from './users.js'
 import { button, paragraph, renderMail } from '../mails/layout.js'
 
 /** The account's language for its mails; Czech when the stored value is not one of the shop's. */

@@ -10,7 +10,7 @@ import {
 } from '../lib/password.js'
 import type { SocialDriver, SocialProfile } from '../lib/social.js'
 import { randomToken } from '../lib/tokens.js'
-import type { User } from '../lib/users.js'
+import type { User } from './users.js'
 import { anonymiseOrdersOf } from '../orders/anonymise.js'
 import { forgetMailsOf } from '../plugins/mailer.js'
 

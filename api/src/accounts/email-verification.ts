@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { emailVerifications, users } from '../db/schema.js'
 import { HttpError, invalid } from '../lib/http-error.js'
 import { randomToken, sha256 } from '../lib/tokens.js'
-import type { User } from '../lib/users.js'
+import type { User } from './users.js'
 import { isUniqueViolation } from './accounts.js'
 import { EMAIL_TOKEN_HOURS, verificationMail } from './verification-mail.js'
 

@@ -1,6 +1,6 @@
 import type { ShopFacts } from '../config.js'
 import { mailTranslator } from '../lib/messages.js'
-import type { User } from '../lib/users.js'
+import type { User } from './users.js'
 import type { Mail } from '../plugins/mailer.js'
 import { accountLocale, accountMail } from './account-mail.js'
 

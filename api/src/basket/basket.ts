@@ -19,7 +19,7 @@ import { printUnitPrice } from '../pricing/print-price.js'
 import type { UploadRow } from '../uploads/index.js'
 import { configurationProblems, type Configuration, type FormatType } from './configuration.js'
 import type { CouponLine, CouponRow } from './coupons.js'
-import { loadPriceList, type PriceList } from './price-list.js'
+import { loadPriceList, type PriceList } from '../pricing/price-list.js'
 import { basketTotals, type BasketTotals } from './totals.js'
 
 export type BasketRow = typeof baskets.$inferSelect

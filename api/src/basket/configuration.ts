@@ -2,7 +2,7 @@ import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import { cropAt, type CropBox } from '@print-shop/shop-domain/crop'
 import type { FieldErrors } from '../lib/http-error.js'
 import { sizeAllowed } from '../pricing/print-price.js'
-import type { PriceList } from './price-list.js'
+import type { PriceList } from '../pricing/price-list.js'
 
 export { MAX_QUANTITY, type FormatType } from '@print-shop/shop-domain/basket-items'
 /** Distinct lines in one basket (MAX_QUANTITY: pieces of one print in one line). */

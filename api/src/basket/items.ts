@@ -14,7 +14,7 @@ import {
   MAX_QUANTITY,
   type Configuration,
 } from './configuration.js'
-import { loadPriceList } from './price-list.js'
+import { loadPriceList } from '../pricing/price-list.js'
 
 /**
  * The pixels of the configuration's picture, or undefined when this shopper cannot print it: a

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import { imageResources } from '../catalogue/images.js'
-import { inLocale } from '../catalogue/localize.js'
 import { deliveryMethodResource, deliveryPrice, freeFrom } from '../delivery/methods.js'
 import {
   document,
@@ -12,7 +11,7 @@ import {
   type JsonApiDocument,
   type ResourceObject,
 } from '../lib/jsonapi.js'
-import type { Localized } from '../lib/localized.js'
+import { inLocale, type Localized } from '../lib/localized.js'
 import { offeredPaymentMethods } from '../payments/index.js'
 import { configurationOf, pictureOf, type BasketAddressRow, type PricedBasket } from './basket.js'
 import { cropOf } from './configuration.js'

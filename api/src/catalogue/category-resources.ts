@@ -1,12 +1,11 @@
 import { resource, toMany, toOne, type Relationship, type ResourceObject } from '../lib/jsonapi.js'
-import type { Locale } from '../lib/localized.js'
+import { inLocale, type Locale } from '../lib/localized.js'
 import {
   subcategoryIdsByCategory,
   type CategoryRow,
   type CategoryTree,
   type SubcategoryRow,
 } from './categories.js'
-import { inLocale } from './localize.js'
 
 /** `name` is the top-bar group (FOTO, ILUSTRACE, AKCE) the storefront tabs by; `title` the full name. */
 export function categoryResource(

@@ -1,11 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { categories, images, imageSubcategories, subcategories } from '../db/schema.js'
-import type { Locale, Localized } from '../lib/localized.js'
+import { inLocale, type Locale, type Localized } from '../lib/localized.js'
 import { fold, likePattern } from '../lib/text.js'
 import { slugOrId } from './categories.js'
 import { imagesById, onSale, type ImageRow } from './images.js'
-import { inLocale } from './localize.js'
 import { countedPage } from './paging.js'
 import { printsWell } from './printable.js'
 

@@ -3,9 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { favorites, images, imageSubcategories, subcategories } from '../db/schema.js'
 import { resource, toMany, type ResourceObject } from '../lib/jsonapi.js'
-import { currencyFor } from '../lib/localized.js'
+import { currencyFor, inLocale } from '../lib/localized.js'
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
-import { inLocale } from './localize.js'
 
 /**
  * Whether an image's original is a vector drawing (an SVG: the demo's generated illustrations),

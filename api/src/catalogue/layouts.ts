@@ -2,8 +2,7 @@ import { asc } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { layoutPapers, layouts, layoutSizes, papers } from '../db/schema.js'
 import { resource, toMany, type ResourceObject } from '../lib/jsonapi.js'
-import { currencyFor, type Locale } from '../lib/localized.js'
-import { inLocale } from './localize.js'
+import { currencyFor, inLocale, type Locale } from '../lib/localized.js'
 
 /** Every layout (with its standard sizes and papers) and every paper, as resources, in four queries. */
 export async function layoutAndPaperResources(

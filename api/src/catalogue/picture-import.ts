@@ -9,7 +9,7 @@ import { HttpError, invalid } from '../lib/http-error.js'
 import type { Localized } from '../lib/localized.js'
 import { searchText } from '../lib/text.js'
 import { inTransaction } from '../db/dry-run.js'
-import { loadPriceList } from '../basket/price-list.js'
+import { loadPriceList } from '../pricing/price-list.js'
 import { catalogueFromPrice } from '../pricing/catalogue-from-price.js'
 import {
   fileInSubcategories,

@@ -1,6 +1,5 @@
 import type sharp from 'sharp'
 import { nearestPaletteColour, type PaletteColour } from '@print-shop/shop-domain/palette'
-import type { Orientation } from '../seed/data/types.js'
 
 /**
  * What the catalogue knows of a picture that can be measured from its pixels: its orientation, its
@@ -12,6 +11,8 @@ import type { Orientation } from '../seed/data/types.js'
 /** A colour must cover at least this share of the picture to be listed. */
 const MIN_COLOUR_SHARE = 0.08
 const MAX_COLOURS = 3
+
+export type Orientation = 'horizontal' | 'portrait' | 'square' | 'panorama'
 
 export interface PictureTraits {
   orientation: Orientation

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
 import { deliveryMethods } from '../db/schema.js'
 import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
 import { resource, type ResourceObject } from '../lib/jsonapi.js'
-import { currencyFor, type Currency, type Locale } from '../lib/localized.js'
+import { currencyFor, inLocale, type Currency, type Locale } from '../lib/localized.js'
 
 export type DeliveryMethod = typeof deliveryMethods.$inferSelect
 

@@ -1,15 +1,17 @@
+import type { orderItems } from '../db/schema.js'
 import { splitGross } from '../pricing/vat.js'
-import type { OrderItemRow } from '../orders/types.js'
 import type { InvoiceLine, VatRateTotal } from './document.js'
 import { toCzk, type ExchangeRate } from './rates.js'
 
 /** The size as the order states it: the print's own size in whole centimetres. */
-function sizeOf(item: Pick<OrderItemRow, 'customWidth' | 'customHeight'>): string {
+function sizeOf(
+  item: Pick<typeof orderItems.$inferSelect, 'customWidth' | 'customHeight'>,
+): string {
   return `${Math.round(item.customWidth / 10)} × ${Math.round(item.customHeight / 10)} cm`
 }
 
 /** An item as a document describes it, in the order's language (its names were kept in it). */
-export function itemDescription(item: OrderItemRow): string {
+export function itemDescription(item: typeof orderItems.$inferSelect): string {
   return `${item.imageName} – ${item.layoutName}, ${item.paperName}, ${sizeOf(item)}`
 }
 

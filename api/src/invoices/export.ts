@@ -1,5 +1,5 @@
 import yazl from 'yazl'
-import { csvField } from '../orders/accounting-export.js'
+import { csvField } from '../lib/csv.js'
 import { majorUnits } from '../lib/money.js'
 import type { InvoiceDocument } from './document.js'
 import { invoiceIsdoc } from './isdoc.js'

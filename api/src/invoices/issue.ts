@@ -5,8 +5,7 @@ import type { Database } from '../db/client.js'
 import { invoices, orderItems, orders } from '../db/schema.js'
 import { isLocale } from '../lib/localized.js'
 import { translator } from '../lib/messages.js'
-import { shopDay } from '../orders/period.js'
-import type { OrderRow } from '../orders/types.js'
+import { shopDay } from '../lib/period.js'
 import { itemDescription, lineOf, totalsOf } from './amounts.js'
 import type { InvoiceDocument } from './document.js'
 import { nextDocumentNumber } from './numbering.js'
@@ -27,7 +26,7 @@ export type IssueResult =
  * else the billing one (the order the checkout checks the delivery method's countries in).
  */
 export function deliveryCountry(
-  order: Pick<OrderRow, 'pickupPoint' | 'shipping' | 'billing'>,
+  order: Pick<typeof orders.$inferSelect, 'pickupPoint' | 'shipping' | 'billing'>,
 ): string {
   return (
     order.pickupPoint?.country ??
@@ -91,7 +90,7 @@ export async function insertDocument(
 /** What an order's invoice states, built from the order as placed and the shop's facts today. */
 export function invoiceDocument(
   config: Config,
-  order: OrderRow,
+  order: typeof orders.$inferSelect,
   items: readonly (typeof orderItems.$inferSelect)[],
   rate: ExchangeRate | null,
   issuedOn: string,
@@ -186,7 +185,10 @@ export async function issueInvoice(
 const WAITING_DAYS = 60
 
 /** The paid orders in another currency than CZK without an invoice: those waiting for a rate. */
-export async function ordersAwaitingInvoice(db: Database, now = new Date()): Promise<OrderRow[]> {
+export async function ordersAwaitingInvoice(
+  db: Database,
+  now = new Date(),
+): Promise<(typeof orders.$inferSelect)[]> {
   return db
     .select({ order: orders })
     .from(orders)

@@ -12,3 +12,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export { currencyFor, type Currency } from '@print-shop/shop-domain/pricing'
+
+/** A stored text in the request's language (Czech if a translation is missing). */
+export function inLocale(text: Localized, locale: Locale): string {
+  return text[locale] ?? text.cs
+}

@@ -1,5 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+} from '@print-shop/shop-domain/text-rules'
 import type { FieldErrors } from './http-error.js'
 
 /** scrypt cost: OWASP's N=2^17, r=8, p=1 in production; tests pass a cheaper N. */
@@ -9,9 +14,11 @@ export interface PasswordHashing {
   p: number
 }
 export const OWASP_SCRYPT: PasswordHashing = { N: 2 ** 17, r: 8, p: 1 }
-export const PASSWORD_MIN_LENGTH = 8
-/** Long enough for any passphrase; scrypt takes any length, the cap keeps one hash's work bounded. */
-export const PASSWORD_MAX_LENGTH = 128
+/**
+ * 8 to 128 characters (`@print-shop/shop-domain/text-rules`, the storefront's forms hold the same):
+ * long enough for any passphrase; scrypt takes any length, the cap keeps one hash's work bounded.
+ */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 const KEY_LENGTH = 64
 
 function derive(password: string, salt: Buffer, cost: PasswordHashing): Promise<Buffer> {
@@ -71,7 +78,7 @@ export function passwordPolicyProblem(
   password: string,
   email: string,
 ): FieldErrors[string] | undefined {
-  const length = [...password.normalize('NFKC')].length
+  const length = passwordLength(password)
   if (length < PASSWORD_MIN_LENGTH)
     return { key: 'validation.password_min', vars: { limit: PASSWORD_MIN_LENGTH } }
   if (length > PASSWORD_MAX_LENGTH)

@@ -1,18 +1,7 @@
-/**
- * Names, addresses and notes are plain text. A line break in a billing name would let anyone write
- * their own paragraphs ("Your card was charged… https://…") into the shop's order confirmation, and
- * bidi overrides make a text read other than it is stored.
- */
+import { CONTROLS, isMultiLine, isSingleLine } from '@print-shop/shop-domain/text-rules'
 
-// C0 and C1 controls (line feed, carriage return and tab among them), the Unicode line and paragraph
-// separators, and the bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069).
-const OTHER_CONTROLS =
-  '\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069'
-const CONTROLS = `${OTHER_CONTROLS}\\u000a`
+/** The plain-text rules (why they exist) are the shop domain's: `@print-shop/shop-domain/text-rules`. */
 
-const SINGLE_LINE = new RegExp(`^[^${CONTROLS}]*$`)
-/** A note may run over several lines (a line feed, as browsers send a textarea's breaks). */
-const MULTI_LINE = new RegExp(`^[^${OTHER_CONTROLS}]*$`)
 const CONTROL_RUNS = new RegExp(`[${CONTROLS}]+`, 'g')
 
 /**
@@ -21,11 +10,11 @@ const CONTROL_RUNS = new RegExp(`[${CONTROLS}]+`, 'g')
  */
 export const PLAIN_TEXT_FORMATS = {
   'single-line': {
-    validate: (text: string) => SINGLE_LINE.test(text),
+    validate: isSingleLine,
     message: 'validation.single_line',
   },
   'multi-line': {
-    validate: (text: string) => MULTI_LINE.test(text),
+    validate: isMultiLine,
     message: 'validation.control_characters',
   },
 } as const

@@ -1,7 +1,7 @@
 import { cropAt } from '@print-shop/shop-domain/crop'
+import type { orderItems } from '../db/schema.js'
 import { escapeHtml } from '../lib/html.js'
 import { mediaUrl } from '../lib/media-url.js'
-import type { OrderItemRow } from '../orders/types.js'
 import { MAIL_COLOURS } from './layout.js'
 
 /** A thumbnail's box at most: as wide as the basket's, and no taller than a portrait at 2:3. */
@@ -9,7 +9,7 @@ const WIDTH = 96
 const MAX_HEIGHT = 144
 
 type Print = Pick<
-  OrderItemRow,
+  typeof orderItems.$inferSelect,
   | 'imageId'
   | 'imageWidth'
   | 'imageHeight'

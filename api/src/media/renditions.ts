@@ -1,9 +1,8 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { MEDIA_FORMATS, MEDIA_RENDITIONS, type MediaFormat } from '@print-shop/shop-domain/media'
-import type { Config } from '../config.js'
+import { API_ROOT, type Config } from '../config.js'
 import type { DatabaseHandle } from '../db/client.js'
-import { SEED_IMAGES_DIR } from '../seed/manifest.js'
 import { render } from './render.js'
 import { RenderQueue, RenderQueueFull } from './render-queue.js'
 import { RenditionCache, type RenditionKey } from './rendition-cache.js'
@@ -146,7 +145,10 @@ export class Renditions {
   }
 }
 
-/** The original's path on disk: the demo's are relative to api/seed/images. */
+/** The demo's pictures: a demo picture's original is stored as a path under it. */
+export const SEED_IMAGES_DIR = path.join(API_ROOT, 'seed', 'images')
+
+/** The original's path on disk: the demo's are relative to SEED_IMAGES_DIR. */
 export function sourceOf(file: string): string {
   return path.isAbsolute(file) ? file : path.join(SEED_IMAGES_DIR, file)
 }

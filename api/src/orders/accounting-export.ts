@@ -2,8 +2,9 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { invoices, orders } from '../db/schema.js'
 import type { InvoiceDocument } from '../invoices/document.js'
+import { csvField } from '../lib/csv.js'
 import { majorUnits } from '../lib/money.js'
-import { shopDay, withinDays } from './period.js'
+import { shopDay, withinDays } from '../lib/period.js'
 import type { OrderRow } from './types.js'
 
 /**
@@ -50,15 +51,6 @@ export interface RateTotal {
   net: number
   vat: number
   gross: number
-}
-
-/**
- * One CSV field: quoted when it holds the separator, a quote or a line break (quotes doubled). A
- * text that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe.
- */
-export function csvField(value: string, text = true): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 function orderLine(order: OrderRow): Line {

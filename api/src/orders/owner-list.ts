@@ -2,7 +2,7 @@ import { and, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 import type { Database } from '../db/client.js'
 import { orders } from '../db/schema.js'
-import { withinDays } from './period.js'
+import { withinDays } from '../lib/period.js'
 
 export interface OrderFilter {
   statuses?: OrderStatus[]

@@ -12,7 +12,6 @@ import {
   type PricedBasket,
 } from '../basket/basket.js'
 import { cropOf, MAX_BASKET_VALUE } from '../basket/configuration.js'
-import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
 import {
   basketItems,
@@ -26,7 +25,7 @@ import {
 } from '../db/schema.js'
 import { needsPickupPoint, servesCountry } from '../delivery/methods.js'
 import { HttpError, type FieldErrors } from '../lib/http-error.js'
-import { isLocale, type Locale } from '../lib/localized.js'
+import { inLocale, isLocale, type Locale } from '../lib/localized.js'
 import { formatMoney } from '../lib/money.js'
 import { VAT_RATE_PERCENT } from '../pricing/vat.js'
 import { markOrdered } from '../uploads/index.js'

@@ -9,10 +9,10 @@ import { loadConfigOrExit } from '../config.js'
 import { openDatabase } from '../db/client.js'
 import { HttpError } from '../lib/http-error.js'
 import { translator } from '../lib/messages.js'
-import { reconcilePendingPayments } from '../payments/reconcile.js'
 import { refundDuePayments } from '../payments/refunds.js'
 import { cancelExpiredOrders } from './overdue.js'
 import { setOrderStatus } from './owner-status.js'
+import { reconcilePendingPayments } from './reconcile-payments.js'
 import { describeChange } from './status-report.js'
 
 /**

@@ -9,7 +9,7 @@ import {
   databaseStore,
   forget,
   sweepRateLimits,
-} from '../lib/rate-limit-store.js'
+} from '../security/rate-limit-store.js'
 import { subscriberAddress } from '../lib/subscriber-address.js'
 import { sha256 } from '../lib/tokens.js'
 import { sweepEvery } from '../lib/sweep.js'

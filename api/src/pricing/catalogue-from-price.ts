@@ -1,10 +1,9 @@
 import { ne, or } from 'drizzle-orm'
 import { printUnitPrice } from '@print-shop/shop-domain/pricing'
-import type { PriceList } from '../basket/price-list.js'
 import type { Database } from '../db/client.js'
 import { images } from '../db/schema.js'
-import type { Prices } from '../seed/data/types.js'
-import { pricesIn } from './print-price.js'
+import type { PriceList } from './price-list.js'
+import { pricesIn, type Prices } from './print-price.js'
 
 /**
  * The "from" price every picture shows ("Od 79 Kč"): its cheapest configuration, i.e. the cheapest

@@ -1,4 +1,4 @@
-import type { Prices } from '../seed/data/types.js'
+import type { Prices } from './print-price.js'
 
 export interface PricedSize {
   priceCzk: number

@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
 import { PRICE_STEP } from '@print-shop/shop-domain/pricing'
-import { loadPriceList } from '../basket/price-list.js'
-import { inLocale } from '../catalogue/localize.js'
 import type { Database } from '../db/client.js'
 import { layouts, layoutSizes, papers } from '../db/schema.js'
 import { HttpError, type FieldErrors } from '../lib/http-error.js'
-import type { Locale } from '../lib/localized.js'
-import type { Prices } from '../seed/data/types.js'
+import { inLocale, type Locale } from '../lib/localized.js'
 import { catalogueFromPrice, storeFromPrice } from './catalogue-from-price.js'
+import { loadPriceList } from './price-list.js'
+import type { Prices } from './print-price.js'
 
 /**
  * The owner's view and changes of the price list (`npm run shop -- prices`). Each change runs in

@@ -5,6 +5,12 @@ import {
 } from '@print-shop/shop-domain/pricing'
 import type { Currency } from '../lib/localized.js'
 
+/** Money in minor units (hellers, cents), one list price per currency, VAT included. */
+export interface Prices {
+  CZK: number
+  EUR: number
+}
+
 /** A layout's price list as stored: standard sizes (landscape, in mm) and the custom-size rate. */
 export interface LayoutPriceList {
   minSideMm: number

@@ -1,7 +1,7 @@
 import { and, gt, like, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { rateLimitHits } from '../db/schema.js'
-import { block, countHit } from '../lib/rate-limit-store.js'
+import { block, countHit } from './rate-limit-store.js'
 import { subscriberAddress } from '../lib/subscriber-address.js'
 
 /**

@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { API_ROOT } from '../config.js'
+import { SEED_IMAGES_DIR } from '../media/renditions.js'
 import type { SeedImage } from './data/types.js'
-
-export const SEED_IMAGES_DIR = path.join(API_ROOT, 'seed', 'images')
 
 /** The demo pictures with their measured size, colours and placeholder (api/seed/images/manifest.json). */
 export function readManifest(): SeedImage[] {

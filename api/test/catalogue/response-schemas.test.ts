@@ -4,14 +4,13 @@ import { Ajv } from 'ajv'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import {
-  bannersResponse,
-  carouselItemsResponse,
   categoriesResponse,
-  deliveryMethodsResponse,
   imageResponse,
   imagesResponse,
   subcategoriesResponse,
-} from '../../src/catalogue/response-schemas.js'
+} from '@print-shop/shop-domain/responses/catalogue'
+import { deliveryMethodsResponse } from '@print-shop/shop-domain/responses/delivery'
+import { bannersResponse, carouselItemsResponse } from '@print-shop/shop-domain/responses/homepage'
 import { loadConfig } from '../../src/config.js'
 import { DEMO_ENV, RELAXED_LIMITS, TEST_HASHING, testDatabase, type Resource } from '../helper.js'
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { loadPriceList } from '../../src/basket/price-list.js'
+import { loadPriceList } from '../../src/pricing/price-list.js'
 import { basketItems, baskets, deliveryMethods } from '../../src/db/schema.js'
 import { printUnitPrice } from '../../src/pricing/print-price.js'
 import type { Response, TestApp } from '../helper.js'

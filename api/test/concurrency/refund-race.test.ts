@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { loadConfig } from '../../src/config.js'
 import { payments } from '../../src/db/schema.js'
 import { REFUND_CLAIM_STALE_MS, refundDuePayments } from '../../src/payments/refunds.js'
-import { settlePayment } from '../../src/payments/settle.js'
+import { settlePayment } from '../../src/orders/settle-payment.js'
 import { build, DEMO_ENV } from '../helper.js'
 import { insertOrder } from '../orders/fixtures.js'
 

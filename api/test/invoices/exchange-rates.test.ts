@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { rateDayFor } from '../../src/invoices/rate-day.js'
-import { shopDay } from '../../src/orders/period.js'
+import { shopDay } from '../../src/lib/period.js'
 import { parseRateFile, RateFileError, toCzk } from '../../src/invoices/rates.js'
 import { build } from '../helper.js'
 import { insertOrder } from '../orders/fixtures.js'

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig, type Config } from '../../src/config.js'
 import { rateLimitHits } from '../../src/db/schema.js'
-import { countHit, sweepRateLimits } from '../../src/lib/rate-limit-store.js'
+import { countHit, sweepRateLimits } from '../../src/security/rate-limit-store.js'
 import { DEMO_ENV, RELAXED_LIMITS, TEST_HASHING, Visitor, testDatabase } from '../helper.js'
 import { fromAddress, keepCookies } from '../plugins/from-address.js'
 

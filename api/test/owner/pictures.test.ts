@@ -4,9 +4,8 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { images, imageSubcategories, layoutSizes, subcategories } from '../../src/db/schema.js'
-import { renditionsOf, versionOf } from '../../src/media/renditions.js'
+import { renditionsOf, SEED_IMAGES_DIR, versionOf } from '../../src/media/renditions.js'
 import { cheapestPrice } from '../../src/pricing/from-price.js'
-import { SEED_IMAGES_DIR } from '../../src/seed/manifest.js'
 import { catalogueState, ownerCall, pictureApp, testPng, TEXTS } from './pictures-fixtures.js'
 
 const testApp = await pictureApp()

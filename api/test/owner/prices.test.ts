@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
-import { loadPriceList, type PriceList } from '../../src/basket/price-list.js'
+import { loadPriceList, type PriceList } from '../../src/pricing/price-list.js'
 import { images, papers } from '../../src/db/schema.js'
 import { catalogueFromPrice } from '../../src/pricing/catalogue-from-price.js'
 import { build } from '../helper.js'

@@ -5,7 +5,7 @@ import type { RateTotal } from '../../orders/accounting-export.js'
 import type { ListedOrder } from '../../orders/owner-list.js'
 import type { OrderDetail } from '../../orders/owner-show.js'
 import type { StatusChange } from '../../orders/owner-status.js'
-import { isDay, shopTime } from '../../orders/period.js'
+import { isDay, shopTime } from '../../lib/period.js'
 import { OWNER_STATUSES } from '../../orders/status-report.js'
 import {
   header,

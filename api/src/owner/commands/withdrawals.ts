@@ -1,7 +1,7 @@
 import { majorUnits } from '../../lib/money.js'
 import type { OwnerWithdrawal } from '../../orders/owner-withdrawals.js'
 import { WITHDRAWAL_STATUSES } from '../../orders/owner-withdrawals.js'
-import { shopTime } from '../../orders/period.js'
+import { shopTime } from '../../lib/period.js'
 import {
   header,
   table,

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createPasswordReset, findUserByEmail } from '../../accounts/accounts.js'
 import { forgotPasswordBody } from '@print-shop/shop-domain/requests/accounts'
-import { countHit } from '../../lib/rate-limit-store.js'
+import { countHit } from '../../security/rate-limit-store.js'
 import { randomToken, sha256 } from '../../lib/tokens.js'
-import type { User } from '../../lib/users.js'
+import type { User } from '../../accounts/users.js'
 import type { Mail } from '../../plugins/mailer.js'
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES, resetMail } from './reset-mail.js'
 import { tidyBody } from './tidy-body.js'
+import { noticeResponse } from '@print-shop/shop-domain/responses/accounts'
 
 const HOUR = 60 * 60_000
 
@@ -37,7 +38,7 @@ const forgotPassword: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/forgot',
     {
-      schema: { body: forgotPasswordBody },
+      schema: { body: forgotPasswordBody, response: noticeResponse },
       preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.forgot },
       onResponse: async (request) => {

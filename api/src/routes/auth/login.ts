@@ -14,12 +14,13 @@ import {
 } from '@print-shop/shop-domain/requests/accounts'
 import { invalid } from '../../lib/http-error.js'
 import { verifySocialToken } from '../../lib/social.js'
-import { userDocument, type User } from '../../lib/users.js'
+import { userDocument, type User } from '../../accounts/users.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { recordSignIn, signInFailed } from '../../security/sign-in.js'
 import { eitherBody } from './either-body.js'
 import { linkAfterSignIn, linkNeedsSignIn, linkProvider, mayLinkByEmail } from './social-link.js'
 import { tidyBody } from './tidy-body.js'
+import { userResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /** The same answer for an unknown e-mail and a wrong password. */
 const failed = () => invalid('username', 'auth.failed')
@@ -64,7 +65,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      ...eitherBody(app, { social: socialLoginBody, password: passwordLoginBody }),
+      ...eitherBody(app, { social: socialLoginBody, password: passwordLoginBody }, userResponse),
       preValidation: tidyBody({ email: ['username'] }),
       config: { rateLimit: app.config.rateLimits.login },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { HttpError, type FieldErrors } from '../../lib/http-error.js'
 import type { SocialReauth } from '@print-shop/shop-domain/requests/accounts'
 import { verifySocialToken } from '../../lib/social.js'
-import type { User } from '../../lib/users.js'
+import type { User } from '../../accounts/users.js'
 import { providerKey } from '../../accounts/accounts.js'
 
 /** How old a Google or Facebook token may be to stand in for the password. */

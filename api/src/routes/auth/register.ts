@@ -19,9 +19,10 @@ import {
 import { invalid, type FieldErrors } from '../../lib/http-error.js'
 import { hashPassword } from '../../lib/password.js'
 import { verifySocialToken } from '../../lib/social.js'
-import { userDocument, type User } from '../../lib/users.js'
+import { userDocument, type User } from '../../accounts/users.js'
 import { eitherBody } from './either-body.js'
 import { tidyBody } from './tidy-body.js'
+import { registeredResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /** The unique index had the last word: someone registered the address a moment earlier. */
 async function insertingUser<T>(field: string, insert: () => Promise<T>): Promise<T> {
@@ -92,7 +93,11 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/register',
     {
-      ...eitherBody(app, { social: socialRegistrationBody, password: passwordRegistrationBody }),
+      ...eitherBody(
+        app,
+        { social: socialRegistrationBody, password: passwordRegistrationBody },
+        registeredResponse,
+      ),
       preValidation: tidyBody({
         trim: ['name', 'phone_number', 'street', 'city', 'zip'],
         email: ['email'],

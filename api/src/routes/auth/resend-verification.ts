@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/session.js'
 import { findUserByEmail } from '../../accounts/accounts.js'
 import { resendVerificationBody } from '@print-shop/shop-domain/requests/accounts'
 import { tidyBody } from './tidy-body.js'
+import { noticeResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**
  * POST /auth/email/resend: a new verification link, replacing the earlier ones. Signed in: for the
@@ -16,7 +17,7 @@ const resendVerification: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email/resend',
     {
-      schema: { body: resendVerificationBody },
+      schema: { body: resendVerificationBody, response: noticeResponse },
       preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.forgot },
     },

@@ -3,7 +3,7 @@ import type { Mail } from '../../plugins/mailer.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
 import { mailGreeting } from '../../lib/greeting.js'
 import { mailTranslator } from '../../lib/messages.js'
-import type { User } from '../../lib/users.js'
+import type { User } from '../../accounts/users.js'
 import { button, paragraph, renderMail, signature } from '../../mails/layout.js'
 
 export const RESET_TOKEN_MINUTES = 60

@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/password.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { recordSecurityEvent } from '../../security/events.js'
 import { safeEqual, sha256 } from '../../lib/tokens.js'
-import { userDocument } from '../../lib/users.js'
+import { userDocument } from '../../accounts/users.js'
 import { passwordChangedMail } from '../../accounts/notice-mails.js'
 import {
   findUserByEmail,
@@ -15,6 +15,7 @@ import {
 } from '../../accounts/accounts.js'
 import { resetPasswordBody } from '@print-shop/shop-domain/requests/accounts'
 import { tidyBody } from './tidy-body.js'
+import { userResponse } from '@print-shop/shop-domain/responses/accounts'
 
 const badToken = () => invalid('token', 'auth.reset_token')
 
@@ -27,7 +28,7 @@ const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/reset',
     {
-      schema: { body: resetPasswordBody },
+      schema: { body: resetPasswordBody, response: userResponse },
       preValidation: tidyBody({ email: ['email'] }),
       config: { rateLimit: app.config.rateLimits.reset },
     },

@@ -8,7 +8,7 @@ import {
 import type { SocialLink } from '@print-shop/shop-domain/requests/accounts'
 import { HttpError, invalid } from '../../lib/http-error.js'
 import { verifySocialToken, type SocialDriver, type SocialProfile } from '../../lib/social.js'
-import type { User } from '../../lib/users.js'
+import type { User } from '../../accounts/users.js'
 import { recordSecurityEvent } from '../../security/events.js'
 
 const PROVIDER_NAMES: Record<SocialDriver, string> = { google: 'Google', facebook: 'Facebook' }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FieldErrors } from '../../lib/http-error.js'
 import { hashPassword } from '../../lib/password.js'
-import { userDocument } from '../../lib/users.js'
+import { userDocument } from '../../accounts/users.js'
 import { passwordChangedMail } from '../../accounts/notice-mails.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser, signedInOnly } from '../../plugins/session.js'
@@ -14,6 +14,7 @@ import {
 } from '../../accounts/accounts.js'
 import { updatePasswordBody } from '@print-shop/shop-domain/requests/accounts'
 import { socialReauthErrors } from './reauthenticate.js'
+import { userResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**
  * POST /auth/password/update: a new password for the signed-in user, confirmed with the current one
@@ -24,7 +25,7 @@ const updatePassword: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/update',
     {
-      schema: { body: updatePasswordBody },
+      schema: { body: updatePasswordBody, response: userResponse },
       // Signed-in only, before the body is looked at.
       onRequest: signedInOnly,
       config: { rateLimit: app.config.rateLimits.passwordUpdate },

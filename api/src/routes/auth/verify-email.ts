@@ -4,6 +4,7 @@ import { emailChangedMail } from '../../accounts/notice-mails.js'
 import { invalid } from '../../lib/http-error.js'
 import { recordSecurityEvent } from '../../security/events.js'
 import { verifyEmailBody } from '@print-shop/shop-domain/requests/accounts'
+import { emailConfirmationResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**
  * POST /auth/email/verify: follows the link from a verification mail. The token proves the
@@ -17,7 +18,10 @@ import { verifyEmailBody } from '@print-shop/shop-domain/requests/accounts'
 const verifyEmail: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email/verify',
-    { schema: { body: verifyEmailBody }, config: { rateLimit: app.config.rateLimits.reset } },
+    {
+      schema: { body: verifyEmailBody, response: emailConfirmationResponse },
+      config: { rateLimit: app.config.rateLimits.reset },
+    },
     async (request) => {
       const visitorId = request.session?.userId ?? null
       const confirmation = await confirmEmail(app, request.body.token, visitorId)
@@ -30,11 +34,15 @@ const verifyEmail: FastifyPluginAsyncTypebox = async (app) => {
         await recordSecurityEvent(app, 'email.changed', { userId: user.id })
         return {
           message: request.t('auth.email_changed', { email: user.email }),
-          outcome: 'changed',
+          outcome: 'changed' as const,
           email: user.email,
         }
       }
-      return { message: request.t('auth.email_verified'), outcome: 'verified', email: user.email }
+      return {
+        message: request.t('auth.email_verified'),
+        outcome: 'verified' as const,
+        email: user.email,
+      }
     },
   )
 }

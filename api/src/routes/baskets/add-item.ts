@@ -4,6 +4,7 @@ import { normalised, pictureInput } from '../../basket/items.js'
 import { newItemBody } from '@print-shop/shop-domain/requests/basket'
 import { basketParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
+import { basketItemAddedResponse } from '@print-shop/shop-domain/responses/basket'
 
 /**
  * POST /baskets/{uuid}/basket_items: adds a print of a catalogue picture (`image_id`) or of the
@@ -13,7 +14,7 @@ import { currentBasketDocument } from './respond.js'
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:uuid/basket_items',
-    { schema: { params: basketParams, body: newItemBody } },
+    { schema: { params: basketParams, body: newItemBody, response: basketItemAddedResponse } },
     async (request, reply) => {
       const input = request.body
       const configuration = normalised({

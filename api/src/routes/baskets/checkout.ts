@@ -10,8 +10,10 @@ import { scalableImageIds } from '../../catalogue/images.js'
 import type { PlacedOrder } from '../../orders/place-order.js'
 import { ordersDocument } from '../../orders/resources.js'
 import { orderProductionDays } from '../../orders/production-days.js'
+import { startPayment } from '../../orders/start-payment.js'
 import { bankTransferInstructions } from '../../payments/bank-transfer.js'
-import { offersPaymentMethod, startPayment } from '../../payments/index.js'
+import { offersPaymentMethod } from '../../payments/index.js'
+import { placedOrderResponse } from '@print-shop/shop-domain/responses/orders'
 
 /**
  * POST /baskets/{uuid}/checkout: places the order (201) and closes the basket. Needs a signed-in
@@ -23,7 +25,7 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:uuid/checkout',
     {
-      schema: { params: basketParams, body: checkoutBody },
+      schema: { params: basketParams, body: checkoutBody, response: placedOrderResponse },
       config: { rateLimit: app.config.rateLimits.checkout },
     },
     async (request, reply) => {

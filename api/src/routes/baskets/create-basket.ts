@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { startBasket } from '../../basket/basket.js'
 import { currentBasketDocument } from './respond.js'
+import { basketCreatedResponse } from '@print-shop/shop-domain/responses/basket'
 
 /**
  * POST /baskets: a basket for this visitor. A signed-in shopper who already has an open basket gets
@@ -8,8 +9,11 @@ import { currentBasketDocument } from './respond.js'
  * the request's language, which sets its currency.
  */
 export default async function createBasket(app: FastifyInstance) {
-  const limited = { config: { rateLimit: app.config.rateLimits.createBasket } }
-  app.post('/', limited, async (request, reply) => {
+  const options = {
+    schema: { response: basketCreatedResponse },
+    config: { rateLimit: app.config.rateLimits.createBasket },
+  }
+  app.post('/', options, async (request, reply) => {
     const userId = request.session?.userId ?? null
     const fresh = { locale: request.locale, sessionIdHash: request.session?.idHash ?? null }
     const { basket, created } = await startBasket(app.db, userId, fresh)

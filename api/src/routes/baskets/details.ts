@@ -17,6 +17,7 @@ import { basketParams } from '../../basket/schemas.js'
 import { HttpError, type FieldErrors } from '../../lib/http-error.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'
+import { basketCreatedResponse, basketResponse } from '@print-shop/shop-domain/responses/basket'
 
 const TEXT = ['first_name', 'last_name', 'street', 'city', 'zip'] as const
 const NULLABLE = ['company', 'company_id', 'vat_id', 'phone_number'] as const
@@ -93,7 +94,7 @@ export function detailsRoutes(kind: BasketAddressKind): FastifyPluginAsyncTypebo
     app.post(
       path,
       {
-        schema: { params: basketParams, body },
+        schema: { params: basketParams, body, response: basketCreatedResponse },
         preValidation: [tidy, tidyVatId],
       },
       async (request, reply) => {
@@ -112,7 +113,7 @@ export function detailsRoutes(kind: BasketAddressKind): FastifyPluginAsyncTypebo
     app.patch(
       path,
       {
-        schema: { params: basketParams, body: changesBody },
+        schema: { params: basketParams, body: changesBody, response: basketResponse },
         preValidation: [tidyPatch, tidyVatId],
       },
       async (request) => {
@@ -136,9 +137,13 @@ export function detailsRoutes(kind: BasketAddressKind): FastifyPluginAsyncTypebo
     )
 
     if (kind === 'shipping')
-      app.delete(path, { schema: { params: basketParams } }, async (request) => {
-        const basket = await removeShippingAddress(app.db, request, request.params.uuid)
-        return currentBasketDocument(request, basket)
-      })
+      app.delete(
+        path,
+        { schema: { params: basketParams, response: basketResponse } },
+        async (request) => {
+          const basket = await removeShippingAddress(app.db, request, request.params.uuid)
+          return currentBasketDocument(request, basket)
+        },
+      )
   }
 }

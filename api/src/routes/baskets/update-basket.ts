@@ -6,6 +6,7 @@ import { invalid } from '../../lib/http-error.js'
 import { offersPaymentMethod } from '../../payments/index.js'
 import { tidyBody } from '../auth/tidy-body.js'
 import { currentBasketDocument } from './respond.js'
+import { basketResponse } from '@print-shop/shop-domain/responses/basket'
 
 /**
  * PATCH /baskets/{uuid}: delivery method, payment method, pickup point, note and language (which
@@ -15,7 +16,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:uuid',
     {
-      schema: { params: basketParams, body: basketChangesBody },
+      schema: { params: basketParams, body: basketChangesBody, response: basketResponse },
       preValidation: tidyBody({ nullable: ['note'] }),
     },
     async (request) => {

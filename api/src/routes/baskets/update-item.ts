@@ -4,12 +4,13 @@ import { pictureInput } from '../../basket/items.js'
 import { itemChangesBody } from '@print-shop/shop-domain/requests/basket'
 import { itemParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
+import { basketResponse } from '@print-shop/shop-domain/responses/basket'
 
 /** PATCH /baskets/{uuid}/basket_items/{itemId}: changes the fields sent → the whole basket. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:uuid/basket_items/:itemId',
-    { schema: { params: itemParams, body: itemChangesBody } },
+    { schema: { params: itemParams, body: itemChangesBody, response: basketResponse } },
     async (request) => {
       const input = request.body
       const picture = pictureInput(input, false)

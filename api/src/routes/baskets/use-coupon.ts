@@ -4,6 +4,7 @@ import { normaliseCode } from '../../basket/coupons.js'
 import { couponBody } from '@print-shop/shop-domain/requests/basket'
 import { basketParams } from '../../basket/schemas.js'
 import { currentBasketDocument } from './respond.js'
+import { basketResponse } from '@print-shop/shop-domain/responses/basket'
 
 /**
  * POST /baskets/{uuid}/use_coupon: applies a discount code to the basket, or removes it with null
@@ -15,7 +16,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:uuid/use_coupon',
     {
-      schema: { params: basketParams, body: couponBody },
+      schema: { params: basketParams, body: couponBody, response: basketResponse },
       // Codes are short: an address that tries many is stopped.
       config: { rateLimit: app.config.rateLimits.useCoupon },
     },

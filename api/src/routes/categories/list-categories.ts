@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { loadCategoryTree } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
-import { categoriesResponse } from '../../catalogue/response-schemas.js'
+import { categoriesResponse } from '@print-shop/shop-domain/responses/catalogue'
 import { frontendClientFilter } from '../../catalogue/query-schemas.js'
 import { document } from '../../lib/jsonapi.js'
 

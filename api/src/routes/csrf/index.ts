@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { csrfResponse } from '@print-shop/shop-domain/responses/visitor'
 
 /**
  * GET /csrf: starts a session if needed and sets the XSRF-TOKEN cookie the client echoes back. Only
@@ -9,10 +10,14 @@ const routes: FastifyPluginAsync = async (app) => {
     ...app.config.rateLimits.newSession,
     allowList: (request: FastifyRequest) => request.session !== null,
   }
-  app.get('/', { config: { rateLimit: newSession } }, async (request, reply) => {
-    await app.sessions.issueCsrf(request, reply)
-    return reply.status(204).send()
-  })
+  app.get(
+    '/',
+    { schema: { response: csrfResponse }, config: { rateLimit: newSession } },
+    async (request, reply) => {
+      await app.sessions.issueCsrf(request, reply)
+      return reply.status(204).send()
+    },
+  )
 }
 
 export default routes

@@ -6,7 +6,7 @@ import {
   forDestination,
 } from '../../delivery/methods.js'
 import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
-import { deliveryMethodsResponse } from '../../catalogue/response-schemas.js'
+import { deliveryMethodsResponse } from '@print-shop/shop-domain/responses/delivery'
 import { document } from '../../lib/jsonapi.js'
 import { oneOf } from '@print-shop/shop-domain/schema'
 

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { document, resource } from '../../lib/jsonapi.js'
 import { attachmentNames } from '../../invoices/mail.js'
 import { newestMails } from '../../plugins/mailer.js'
+import { mailsResponse } from '@print-shop/shop-domain/responses/dev'
 
 /** GET /dev/mail: the development outbox, newest first. Never registered in production. */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/mail', async () => {
+  app.get('/mail', { schema: { response: mailsResponse } }, async () => {
     const mails = await newestMails(app.db, 100)
     const names = await attachmentNames(
       app.db,

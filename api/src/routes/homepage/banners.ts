@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { bannersInOrder, blocksWithImages } from '../../catalogue/homepage.js'
-import { bannersResponse } from '../../catalogue/response-schemas.js'
-import { inLocale } from '../../catalogue/localize.js'
+import { bannersResponse } from '@print-shop/shop-domain/responses/homepage'
+import { inLocale } from '../../lib/localized.js'
 import { resource, toOne } from '../../lib/jsonapi.js'
 
 /** GET /homepage/banners: the home-page banners in order, their images included. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { blocksWithImages, carouselItemsInOrder } from '../../catalogue/homepage.js'
-import { carouselItemsResponse } from '../../catalogue/response-schemas.js'
-import { inLocale } from '../../catalogue/localize.js'
+import { carouselItemsResponse } from '@print-shop/shop-domain/responses/homepage'
+import { inLocale } from '../../lib/localized.js'
 import { resource, toOne } from '../../lib/jsonapi.js'
 
 /**

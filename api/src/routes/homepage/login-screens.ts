@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { loginScreensOf } from '../../catalogue/homepage.js'
 import { frontendClientFilter, queryText } from '../../catalogue/query-schemas.js'
-import { inLocale } from '../../catalogue/localize.js'
+import { inLocale } from '../../lib/localized.js'
 import { document, resource } from '../../lib/jsonapi.js'
 import { mediaBase, mediaUrl } from '../../lib/media-url.js'
+import { loginScreensResponse } from '@print-shop/shop-domain/responses/homepage'
 
 /**
  * GET /homepage/login_screens: the side panels of the sign-in, registration and password dialogs;
@@ -19,6 +20,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           'filter[modal]': Type.Optional(queryText(100)),
           ...frontendClientFilter,
         }),
+        response: loginScreensResponse,
       },
     },
     async (request) => {

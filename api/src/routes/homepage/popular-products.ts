@@ -4,6 +4,7 @@ import { findImages } from '../../catalogue/image-search.js'
 import { imageResources } from '../../catalogue/images.js'
 import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
 import { document } from '../../lib/jsonapi.js'
+import { popularProductsResponse } from '@print-shop/shop-domain/responses/homepage'
 
 /**
  * GET /homepage/popular_products: the most popular images, paged (12 a page unless asked), of those
@@ -12,7 +13,12 @@ import { document } from '../../lib/jsonapi.js'
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/popular_products',
-    { schema: { querystring: Type.Object(pagingProperties(12, 100)) } },
+    {
+      schema: {
+        querystring: Type.Object(pagingProperties(12, 100)),
+        response: popularProductsResponse,
+      },
+    },
     async (request) => {
       const { page, per_page: perPage } = request.query
       const { rows, total } = await findImages(

@@ -10,7 +10,7 @@ import {
   loadImageLinks,
 } from '../../catalogue/images.js'
 import { layoutAndPaperResources } from '../../catalogue/layouts.js'
-import { imageResponse } from '../../catalogue/response-schemas.js'
+import { imageResponse } from '@print-shop/shop-domain/responses/catalogue'
 import { idParams } from '../../catalogue/query-schemas.js'
 import { notFound } from '../../lib/http-error.js'
 import { document, Included } from '../../lib/jsonapi.js'

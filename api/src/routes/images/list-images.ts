@@ -9,7 +9,7 @@ import {
 } from '../../catalogue/image-search.js'
 import { imageResources } from '../../catalogue/images.js'
 import { pageMeta, pagingProperties } from '../../catalogue/paging.js'
-import { imagesResponse } from '../../catalogue/response-schemas.js'
+import { imagesResponse } from '@print-shop/shop-domain/responses/catalogue'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { invalid } from '../../lib/http-error.js'
 import { document } from '../../lib/jsonapi.js'

@@ -8,6 +8,7 @@ import { recordSecurityEvent } from '../../security/events.js'
 import { socialReauthErrors } from '../auth/reauthenticate.js'
 import { removeErasedAccountsUploads } from '../../uploads/removal.js'
 import { uploadStore } from '../../uploads/store.js'
+import { noticeResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**
  * POST /me/destroy: erases the account (GDPR). Confirmed with the password, or when it signs in only
@@ -19,7 +20,7 @@ const destroyMe: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/destroy',
     {
-      schema: { body: destroyAccountBody },
+      schema: { body: destroyAccountBody, response: noticeResponse },
       config: { rateLimit: app.config.rateLimits.destroyAccount },
     },
     async (request, reply) => {

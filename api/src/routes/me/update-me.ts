@@ -11,13 +11,14 @@ import type { FieldErrors } from '../../lib/http-error.js'
 import { accountKey } from '../../plugins/rate-limits.js'
 import { currentUser } from '../../plugins/session.js'
 import { recordSecurityEvent } from '../../security/events.js'
-import { userDocument } from '../../lib/users.js'
+import { userDocument } from '../../accounts/users.js'
 import {
   sendEmailVerification,
   spendEmailVerifications,
 } from '../../accounts/email-verification.js'
 import { socialReauthErrors } from '../auth/reauthenticate.js'
 import { tidyBody } from '../auth/tidy-body.js'
+import { userResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**
  * PATCH /me: changes the fields sent. A new e-mail needs the current password (accounts that only
@@ -29,7 +30,7 @@ const updateMe: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/',
     {
-      schema: { body: accountChangesBody },
+      schema: { body: accountChangesBody, response: userResponse },
       preValidation: tidyBody({
         trim: ['name'],
         email: ['email'],

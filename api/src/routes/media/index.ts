@@ -7,6 +7,7 @@ import { rowId } from '@print-shop/shop-domain/schema'
 import { RenderQueueFull } from '../../media/render-queue.js'
 import { versionOf } from '../../media/renditions.js'
 import { RENDITION_PATTERN, requestedRendition } from './rendition.js'
+import { renditionResponse } from '@print-shop/shop-domain/responses/media'
 
 const CONTENT_TYPES: Record<MediaFormat, string> = {
   webp: 'image/webp',
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           imageId: rowId(),
           rendition: Type.String({ pattern: RENDITION_PATTERN }),
         }),
+        response: renditionResponse,
       },
     },
     async (request, reply) => {

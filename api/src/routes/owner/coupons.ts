@@ -4,6 +4,7 @@ import { MAX_BASKET_VALUE } from '../../basket/configuration.js'
 import { createCoupon, expireCoupon, listCoupons } from '../../coupons/owner-coupons.js'
 import { inTransaction } from '../../db/dry-run.js'
 import { withDefault } from '@print-shop/shop-domain/schema'
+import { ownerChangeResponse, ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 const amount = (currency: keyof typeof MAX_BASKET_VALUE) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BASKET_VALUE[currency] }))
@@ -38,14 +39,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      schema: { querystring: Type.Object({ all: withDefault(Type.Boolean({ default: false })) }) },
+      schema: {
+        response: ownerResponse,
+        querystring: Type.Object({ all: withDefault(Type.Boolean({ default: false })) }),
+      },
     },
     async (request) => ({ data: await listCoupons(app.db, request.query.all) }),
   )
 
   app.post(
     '/',
-    { schema: { querystring: dryRunQuery, body: newCouponBody } },
+    { schema: { response: ownerChangeResponse, querystring: dryRunQuery, body: newCouponBody } },
     async (request, reply) => {
       const { dry_run: dryRun } = request.query
       const coupon = await inTransaction(app.db, dryRun, (tx) => createCoupon(tx, request.body))
@@ -57,6 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:code/expire',
     {
       schema: {
+        response: ownerResponse,
         params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 50 }) }),
         querystring: dryRunQuery,
       },

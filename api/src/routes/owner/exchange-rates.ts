@@ -3,8 +3,9 @@ import { Type } from 'typebox'
 import { inTransaction } from '../../db/dry-run.js'
 import { invalid } from '../../lib/http-error.js'
 import { issueWaitingInvoices } from '../../invoices/lifecycle.js'
-import { sendTaxDocumentMails } from '../../invoices/mail.js'
+import { sendTaxDocumentMails } from '../../orders/tax-document-mails.js'
 import { parseRateFile, RateFileError, storeRates } from '../../invoices/rates.js'
+import { ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 /**
  * /owner/exchange-rates: the Czech National Bank's daily rate file, imported (by the owner's tool
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerResponse,
         querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }),
         body: Type.String({ maxLength: 20_000 }),
       },

@@ -9,6 +9,7 @@ import { issueInvoice } from '../../invoices/issue.js'
 import { documentNumbered, documentsIssued, listInvoices } from '../../invoices/owner-invoices.js'
 import { invoicePdf } from '../../invoices/pdf.js'
 import { missingRate } from '../../invoices/rates.js'
+import { ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 const month = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' })
 const orderNumber = Type.String({ pattern: '^[0-9]{1,20}$' })
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerResponse,
         querystring: Type.Object({
           month: Type.Optional(month),
           order: Type.Optional(orderNumber),
@@ -43,35 +45,47 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   /** GET /owner/invoices/export?month=2026-11: every PDF and ISDOC of the month and its summary. */
-  app.get('/export', { schema: { querystring: Type.Object({ month }) } }, async (request) => {
-    const documents = await documentsIssued(app.db, { month: request.query.month })
-    const { zip, files } = await monthArchive(request.query.month, documents)
-    return {
-      data: {
-        month: request.query.month,
-        documents: documents.length,
-        files,
-        file_name: `doklady-${request.query.month}.zip`,
-        content_base64: zip.toString('base64'),
-      },
-    }
-  })
+  app.get(
+    '/export',
+    { schema: { response: ownerResponse, querystring: Type.Object({ month }) } },
+    async (request) => {
+      const documents = await documentsIssued(app.db, { month: request.query.month })
+      const { zip, files } = await monthArchive(request.query.month, documents)
+      return {
+        data: {
+          month: request.query.month,
+          documents: documents.length,
+          files,
+          file_name: `doklady-${request.query.month}.zip`,
+          content_base64: zip.toString('base64'),
+        },
+      }
+    },
+  )
 
   /** GET /owner/invoices/{number}: the document as issued. */
-  app.get('/:number', { schema: { params: numberParams } }, async (request) => ({
-    data: await documentNumbered(app.db, request.params.number),
-  }))
+  app.get(
+    '/:number',
+    { schema: { response: ownerResponse, params: numberParams } },
+    async (request) => ({
+      data: await documentNumbered(app.db, request.params.number),
+    }),
+  )
 
   /** GET /owner/invoices/{number}/pdf: the document as the customer gets it. */
-  app.get('/:number/pdf', { schema: { params: numberParams } }, async (request) => {
-    const document = await documentNumbered(app.db, request.params.number)
-    return {
-      data: {
-        file_name: `${document.number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`,
-        content_base64: (await invoicePdf(document)).toString('base64'),
-      },
-    }
-  })
+  app.get(
+    '/:number/pdf',
+    { schema: { response: ownerResponse, params: numberParams } },
+    async (request) => {
+      const document = await documentNumbered(app.db, request.params.number)
+      return {
+        data: {
+          file_name: `${document.number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`,
+          content_base64: (await invoicePdf(document)).toString('base64'),
+        },
+      }
+    },
+  )
 
   /**
    * POST /owner/invoices {order_number}: issues a paid order's invoice now (normally issued when
@@ -81,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerResponse,
         querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }),
         body: Type.Object({ order_number: orderNumber }, { additionalProperties: false }),
       },

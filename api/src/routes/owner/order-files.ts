@@ -7,6 +7,11 @@ import {
   productionItems,
   productionManifest,
 } from '../../orders/production-files.js'
+import {
+  ownerOriginalResponse,
+  ownerPrintResponse,
+  ownerResponse,
+} from '@print-shop/shop-domain/responses/owner'
 
 const numberParams = Type.Object({ number: Type.String({ pattern: '^[0-9]{1,20}$' }) })
 const fileParams = Type.Object({
@@ -21,15 +26,19 @@ const fileParams = Type.Object({
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET …/files: per item its print (layout, paper, size, edge, crop, quantity) and file names. */
-  app.get('/:number/files', { schema: { params: numberParams } }, async (request) => {
-    const { order, items } = await productionItems(app.db, request.params.number)
-    return { data: productionManifest(app.config, order, items) }
-  })
+  app.get(
+    '/:number/files',
+    { schema: { response: ownerResponse, params: numberParams } },
+    async (request) => {
+      const { order, items } = await productionItems(app.db, request.params.number)
+      return { data: productionManifest(app.config, order, items) }
+    },
+  )
 
   /** GET …/files/{position}/original: the original as it was received, byte for byte. */
   app.get(
     '/:number/files/:position/original',
-    { schema: { params: fileParams } },
+    { schema: { response: ownerOriginalResponse, params: fileParams } },
     async (request, reply) => {
       const entry = await productionItem(app.db, request.params.number, request.params.position)
       const { stream, contentType, length } = await originalFile(app.config, entry.source)
@@ -44,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET …/files/{position}/print: the print-ready JPEG (orders/production-files.ts). */
   app.get(
     '/:number/files/:position/print',
-    { schema: { params: fileParams } },
+    { schema: { response: ownerPrintResponse, params: fileParams } },
     async (request, reply) => {
       const entry = await productionItem(app.db, request.params.number, request.params.position)
       const { stream, done } = await printFile(app.config, entry)

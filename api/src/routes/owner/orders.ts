@@ -7,6 +7,7 @@ import { listOrders } from '../../orders/owner-list.js'
 import { orderDetail } from '../../orders/owner-show.js'
 import { setOrderStatus } from '../../orders/owner-status.js'
 import { OWNER_STATUSES } from '../../orders/status-report.js'
+import { ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 const day = Type.String({ format: 'date' })
 const numberParams = Type.Object({ number: Type.String({ pattern: '^[0-9]{1,20}$' }) })
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerResponse,
         querystring: Type.Object({
           status: Type.Optional(Type.String({ maxLength: 200 })),
           from: Type.Optional(day),
@@ -63,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET /owner/orders/export?from=&to=: the period's accounting CSV (see accounting-export.ts). */
   app.get(
     '/export',
-    { schema: { querystring: Type.Object({ from: day, to: day }) } },
+    { schema: { response: ownerResponse, querystring: Type.Object({ from: day, to: day }) } },
     async (request) => {
       const { from, to } = request.query
       checkPeriod(from, to)
@@ -74,9 +76,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   /** GET /owner/orders/{number}: the order in full. */
-  app.get('/:number', { schema: { params: numberParams } }, async (request) => ({
-    data: await orderDetail(app.db, request.params.number),
-  }))
+  app.get(
+    '/:number',
+    { schema: { response: ownerResponse, params: numberParams } },
+    async (request) => ({
+      data: await orderDetail(app.db, request.params.number),
+    }),
+  )
 
   /**
    * POST /owner/orders/{number}/status {status, tracking_number?}: moves the order on and e-mails
@@ -86,6 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:number/status',
     {
       schema: {
+        response: ownerResponse,
         params: numberParams,
         querystring: dryRunQuery,
         body: Type.Object({

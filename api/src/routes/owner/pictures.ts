@@ -17,6 +17,7 @@ import {
   newPictureBody,
   pictureChangeBody,
 } from '../../catalogue/picture-requests.js'
+import { ownerChangeResponse, ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 /** The import's body: the picture base64 (a third larger than its bytes) and its texts. */
 const IMPORT_BODY_LIMIT = Math.ceil(MAX_PICTURE_BYTES / 3) * 4 + 256 * 1024
@@ -87,6 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerResponse,
         querystring: Type.Object({
           hidden: Type.Optional(Type.Boolean()),
           search: Type.Optional(queryText(200)),
@@ -101,13 +103,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get('/:id', { schema: { params: idParams } }, async (request) => ({
+  app.get('/:id', { schema: { response: ownerResponse, params: idParams } }, async (request) => ({
     data: await ownerPicture(app.db, request.params.id),
   }))
 
   app.post(
     '/',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: dryRunQuery, body: newPictureBody } },
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { response: ownerChangeResponse, querystring: dryRunQuery, body: newPictureBody },
+    },
     async (request, reply) => {
       const dryRun = request.query.dry_run === true
       const body = trimmed(request.body)
@@ -142,7 +147,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/:id',
-    { schema: { params: idParams, querystring: dryRunQuery, body: pictureChangeBody } },
+    {
+      schema: {
+        response: ownerResponse,
+        params: idParams,
+        querystring: dryRunQuery,
+        body: pictureChangeBody,
+      },
+    },
     async (request) => {
       const dryRun = request.query.dry_run === true
       const change = trimmed(request.body)
@@ -161,7 +173,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const)
     app.post(
       `/:id/${action}`,
-      { schema: { params: idParams, querystring: dryRunQuery } },
+      { schema: { response: ownerResponse, params: idParams, querystring: dryRunQuery } },
       async (request) => {
         const dryRun = request.query.dry_run === true
         const { id } = request.params
@@ -173,7 +185,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: idParams, querystring: dryRunQuery } },
+    { schema: { response: ownerResponse, params: idParams, querystring: dryRunQuery } },
     async (request) => {
       const dryRun = request.query.dry_run === true
       const { id } = request.params

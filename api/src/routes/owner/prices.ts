@@ -9,6 +9,7 @@ import {
   ownerPriceList,
 } from '../../pricing/price-changes.js'
 import { rowId, withDefault } from '@print-shop/shop-domain/schema'
+import { ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 /** Most surcharge a paper may carry, in percent. */
 const MAX_SURCHARGE_PERCENT = 300
@@ -28,7 +29,12 @@ const dryRunQuery = Type.Object({ dry_run: withDefault(Type.Boolean({ default: f
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: Type.Object({ layout: Type.Optional(slug()) }) } },
+    {
+      schema: {
+        response: ownerResponse,
+        querystring: Type.Object({ layout: Type.Optional(slug()) }),
+      },
+    },
     async (request) => ({
       data: await ownerPriceList(app.db, request.locale, request.query.layout),
     }),
@@ -38,6 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/sizes/:id',
     {
       schema: {
+        response: ownerResponse,
         params: Type.Object({ id: rowId() }),
         querystring: dryRunQuery,
         body: Type.Object(
@@ -59,6 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/papers/:slug',
     {
       schema: {
+        response: ownerResponse,
         params: Type.Object({ slug: slug() }),
         querystring: dryRunQuery,
         body: Type.Object(
@@ -82,6 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/layouts/:slug/custom',
     {
       schema: {
+        response: ownerResponse,
         params: Type.Object({ slug: slug() }),
         querystring: dryRunQuery,
         body: Type.Object(

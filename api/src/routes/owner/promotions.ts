@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { withDefault } from '@print-shop/shop-domain/schema'
 import { inTransaction } from '../../db/dry-run.js'
 import { createPromotion, endPromotion, listPromotions } from '../../promotions/promotions.js'
+import { ownerChangeResponse, ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 const dryRunQuery = Type.Object({ dry_run: withDefault(Type.Boolean({ default: false })) })
 
@@ -26,14 +27,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      schema: { querystring: Type.Object({ all: withDefault(Type.Boolean({ default: false })) }) },
+      schema: {
+        response: ownerResponse,
+        querystring: Type.Object({ all: withDefault(Type.Boolean({ default: false })) }),
+      },
     },
     async (request) => ({ data: await listPromotions(app.db, request.query.all) }),
   )
 
   app.post(
     '/',
-    { schema: { querystring: dryRunQuery, body: newPromotionBody } },
+    { schema: { response: ownerChangeResponse, querystring: dryRunQuery, body: newPromotionBody } },
     async (request, reply) => {
       const { dry_run: dryRun } = request.query
       const promotion = await inTransaction(app.db, dryRun, (tx) =>
@@ -47,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:slug/end',
     {
       schema: {
+        response: ownerResponse,
         params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 50 }) }),
         querystring: dryRunQuery,
       },

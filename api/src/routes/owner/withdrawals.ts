@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { sendTaxDocumentMails } from '../../invoices/mail.js'
+import { sendTaxDocumentMails } from '../../orders/tax-document-mails.js'
 import { MAX_QUANTITY } from '@print-shop/shop-domain/basket-items'
 import {
   listWithdrawals,
@@ -9,6 +9,7 @@ import {
   refundWithdrawal,
   WITHDRAWAL_STATUSES,
 } from '../../orders/owner-withdrawals.js'
+import { ownerCreatedResponse, ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
 const dryRunQuery = Type.Object({ dry_run: Type.Optional(Type.Boolean()) })
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerResponse,
         querystring: Type.Object({
           status: Type.Optional(
             Type.String({
@@ -47,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        response: ownerCreatedResponse,
         querystring: dryRunQuery,
         body: Type.Object({
           order_number: Type.String({ pattern: '^[0-9]{1,20}$' }),
@@ -75,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** POST /owner/withdrawals/{id}/returned: the prints came back. */
   app.post(
     '/:id/returned',
-    { schema: { params: idParams, querystring: dryRunQuery } },
+    { schema: { response: ownerResponse, params: idParams, querystring: dryRunQuery } },
     async (request) => ({
       data: await recordReturn(app, request.params.id, { dryRun: request.query.dry_run === true }),
     }),
@@ -89,6 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/refund',
     {
       schema: {
+        response: ownerResponse,
         params: idParams,
         querystring: dryRunQuery,
         body: Type.Object({ method: Type.Union([Type.Literal('gateway'), Type.Literal('bank')]) }),

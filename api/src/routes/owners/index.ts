@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { setSessionOwner } from '../../accounts/signed-in-sessions.js'
 import { resource, document } from '../../lib/jsonapi.js'
+import { visitorOwnerResponse } from '@print-shop/shop-domain/responses/visitor'
 
 /** The owners a storefront can report: 1 the Czech shop, 5 the shop for everyone else. */
 export const OWNERS = [1, 5] as const
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({
           id: Type.Unsafe<(typeof OWNERS)[number]>({ type: 'integer', enum: [...OWNERS] }),
         }),
+        response: visitorOwnerResponse,
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   sandboxSignature,
 } from '../../payments/sandbox.js'
 import { referenceParams } from './params.js'
+import { backToShopResponse } from '@print-shop/shop-domain/responses/payments'
 
 /**
  * POST /payments/sandbox/{reference}/decision: the sandbox page's form. The sandbox then does what a
@@ -31,6 +32,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: referenceParams,
         body: Type.Object({ status: oneOf(['paid', 'cancelled']) }),
+        response: backToShopResponse,
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { notFound } from '../../lib/http-error.js'
 import { verifySandboxCallback } from '../../payments/sandbox.js'
-import { settlePayment } from '../../payments/settle.js'
+import { settlePayment } from '../../orders/settle-payment.js'
+import { notificationTakenResponse } from '@print-shop/shop-domain/responses/payments'
 
 /**
  * POST /payments/callback/sandbox: the sandbox gateway tells the shop a payment's outcome in a signed
@@ -23,7 +24,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The sandbox calls from "its servers": the signature, not a session, proves who it is.
       config: { csrf: false },
-      schema: { params: Type.Object({ gateway: Type.String({ maxLength: 40 }) }) },
+      schema: {
+        params: Type.Object({ gateway: Type.String({ maxLength: 40 }) }),
+        response: notificationTakenResponse,
+      },
     },
     async (request) => {
       // The other gateways' notifications name a payment only: /payments/notify/{gateway}.

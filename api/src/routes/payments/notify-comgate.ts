@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { settleNotified } from './settle-or-unavailable.js'
+import { comgateNotificationResponse } from '@print-shop/shop-domain/responses/payments'
 
 /**
  * POST /payments/notify/comgate: ComGate's push notification (a form POST to the URL set in its
@@ -22,6 +23,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       config: { csrf: false },
       schema: {
         body: Type.Object({ transId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }),
+        response: comgateNotificationResponse,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { settleNotified } from './settle-or-unavailable.js'
+import { notificationTakenResponse } from '@print-shop/shop-domain/responses/payments'
 
 /**
  * GET /payments/notify/gopay?id=: GoPay's notification that a payment changed (an HTTP GET of the
@@ -10,7 +11,12 @@ import { settleNotified } from './settle-or-unavailable.js'
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notify/gopay',
-    { schema: { querystring: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,20}$' }) }) } },
+    {
+      schema: {
+        querystring: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,20}$' }) }),
+        response: notificationTakenResponse,
+      },
+    },
     async (request) => {
       await settleNotified(app, 'gopay', request.query.id)
       return { ok: true }

@@ -4,7 +4,8 @@ import { HttpError, notFound } from '../../lib/http-error.js'
 import { oneOf } from '@print-shop/shop-domain/schema'
 import { findPayment, paymentReturnUrl } from '../../payments/index.js'
 import { GatewayUnavailableError } from '../../payments/gateway.js'
-import { settleFromGateway } from '../../payments/settle.js'
+import { settleFromGateway } from '../../orders/settle-payment.js'
+import { backToShopResponse } from '@print-shop/shop-domain/responses/payments'
 
 /**
  * GET /payments/return/{gateway}?id=: where GoPay (its return_url) and ComGate (the return URL set
@@ -19,6 +20,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Type.Object({ gateway: oneOf(['gopay', 'comgate']) }),
         querystring: Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }),
+        response: backToShopResponse,
       },
     },
     async (request, reply) => {

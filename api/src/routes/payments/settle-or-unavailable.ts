@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../../lib/http-error.js'
 import { GatewayUnavailableError } from '../../payments/gateway.js'
-import { settleFromGateway } from '../../payments/settle.js'
+import { settleFromGateway } from '../../orders/settle-payment.js'
 
 /**
  * Settles a payment a gateway notified the shop of; a gateway whose status API does not answer is

@@ -5,12 +5,13 @@ import { translator } from '../../lib/messages.js'
 import { findPayment, paymentReturnUrl } from '../../payments/index.js'
 import { sandboxPageHtml } from '../../payments/sandbox-page.js'
 import { referenceParams } from './params.js'
+import { sandboxPageResponse } from '@print-shop/shop-domain/responses/payments'
 
 /** GET /payments/sandbox/{reference}: the sandbox gateway's payment page (HTML, not JSON). */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sandbox/:reference',
-    { schema: { params: referenceParams } },
+    { schema: { params: referenceParams, response: sandboxPageResponse } },
     async (request, reply) => {
       const { reference } = request.params
       const found = await findPayment(app.db, 'sandbox', reference)

@@ -10,6 +10,7 @@ import {
 import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
 import { document } from '../../lib/jsonapi.js'
 import { oneOf } from '@print-shop/shop-domain/schema'
+import { pickupPointsResponse } from '@print-shop/shop-domain/responses/pickup-points'
 
 /** GET /pickup_points: the directory by city and name, searched by name, street, city or zip. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,6 +24,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           'filter[carrier]': Type.Optional(oneOf(PICKUP_POINT_CARRIERS)),
           ...pagingProperties(20, 100),
         }),
+        response: pickupPointsResponse,
       },
     },
     async (request) => {

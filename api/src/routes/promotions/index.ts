@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { promotionsResponse } from '../../catalogue/response-schemas.js'
+import { promotionsResponse } from '@print-shop/shop-domain/responses/homepage'
 import { document, resource } from '../../lib/jsonapi.js'
 import { shownPromotions } from '../../promotions/promotions.js'
 

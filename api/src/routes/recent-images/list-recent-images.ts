@@ -4,6 +4,7 @@ import { recentlyViewed } from '../../catalogue/image-views.js'
 import { imageResources } from '../../catalogue/images.js'
 import { document } from '../../lib/jsonapi.js'
 import { withDefault } from '@print-shop/shop-domain/schema'
+import { recentImagesResponse } from '@print-shop/shop-domain/responses/catalogue'
 
 /** The carousel shows at most this many. */
 const MAX_RECENT = 20
@@ -22,6 +23,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
             Type.Integer({ minimum: 1, maximum: MAX_RECENT, default: MAX_RECENT }),
           ),
         }),
+        response: recentImagesResponse,
       },
     },
     async (request) => {

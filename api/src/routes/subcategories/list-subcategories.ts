@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { categoryTreeOf } from '../../catalogue/categories.js'
 import { categoryTreeResources } from '../../catalogue/category-resources.js'
-import { subcategoriesResponse } from '../../catalogue/response-schemas.js'
+import { subcategoriesResponse } from '@print-shop/shop-domain/responses/catalogue'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { document } from '../../lib/jsonapi.js'
 

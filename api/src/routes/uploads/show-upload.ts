@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { loadPriceList } from '../../basket/price-list.js'
+import { loadPriceList } from '../../pricing/price-list.js'
 import { layoutAndPaperResources } from '../../catalogue/layouts.js'
 import { notFound } from '../../lib/http-error.js'
 import { document, Included } from '../../lib/jsonapi.js'
@@ -9,6 +9,7 @@ import { catalogueFromPrice } from '../../pricing/catalogue-from-price.js'
 import { uploadResource } from '../../uploads/resources.js'
 import { findUpload } from '../../uploads/rows.js'
 import { isUploadId } from '../../uploads/store.js'
+import { uploadResponse } from '@print-shop/shop-domain/responses/uploads'
 
 /**
  * GET /uploads/{id}: one of the shopper's photos with what it can be printed as, included exactly
@@ -18,7 +19,7 @@ import { isUploadId } from '../../uploads/store.js'
 const route: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/:id',
-    { onRequest: signedInOnly },
+    { schema: { response: uploadResponse }, onRequest: signedInOnly },
     async (request, reply) => {
       const { id } = request.params
       const row = isUploadId(id) ? await findUpload(app.db, id, request.userId) : null

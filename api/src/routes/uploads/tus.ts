@@ -8,6 +8,11 @@ import { BUSY_SECONDS, passages, type Passage } from '../../uploads/receiver.js'
 import { megabytes, ownUpload } from '../../uploads/rows.js'
 import { isUploadId, type UploadStore } from '../../uploads/store.js'
 import { deleteOwnUpload } from './deletion.js'
+import {
+  tusCreatedResponse,
+  tusNoContentResponse,
+  tusOffsetResponse,
+} from '@print-shop/shop-domain/responses/uploads'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,11 +102,19 @@ const routes: FastifyPluginAsync<{ store: UploadStore; receiver: Server }> = asy
     if (!isUploadId(id) || !(await ownUpload(app.db, id, request.userId))) throw notFound()
   }
 
+  /** What this server takes (versions, extensions, largest size), in tus' headers. */
+  async function answerOptions(request: FastifyRequest, reply: FastifyReply) {
+    const answer = await receiver.handleWeb(webRequest(request, app.config.publicUrl))
+    for (const [name, value] of answer.headers) if (!SKIPPED.test(name)) reply.header(name, value)
+    return reply.status(answer.status).send()
+  }
+
   const config = { cors: TUS_CORS }
 
   app.post(
     '/files',
     {
+      schema: { response: tusCreatedResponse },
       onRequest: signedInOnly,
       config: { ...config, rateLimit: settings.perAddress },
       preHandler: async (request) => {
@@ -127,6 +140,8 @@ const routes: FastifyPluginAsync<{ store: UploadStore; receiver: Server }> = asy
   app.route<{ Params: { id: string } }>({
     method: ['HEAD', 'PATCH'],
     url: '/files/:id',
+    // HEAD answers the offset, PATCH takes a chunk.
+    schema: { response: { ...tusOffsetResponse, ...tusNoContentResponse } },
     onRequest: signedInOnly,
     config,
     preHandler: ownedUpload,
@@ -135,7 +150,7 @@ const routes: FastifyPluginAsync<{ store: UploadStore; receiver: Server }> = asy
 
   app.delete<{ Params: { id: string } }>(
     '/files/:id',
-    { onRequest: signedInOnly, config },
+    { schema: { response: tusNoContentResponse }, onRequest: signedInOnly, config },
     async (request, reply) => {
       reply.header('Tus-Resumable', TUS_VERSION)
       await deleteOwnUpload(app, store, request.params.id, request.userId)
@@ -145,11 +160,7 @@ const routes: FastifyPluginAsync<{ store: UploadStore; receiver: Server }> = asy
 
   // The CORS preflight is answered by @fastify/cors with the headers above; a plain OPTIONS by tus.
   for (const url of ['/files', '/files/:id'])
-    app.options(url, { config }, async (request, reply) => {
-      const answer = await receiver.handleWeb(webRequest(request, app.config.publicUrl))
-      for (const [name, value] of answer.headers) if (!SKIPPED.test(name)) reply.header(name, value)
-      return reply.status(answer.status).send()
-    })
+    app.options(url, { schema: { response: tusNoContentResponse }, config }, answerOptions)
 }
 
 export default routes

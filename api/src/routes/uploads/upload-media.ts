@@ -7,6 +7,7 @@ import { uploadPreview } from '../../uploads/previews.js'
 import { findUpload } from '../../uploads/rows.js'
 import { isUploadId, type UploadStore } from '../../uploads/store.js'
 import { requestedRendition } from '../media/rendition.js'
+import { uploadPreviewResponse } from '@print-shop/shop-domain/responses/uploads'
 
 const CONTENT_TYPES: Record<MediaFormat, string> = {
   webp: 'image/webp',
@@ -24,7 +25,7 @@ const RETRY_AFTER_SECONDS = 5
 const route: FastifyPluginAsync<{ store: UploadStore }> = async (app, { store }) => {
   app.get<{ Params: { id: string; rendition: string } }>(
     '/:id/media/:rendition',
-    { onRequest: signedInOnly },
+    { schema: { response: uploadPreviewResponse }, onRequest: signedInOnly },
     async (request, reply) => {
       const { id } = request.params
       const row = isUploadId(id) ? await findUpload(app.db, id, request.userId) : null

@@ -5,25 +5,8 @@ import {
   openCountryDatabase,
 } from '@print-shop/shop-domain/country-database'
 import { languageForCountry, visitorLanguage } from '@print-shop/shop-domain/visitor-language'
-import { Type } from 'typebox'
-import type { JsonApiDocument } from '../../lib/jsonapi.js'
+import { visitorCountryResponse } from '@print-shop/shop-domain/responses/visitor'
 import { document, resource } from '../../lib/jsonapi.js'
-
-const language = Type.Union(['cs', 'sk', 'de', 'en'].map((code) => Type.Literal(code)))
-
-const visitorCountryDocument = Type.Unsafe<JsonApiDocument>(
-  Type.Object({
-    data: Type.Object({
-      type: Type.Literal('visitor_country'),
-      id: Type.String(),
-      attributes: Type.Object({
-        country: Type.Union([Type.String(), Type.Null()]),
-        country_language: Type.Union([language, Type.Null()]),
-        language,
-      }),
-    }),
-  }),
-)
 
 /**
  * GET /visitor_country: the visitor's country and the language the spec gives them (the country's,
@@ -38,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   )
   app.get(
     '/',
-    { logLevel: 'warn', schema: { response: { 200: visitorCountryDocument } } },
+    { logLevel: 'warn', schema: { response: visitorCountryResponse } },
     async (request, reply) => {
       const country = countries.countryOf(request.ip)
       // Personal (no-store from the headers plugin) and different per browser language.

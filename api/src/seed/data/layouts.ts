@@ -1,4 +1,5 @@
-import type { Prices, SeedLayout, SeedLayoutSize, SeedPaper } from './types.js'
+import type { Prices } from '../../pricing/print-price.js'
+import type { SeedLayout, SeedLayoutSize, SeedPaper } from './types.js'
 
 /** A price from whole crowns and euros (VAT included) to minor units (hellers, cents). */
 function price(czk: number, eur: number): Prices {

@@ -1,5 +1,7 @@
 import type { PaletteColour } from '@print-shop/shop-domain/palette'
+import type { Orientation } from '../../catalogue/picture-measure.js'
 import type { Localized } from '../../lib/localized.js'
+import type { Prices } from '../../pricing/print-price.js'
 
 /** The three top-bar groups a category belongs to. */
 export type CategoryGroup = 'FOTO' | 'ILUSTRACE' | 'AKCE'
@@ -23,8 +25,6 @@ export interface SeedCategory {
   subcategories: SeedSubcategory[]
 }
 
-export type Orientation = 'horizontal' | 'portrait' | 'square' | 'panorama'
-
 /** One entry of api/seed/images/manifest.json. */
 export interface SeedImage {
   /** Path under api/seed/images/, e.g. "photos/snowy-peaks.jpg" or "illustrations/sun-rise.svg". */
@@ -46,12 +46,6 @@ export interface SeedImage {
   subcategories: string[]
   name: Localized
   description: Localized
-}
-
-/** Money in minor units (hellers, cents), one list price per currency, VAT included. */
-export interface Prices {
-  CZK: number
-  EUR: number
 }
 
 export interface SeedLayoutSize {

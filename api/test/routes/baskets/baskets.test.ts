@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { loadPriceList } from '../../../src/basket/price-list.js'
+import { loadPriceList } from '../../../src/pricing/price-list.js'
 import { printUnitPrice } from '../../../src/pricing/print-price.js'
 import { build, signedInVisitor } from '../../helper.js'
 import { canvas, includedOf, newBasket, photoPrint, shopIds } from './fixtures.js'

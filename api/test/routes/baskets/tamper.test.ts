@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { asc, eq } from 'drizzle-orm'
-import { loadPriceList } from '../../../src/basket/price-list.js'
+import { loadPriceList } from '../../../src/pricing/price-list.js'
 import { coupons, layoutSizes, orders } from '../../../src/db/schema.js'
 import { printUnitPrice } from '../../../src/pricing/print-price.js'
 import { build, signedInVisitor, type Response, type Visitor } from '../../helper.js'

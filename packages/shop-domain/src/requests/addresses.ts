@@ -7,6 +7,11 @@ import {
   orNull,
   withDefault,
 } from '@print-shop/shop-domain/schema'
+import {
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '@print-shop/shop-domain/text-rules'
 
 /** Request bodies of the address book (/me/addresses), also used by registration and baskets. */
 
@@ -15,7 +20,11 @@ export const DEFAULT_COUNTRY = 'CZ'
 const line = lineField(255)
 
 /** Digits with an optional leading + and spaces, as the phone input produces them. */
-export const phoneField = Type.String({ minLength: 5, maxLength: 50, pattern: '^\\+?[0-9 ]+$' })
+export const phoneField = Type.String({
+  minLength: PHONE_MIN_LENGTH,
+  maxLength: PHONE_MAX_LENGTH,
+  pattern: PHONE_PATTERN,
+})
 export const countryField = oneOf(EU_COUNTRIES)
 
 /** Street, city, zip and country: also part of the registration form. */

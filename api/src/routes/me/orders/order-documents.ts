@@ -8,6 +8,7 @@ import { orderDocument } from '../../../invoices/order-documents.js'
 import { invoicePdf } from '../../../invoices/pdf.js'
 import { notFound } from '../../../lib/http-error.js'
 import { ownOrder } from '../../../orders/own-orders.js'
+import { taxDocumentFileResponse } from '@print-shop/shop-domain/responses/orders'
 
 const FILE = /^(.+)\.(pdf|isdoc)$/
 
@@ -19,7 +20,12 @@ const FILE = /^(.+)\.(pdf|isdoc)$/
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/invoices/:file',
-    { schema: { params: Type.Object({ id: rowId(), file: Type.String({ maxLength: 100 }) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: rowId(), file: Type.String({ maxLength: 100 }) }),
+        response: taxDocumentFileResponse,
+      },
+    },
     async (request, reply) => {
       const [, number = '', type] = FILE.exec(request.params.file) ?? []
       const order = await ownOrder(app.db, request.userId, request.params.id)

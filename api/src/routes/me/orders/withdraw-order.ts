@@ -10,6 +10,7 @@ import {
   withdrawalOwnerMail,
 } from '../../../orders/withdrawal-mails.js'
 import { declareWithdrawal, withdrawalAttributes } from '../../../orders/withdrawals.js'
+import { withdrawalResponse } from '@print-shop/shop-domain/responses/orders'
 
 const body = Type.Object(
   {
@@ -34,28 +35,32 @@ const body = Type.Object(
  * fields when a print cannot be withdrawn from (nothing is written), 404 for anyone else's order.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/:id/withdrawals', { schema: { params: idParams, body } }, async (request, reply) => {
-    const own = await ownOrder(app.db, request.userId, request.params.id)
-    if (!own) throw notFound()
-    const { order, withdrawal, items } = await declareWithdrawal(
-      app.db,
-      own.id,
-      request.body.items,
-      {
-        locale: request.locale,
-      },
-    )
-    // The withdrawal stands once recorded; a mail that fails is logged for the owner to resend.
-    for (const mail of [
-      withdrawalAcknowledgementMail(app.config, order, withdrawal, items),
-      withdrawalOwnerMail(app.config, order, withdrawal, items),
-    ])
-      await app.mailer.send(mail).catch((error: unknown) => {
-        request.log.error({ err: error, withdrawalId: withdrawal.id }, 'withdrawal mail not sent')
-      })
-    const { id, ...attributes } = withdrawalAttributes(withdrawal)
-    return reply.status(201).send(document(resource('withdrawals', id, attributes)))
-  })
+  app.post(
+    '/:id/withdrawals',
+    { schema: { params: idParams, body, response: withdrawalResponse } },
+    async (request, reply) => {
+      const own = await ownOrder(app.db, request.userId, request.params.id)
+      if (!own) throw notFound()
+      const { order, withdrawal, items } = await declareWithdrawal(
+        app.db,
+        own.id,
+        request.body.items,
+        {
+          locale: request.locale,
+        },
+      )
+      // The withdrawal stands once recorded; a mail that fails is logged for the owner to resend.
+      for (const mail of [
+        withdrawalAcknowledgementMail(app.config, order, withdrawal, items),
+        withdrawalOwnerMail(app.config, order, withdrawal, items),
+      ])
+        await app.mailer.send(mail).catch((error: unknown) => {
+          request.log.error({ err: error, withdrawalId: withdrawal.id }, 'withdrawal mail not sent')
+        })
+      const { id, ...attributes } = withdrawalAttributes(withdrawal)
+      return reply.status(201).send(document(resource('withdrawals', id, attributes)))
+    },
+  )
 }
 
 export default route

@@ -11,6 +11,7 @@ import { notFound } from '../../../lib/http-error.js'
 import { document, resource } from '../../../lib/jsonapi.js'
 import { sha256 } from '../../../lib/tokens.js'
 import { sessionDeadline, type Session } from '../../../plugins/session.js'
+import { noContentResponse, sessionsResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**
  * A session's public id: a hash of its hash. The id hash itself is what the cookie is looked up by,
@@ -36,22 +37,26 @@ const sessionParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{2
  * DELETE /:id signs one other device out; DELETE signs out everywhere but here.
  */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', async (request) => {
+  app.get('/', { schema: { response: sessionsResponse } }, async (request) => {
     const rows = await signedInSessions(app.db, request.userId)
     const data = rows.map((row) => sessionResource(row, request.session!))
     return document(data, { meta: { total: data.length } })
   })
 
-  app.delete('/:id', { schema: { params: sessionParams } }, async (request, reply) => {
-    const rows = await signedInSessions(app.db, request.userId)
-    const row = rows.find((candidate) => publicId(candidate.idHash) === request.params.id)
-    // This device signs out with the sign-out call, which also clears its cookies.
-    if (!row || row.idHash === request.session!.idHash) throw notFound()
-    await endSession(app.db, row.idHash)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/:id',
+    { schema: { params: sessionParams, response: noContentResponse } },
+    async (request, reply) => {
+      const rows = await signedInSessions(app.db, request.userId)
+      const row = rows.find((candidate) => publicId(candidate.idHash) === request.params.id)
+      // This device signs out with the sign-out call, which also clears its cookies.
+      if (!row || row.idHash === request.session!.idHash) throw notFound()
+      await endSession(app.db, row.idHash)
+      return reply.code(204).send()
+    },
+  )
 
-  app.delete('/', async (request, reply) => {
+  app.delete('/', { schema: { response: noContentResponse } }, async (request, reply) => {
     await endOtherSessions(app.db, request.userId, request.session!.idHash)
     return reply.code(204).send()
   })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray, lt } from 'drizzle-orm'
 import { UNPAID_STATUSES } from '@print-shop/shop-domain/order-status'
 import { orders, payments } from '../db/schema.js'
-import { settleFromGateway } from './settle.js'
+import { settleFromGateway } from './settle-payment.js'
 
 /** A payment this young may still be on the gateway's page: its notification will come. */
 const SETTLING_TIME_MS = 5 * 60_000

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { layoutPapers, layouts, layoutSizes, papers } from '../db/schema.js'
-import type { LayoutPriceList } from '../pricing/print-price.js'
+import type { LayoutPriceList } from './print-price.js'
 
 export type PaperRow = typeof papers.$inferSelect
 export type PricedLayout = typeof layouts.$inferSelect &

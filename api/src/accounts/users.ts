@@ -1,5 +1,11 @@
 import type { users } from '../db/schema.js'
-import { document, resource, toOne, type JsonApiDocument, type ResourceObject } from './jsonapi.js'
+import {
+  document,
+  resource,
+  toOne,
+  type JsonApiDocument,
+  type ResourceObject,
+} from '../lib/jsonapi.js'
 
 export type User = typeof users.$inferSelect
 

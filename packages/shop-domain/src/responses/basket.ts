@@ -1,0 +1,119 @@
+import { Type, type Static } from 'typebox'
+import { cropBox, pickupPointSnapshot } from '@print-shop/shop-domain/responses/orders'
+import {
+  asReply,
+  nullable,
+  resourceSchema,
+  singleDocument,
+} from '@print-shop/shop-domain/responses/jsonapi'
+
+/**
+ * What every basket call answers: the basket with its totals; its items, their images or own
+ * photos, layouts and papers, the addresses, the delivery method and the coupon included. Money in
+ * the basket's currency, minor units.
+ */
+
+const dateTime = Type.String({ format: 'date-time' })
+
+export const basketResource = resourceSchema({
+  uuid: Type.String(),
+  status: Type.String(),
+  locale: Type.String(),
+  currency: Type.String(),
+  payment_method: nullable(Type.String()),
+  /** What the shop takes now: card and GoPay only with a gateway for them. */
+  payment_methods: Type.Array(Type.String()),
+  pickup_point: nullable(pickupPointSnapshot),
+  note: nullable(Type.String()),
+  items_count: Type.Integer(),
+  items_total: Type.Integer(),
+  discount: Type.Integer(),
+  delivery_price: Type.Integer(),
+  total: Type.Integer(),
+  total_net: Type.Integer(),
+  total_vat: Type.Integer(),
+  free_delivery_from: nullable(Type.Integer()),
+  free_delivery_remaining: nullable(Type.Integer()),
+  coupon_code: nullable(Type.String()),
+  created_at: dateTime,
+  updated_at: dateTime,
+})
+export type BasketResource = Static<typeof basketResource>
+
+export const basketItemResource = resourceSchema({
+  custom_width: Type.Integer(),
+  custom_height: Type.Integer(),
+  format_type: Type.String(),
+  coordinate_x: nullable(Type.Integer()),
+  coordinate_y: nullable(Type.Integer()),
+  crop: nullable(cropBox),
+  quantity: Type.Integer(),
+  /** Null when the print can no longer be made (`available` false). */
+  unit_price: nullable(Type.Integer()),
+  total_price: nullable(Type.Integer()),
+  discount: Type.Integer(),
+  currency: Type.String(),
+  available: Type.Boolean(),
+  /** Whether the consumer may return it within 14 days. */
+  withdrawable: Type.Boolean(),
+})
+export type BasketItemResource = Static<typeof basketItemResource>
+
+/** The billing or shipping details of a basket (type billing_details or shipping_details). */
+export const basketAddressResource = resourceSchema({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  company: nullable(Type.String()),
+  company_id: nullable(Type.String()),
+  vat_id: nullable(Type.String()),
+  street: Type.String(),
+  city: Type.String(),
+  zip: Type.String(),
+  country: Type.String(),
+  email: nullable(Type.String()),
+  phone_number: nullable(Type.String()),
+})
+export type BasketAddressResource = Static<typeof basketAddressResource>
+
+/** A layout or a paper as a basket includes it (names in the request's language). */
+export const basketLayoutResource = resourceSchema({
+  slug: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  production_days: Type.Integer(),
+  edge_mm: Type.Integer(),
+})
+export type BasketLayoutResource = Static<typeof basketLayoutResource>
+export const basketPaperResource = resourceSchema({
+  slug: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+})
+export type BasketPaperResource = Static<typeof basketPaperResource>
+
+export const couponResource = resourceSchema({
+  code: Type.String(),
+  kind: Type.String(),
+  percent_off: nullable(Type.Integer()),
+  amount_off: nullable(Type.Integer()),
+  valid_until: nullable(dateTime),
+  applied: Type.Boolean(),
+  /** Why it does not apply now, in the request's language; null when it does. */
+  problem: nullable(Type.String()),
+})
+export type CouponResource = Static<typeof couponResource>
+
+export const basketDocument = singleDocument(basketResource, {
+  /** The line an item was added to or changed in. */
+  basket_item_id: Type.Optional(Type.String()),
+  /** A repeated order: how many prints went into the basket, and the order items left out. */
+  added: Type.Optional(Type.Integer()),
+  skipped: Type.Optional(Type.Array(Type.String())),
+})
+export type BasketDocument = Static<typeof basketDocument>
+
+export const basketResponse = { 200: asReply(basketDocument) }
+/** 201 when the call made the basket (or its details), 200 when they were there already. */
+export const basketCreatedResponse = { 200: asReply(basketDocument), 201: asReply(basketDocument) }
+/** POST /baskets/{uuid}/basket_items: the basket; meta.basket_item_id names the line. */
+export const basketItemAddedResponse = { 201: asReply(basketDocument) }
