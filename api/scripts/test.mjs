@@ -1,6 +1,7 @@
 // Runs the API's tests with node's test runner on PGlite and, when DATABASE_URL names a PostgreSQL
-// server, again on PostgreSQL: a migrated, seeded template database is built first and every test
-// clones it (TEST_DATABASE_URL). Results go to test-results/api-<database>.tap for the summary.
+// server, again on PostgreSQL. On each a migrated, seeded template database is built first and every
+// test copies it: a PGlite dump file (TEST_PGLITE_TEMPLATE), a PostgreSQL template database
+// (TEST_DATABASE_URL). Results go to test-results/api-<database>.tap for the summary.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,11 +34,18 @@ const onPostgresOnly = (file) => file.endsWith('.postgres.test.ts')
  */
 const onceOnly = (file) => /(^|\/)fuzz\.test\.ts$|-cli\.test\.ts$/.test(file)
 
+/**
+ * The files that take longest (processes of their own, many requests) start first, so that the
+ * run does not end with one of them alone on a core while the other waits.
+ */
+const slowFirst = (file) =>
+  onceOnly(file) || onPostgresOnly(file) || /scale-out|uploads/.test(file) ? 0 : 1
+
 function run(label, env) {
   console.log(`\nAPI tests on ${label}`)
-  const selected = files.filter((file) =>
-    label === 'postgres' ? !onceOnly(file) : !onPostgresOnly(file),
-  )
+  const selected = files
+    .filter((file) => (label === 'postgres' ? !onceOnly(file) : !onPostgresOnly(file)))
+    .sort((a, b) => slowFirst(a) - slowFirst(b))
   const result = spawnSync(
     process.execPath,
     [
@@ -56,7 +64,16 @@ function run(label, env) {
   return result.status ?? 1
 }
 
-let status = run('pglite', baseEnv)
+const pgliteTemplate = path.join(results, 'api-pglite-template.tar')
+const preparedPglite = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/prepare-pglite-template.ts', pgliteTemplate],
+  { cwd: api, stdio: 'inherit', env: baseEnv },
+)
+let status =
+  preparedPglite.status === 0
+    ? run('pglite', { ...baseEnv, TEST_PGLITE_TEMPLATE: pgliteTemplate })
+    : (preparedPglite.status ?? 1)
 if (DATABASE_URL) {
   const prepared = spawnSync(
     process.execPath,

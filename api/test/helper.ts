@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import { after } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import postgres from 'postgres'
@@ -32,9 +33,14 @@ export type Resource = ResourceObject & { relationships: Record<string, Relation
 let pgliteTemplate: Promise<Blob> | undefined
 let databaseCounter = 0
 
-/** A migrated, seeded PGlite database, prepared once per test process and copied for each test. */
+/**
+ * A migrated, seeded PGlite database, copied for each test: the run's (scripts/test.mjs prepares it
+ * once, TEST_PGLITE_TEMPLATE), or one prepared by this process when a file is run by hand.
+ */
 function pgliteDump(): Promise<Blob> {
+  const prepared = process.env.TEST_PGLITE_TEMPLATE
   pgliteTemplate ??= (async () => {
+    if (prepared) return new Blob([await fs.readFile(prepared)])
     const handle = await openDatabase({ dataDir: 'memory://' })
     await handle.migrate()
     await seedCatalogue(handle.db, { demo: true })

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { currentOriginalPath, languageFromPath } from '../language-from-path'
 
 afterEach(() => window.history.pushState({}, '', '/'))

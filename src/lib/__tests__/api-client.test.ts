@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { ApiError, apiRequest, errorKey, fieldErrors } from '../api-client'
 
 type Answer = { status: number; body?: unknown } | Error

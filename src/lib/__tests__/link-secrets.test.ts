@@ -1,5 +1,4 @@
-import { grantConsent, setTagSettingsForTests, withdrawConsent } from '../data-layer'
-import { resetGoogleTagForTests } from '../google-tag'
+/** @jest-environment jsdom */
 import { LINK_SECRETS_KEY, LINK_SECRETS_SCRIPT, linkSecrets } from '../link-secrets'
 
 const RESET_LINK = '/obnova-hesla?email=jana%40example.cz&token=secret-token-123'

@@ -171,6 +171,7 @@ describe('withoutSymlinkResolution', () => {
     })
   })
 
+  // A real webpack compilation: seconds on a busy machine, more than jest's default 5.
   it("transpiles the shop domain with the site's own code, as Gatsby's babel rule does", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-domain-'))
     try {
@@ -216,7 +217,7 @@ describe('withoutSymlinkResolution', () => {
     } finally {
       fs.rmSync(directory, { recursive: true, force: true })
     }
-  })
+  }, 30_000)
 })
 
 describe('serverPictureRule', () => {

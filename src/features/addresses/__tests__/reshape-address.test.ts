@@ -1,6 +1,7 @@
+/** @jest-environment jsdom */
 import { fakeApi } from '../../../testing/fake-api'
 import { createAddress, reshapeAddress, updateAddress } from '../api/addresses'
-import { addressDocument, janaHome, janaOffice } from '../testing/address-documents'
+import { addressDocument, flatAddress, janaHome, janaOffice } from '../testing/address-documents'
 
 const home = {
   id: '21',

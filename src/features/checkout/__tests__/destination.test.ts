@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { initialDestination, rememberDestination } from '../destination'
 import { initialDetails, withSavedAddress } from '../details'
 import type { Address } from '../../addresses'

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {
   LANGUAGE_STORAGE_KEY,
   isCrawler,

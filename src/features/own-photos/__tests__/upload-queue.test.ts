@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { waitFor } from '@testing-library/react'
 import { UploadQueue, messageOf, uploadIdOf, type UploadEntry } from '../upload-queue'
 import type { TusModule } from '../tus'

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { env } from '../../../config/env'
 import { readHeaders } from '../../../lib/api-client'
 import { picturePreload } from '../../../lib/media'
