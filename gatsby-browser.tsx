@@ -7,6 +7,12 @@ import './src/styles/global.css'
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
   wrapWithProviders(element)
 
+/**
+ * Every page inside its language (the translator and the page's language context), from the locale
+ * texts its query reads; gatsby-plugin-shop-i18next makes those texts nodes.
+ */
+export { wrapPageElement } from './src/lib/i18n/page-element'
+
 /** A grid's filter or page change stays where the shopper is (the grid scrolls itself into view). */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
   const state = routerProps.location.state as { keepScroll?: boolean } | null

@@ -9,6 +9,12 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
   wrapWithProviders(element)
 
 /**
+ * Every page inside its language (the translator and the page's language context), from the locale
+ * texts its query reads; gatsby-plugin-shop-i18next makes those texts nodes.
+ */
+export { wrapPageElement } from './src/lib/i18n/page-element'
+
+/**
  * Takes a mailed link's token out of the address, and hides the pre-rendered cookie banner before the
  * first paint for a visitor who has chosen.
  */

@@ -1,5 +1,6 @@
 // gatsby-plugin-react-i18next's build side: locale files become nodes. Its page copying runs from the
-// site (src/node/language-pages.ts) and its page wrapper is replaced (gatsby-browser.js, gatsby-ssr.js).
+// site (src/node/language-pages.ts, through node.ts) and the site wraps its pages itself (its
+// gatsby-browser and gatsby-ssr, src/lib/i18n/page-element.tsx): the plugin imports nothing of src.
 const {
   onCreateNode,
   unstable_shouldOnCreateNode,

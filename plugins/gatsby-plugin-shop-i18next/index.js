@@ -1,1 +1,1 @@
-// Gatsby loads gatsby-node.js, gatsby-browser.js and gatsby-ssr.js of this plugin.
+// Gatsby loads gatsby-node.js of this plugin; the site imports node.ts.

@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT } from '../../plugins/gatsby-plugin-build-scale/src/hydration-marks'
+import { HYDRATED_EVENT } from '../../plugins/gatsby-plugin-build-scale/page'
 
 /**
  * The first page's hydration (plugins/gatsby-plugin-build-scale, `replaceHydrateFunction`): the

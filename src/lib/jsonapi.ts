@@ -1,53 +1,74 @@
-import type {
-  JsonApiDocument,
-  ResourceIdentifier,
-  ResourceObject as Resource,
-} from '@print-shop/shop-domain/jsonapi'
+import { camelCase, flatten as flattenOne, type Flat } from '@print-shop/shop-domain/camel-case'
+import type { AnyResource } from '@print-shop/shop-domain/responses/jsonapi'
 
 /**
- * JSON:API documents flattened into plain objects: attributes and id on one level, relationships
- * replaced by the related objects from `included`. Recursion stops after 50 visits per item, so a
- * cycle (a basket item pointing back to its basket) cannot loop forever.
+ * JSON:API documents flattened into the storefront's plain objects: id and attributes on one level,
+ * camel-cased (shop-domain's `flatten`), and relationships replaced by the related resources from
+ * `included`, flattened the same way. The types come from the contract's response schemas
+ * (shop-domain/responses, `Static` types only: no TypeBox in the browser). Recursion stops after 50
+ * visits per item, so a cycle (a basket item pointing back to its basket) cannot loop forever.
  */
-export type { JsonApiDocument, Resource, ResourceIdentifier }
+export type { AnyResource as Resource, Flat }
 
 export const MAX_VISITS = 50
 
-type Flat = Record<string, unknown>
-
-function key({ type, id }: ResourceIdentifier) {
-  return `${type}:${id}`
+/** What `flatten` reads of a document: its data and what it includes. */
+export interface JsonApiDocument<Data extends AnyResource | AnyResource[]> {
+  data: Data
+  included?: AnyResource[]
 }
 
+/**
+ * A resource flattened with its relationships. `Related` names the relationships a reader uses,
+ * camel-cased, each a `Flat` resource of the contract: the response schemas type `included` as
+ * resources of any type, so which type a relationship points at is the reader's to say.
+ */
+export type Flattened<Data extends AnyResource, Related = unknown> = Flat<Data> & Related
+
+type Loose = Record<string, unknown>
+
+const key = ({ type, id }: { type: string; id: string }) => `${type}:${id}`
+
 function flattenResource(
-  resource: Resource,
-  index: Map<string, Resource>,
+  resource: AnyResource,
+  index: Map<string, AnyResource>,
   visits: { count: number },
-): Flat {
-  const flat: Flat = { ...resource.attributes, id: resource.id, type: resource.type }
+): Loose {
+  const flat: Loose = flattenOne(resource)
   for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
     const data = relationship.data
-    const resolve = (identifier: ResourceIdentifier): Flat => {
+    const resolve = (identifier: { type: string; id: string }): Loose => {
       const related = index.get(key(identifier))
       if (!related || visits.count >= MAX_VISITS)
         return { id: identifier.id, type: identifier.type }
       visits.count += 1
       return flattenResource(related, index, visits)
     }
-    if (Array.isArray(data)) flat[name] = data.map(resolve)
-    else flat[name] = data ? resolve(data) : null
+    flat[camelCase(name)] = Array.isArray(data) ? data.map(resolve) : data ? resolve(data) : null
   }
   return flat
 }
 
 /** Flattens a document's `data` (one resource or a list) with its relationships resolved. */
-export function flatten<T>(document: JsonApiDocument<Resource>): T
-export function flatten<T>(document: JsonApiDocument<Resource[]>): T[]
-export function flatten<T>(document: JsonApiDocument<Resource | Resource[]>): T | T[] {
-  const index = new Map<string, Resource>()
+export function flatten<Data extends AnyResource, Related = unknown>(
+  document: JsonApiDocument<Data>,
+): Flattened<Data, Related>
+export function flatten<Data extends AnyResource, Related = unknown>(
+  document: JsonApiDocument<Data[]>,
+): Flattened<Data, Related>[]
+export function flatten(document: JsonApiDocument<AnyResource | AnyResource[]>): Loose | Loose[] {
+  const index = new Map<string, AnyResource>()
   for (const resource of [...(document.included ?? []), ...[document.data].flat()]) {
     index.set(key(resource), resource)
   }
-  const one = (resource: Resource) => flattenResource(resource, index, { count: 0 }) as T
+  const one = (resource: AnyResource) => flattenResource(resource, index, { count: 0 })
   return Array.isArray(document.data) ? document.data.map(one) : one(document.data)
+}
+
+/** The fields of a flat resource the storefront keeps: names checked against the contract. */
+export function pick<Value extends object, Key extends keyof Value>(
+  value: Value,
+  keys: readonly Key[],
+): Pick<Value, Key> {
+  return Object.fromEntries(keys.map((name) => [name, value[name]])) as Pick<Value, Key>
 }

@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby'
 import { defaultLanguage, languages } from '../config/languages'
 import { paths } from '../config/paths'
 import { PRODUCTS_PER_PAGE } from '../config/catalogue'
-import { pageKeeper } from '../../plugins/gatsby-plugin-build-scale/src/unchanged-pages'
+import { pageKeeper } from '../../plugins/gatsby-plugin-build-scale/node'
 import { catalogueIndex, type CatalogueSource } from './catalogue-index'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)

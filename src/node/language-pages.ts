@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
-import { languageCopies } from '../../plugins/gatsby-plugin-shop-i18next/src/language-copies'
+import { languageCopies } from '../../plugins/gatsby-plugin-shop-i18next/node'
 import { languagePages } from '../config/language-pages'
 
 /**

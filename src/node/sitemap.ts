@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { builtPages } from '../../plugins/gatsby-plugin-build-scale/src/built-pages'
+import { builtPages } from '../../plugins/gatsby-plugin-build-scale/node'
 import { languages } from '../config/languages'
 import { isPrivatePath, paths } from '../config/paths'
 import { alternates, canonicalUrl } from '../lib/seo'

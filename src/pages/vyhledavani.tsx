@@ -8,7 +8,7 @@ import {
   EARLY_SEARCH_SCRIPT,
   earlySearchSettings,
 } from '../features/search/early-search-script'
-import { jsonData } from '../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
+import { jsonData } from '../../plugins/gatsby-plugin-build-scale/page'
 import { defaultLanguage, isLanguage } from '../config/languages'
 
 /** /vyhledavani?search=…: the products whose names match, paged like the catalogue grids. */

@@ -44,14 +44,21 @@ export function standardSize<Size extends { widthMm: number; heightMm: number }>
   )
 }
 
+/** Whether both sides of a custom size are within the layout's range (either orientation). */
+export function sidesWithin(
+  range: { minSideMm: number; maxSideMm: number },
+  widthMm: number,
+  heightMm: number,
+): boolean {
+  return (
+    Math.min(widthMm, heightMm) >= range.minSideMm && Math.max(widthMm, heightMm) <= range.maxSideMm
+  )
+}
+
 /** Whether a print of this size can be made: a standard size, or a custom one within the range. */
 export function sizeAllowed(layout: LayoutPrices, widthMm: number, heightMm: number): boolean {
   if (standardSize(layout, widthMm, heightMm)) return true
-  return (
-    layout.customPrice !== null &&
-    Math.min(widthMm, heightMm) >= layout.minSideMm &&
-    Math.max(widthMm, heightMm) <= layout.maxSideMm
-  )
+  return layout.customPrice !== null && sidesWithin(layout, widthMm, heightMm)
 }
 
 /**

@@ -1,4 +1,7 @@
 /** JSON:API resources as Gatsby nodes: attributes become camelCase fields, relationships node ids. */
+// By path, not by the package's name: Gatsby compiles this plugin with Parcel, which leaves package
+// imports to Node at run time, and the shop domain is TypeScript that Node does not load.
+import { camelCase, camelCased } from '../../../packages/shop-domain/src/camel-case'
 import type {
   JsonApiDocument,
   Relationship,
@@ -47,20 +50,6 @@ export interface CatalogueNode {
   [field: string]: unknown
 }
 
-export const camelCase = (name: string) =>
-  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-
-/** Object keys in camelCase at every depth (a layout's sizes carry width_mm). */
-export function camelKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelKeys)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([name, inner]) => [camelCase(name), camelKeys(inner)]),
-    )
-  }
-  return value
-}
-
 /** The stable key of one resource in one language; createNodeId turns it into the node id. */
 export function nodeKey(type: string, id: string, language: string): string {
   return `print-shop:${language}:${type}:${id}`
@@ -95,7 +84,7 @@ export function resourceToNode(
 ): CatalogueNode {
   const fields: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(resource.attributes ?? {})) {
-    if (!VISITOR_ATTRIBUTES.has(name)) fields[camelCase(name)] = camelKeys(value)
+    if (!VISITOR_ATTRIBUTES.has(name)) fields[camelCase(name)] = camelCased(value)
   }
   for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
     fields[camelCase(name)] = linkIds(relationship, language, helpers)

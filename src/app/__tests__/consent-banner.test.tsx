@@ -12,7 +12,12 @@ import {
   CONSENT_VERSION,
   readConsent,
 } from '../../features/analytics/consent-choice'
-import { hasConsent, pendingEvents, track, withdrawConsent } from '../../lib/data-layer'
+import {
+  hasConsent,
+  pendingEvents,
+  track,
+  withdrawConsent,
+} from '../../features/analytics/data-layer'
 
 const viewItem = {
   event: 'view_item',

@@ -13,7 +13,7 @@ import {
   listedScriptHashes,
   scriptHash,
   scriptHashesConf,
-} from '../../../plugins/gatsby-plugin-build-scale/src/script-policy'
+} from '../../../plugins/gatsby-plugin-build-scale/node'
 import {
   COUNTRY_DATABASE_MODULE,
   addressIn,

@@ -4,14 +4,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type * as React from 'react'
-import { EARLY_CLICKS_SCRIPT } from '../../../plugins/gatsby-plugin-build-scale/src/early-clicks'
-import { LATE_SCRIPTS_SCRIPT } from '../../../plugins/gatsby-plugin-build-scale/src/late-scripts'
-import { PAGE_GLOBALS_SCRIPT } from '../../../plugins/gatsby-plugin-build-scale/src/page-globals'
+import {
+  EARLY_CLICKS_SCRIPT,
+  LATE_SCRIPTS_SCRIPT,
+  PAGE_GLOBALS_SCRIPT,
+} from '../../../plugins/gatsby-plugin-build-scale/page'
 import {
   SITE_CONF,
   inlineScripts,
   listedScriptHashes,
-} from '../../../plugins/gatsby-plugin-build-scale/src/script-policy'
+} from '../../../plugins/gatsby-plugin-build-scale/node'
 import { CONSENT_CHOSEN_SCRIPT } from '../../features/analytics/consent-choice'
 import { PRODUCT_PENDING_SCRIPT } from '../../features/catalogue/pending-product'
 import { EARLY_SEARCH_SCRIPT } from '../../features/search/early-search-script'

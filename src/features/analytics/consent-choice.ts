@@ -2,7 +2,7 @@
  * The visitor's cookie choice, remembered in localStorage so later visits apply it without asking.
  * A new version of the consent text asks again: a stored choice of an older version is ignored.
  */
-import { grantConsent, withdrawConsent } from '../../lib/data-layer'
+import { grantConsent, withdrawConsent } from './data-layer'
 
 export const CONSENT_STORAGE_KEY = 'print-shop.consent'
 export const CONSENT_VERSION = 1

@@ -10,8 +10,7 @@ export {
   contactDetailsBody,
   reshapeDeliveryMethod,
   reshapePickupPoint,
-  type DeliveryMethodDocument,
-  type PickupPointDocument,
+  type FlatDeliveryMethod,
 } from './api/reshape-checkout-basket'
 export { BasketItemView } from './components/basket-item-view'
 export { BasketTotals } from './components/basket-totals'

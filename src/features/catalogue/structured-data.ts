@@ -1,4 +1,4 @@
-import { jsonText } from '../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
+import { jsonText } from '../../../plugins/gatsby-plugin-build-scale/page'
 
 /** schema.org JSON-LD for product pages and breadcrumbs. */
 

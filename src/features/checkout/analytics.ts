@@ -1,6 +1,4 @@
-import { track } from '../../lib/data-layer'
-import { basketEvent, purchase } from '../../lib/basket-events'
-import { rememberPurchase, trackPurchaseOnce } from '../../lib/order-analytics'
+import { track, basketEvent, purchase, rememberPurchase, trackPurchaseOnce } from '../analytics'
 import type { PlacedOrder } from './api/place-order'
 import type { CheckoutBasket } from './types'
 

@@ -1,3 +1,4 @@
+import type { DeliveryMethodsDocument } from '@print-shop/shop-domain/responses/delivery'
 import { flatten, MAX_VISITS, type JsonApiDocument, type Resource } from '../jsonapi'
 
 describe('flatten', () => {
@@ -6,21 +7,51 @@ describe('flatten', () => {
       data: {
         type: 'users',
         id: '7',
-        attributes: { name: 'Jana', email: 'jana@example.cz' },
+        attributes: { first_name: 'Jana', email: 'jana@example.cz' },
         relationships: { avatar: { data: { type: 'avatars', id: '7' } } },
       },
-      included: [{ type: 'avatars', id: '7', attributes: { initial: 'J', url: null } }],
+      included: [{ type: 'avatars', id: '7', attributes: { initial: 'J', media_url: null } }],
     }
     expect(flatten(document)).toEqual({
       id: '7',
       type: 'users',
-      name: 'Jana',
+      firstName: 'Jana',
       email: 'jana@example.cz',
-      avatar: { id: '7', type: 'avatars', initial: 'J', url: null },
+      avatar: { id: '7', type: 'avatars', initial: 'J', mediaUrl: null },
     })
   })
 
-  it('flattens lists, to-many relationships, empty relations and identifiers missing from included', () => {
+  it("types the flat resource from the contract's schema: camelCase names, no wire names", () => {
+    const document: DeliveryMethodsDocument = {
+      data: [
+        {
+          type: 'delivery_methods',
+          id: '1',
+          attributes: {
+            slug: 'ppl',
+            kind: 'courier',
+            carrier: 'ppl',
+            name: 'PPL',
+            description: '',
+            price: 12900,
+            free_from: null,
+            currency: 'CZK',
+            countries: ['CZ'],
+            excluded_countries: [],
+            needs_pickup_point: false,
+            transit_days: 1,
+          },
+        },
+      ],
+    }
+    const [method] = flatten(document)
+    expect(method?.needsPickupPoint).toBe(false)
+    expect(method?.freeFrom).toBeNull()
+    // @ts-expect-error The wire name is not the storefront's.
+    expect(method?.transit_days).toBeUndefined()
+  })
+
+  it('flattens lists, to-many relationships, empty relations and identifiers missing from included, names camel-cased', () => {
     const document: JsonApiDocument<Resource[]> = {
       data: [
         {
@@ -44,11 +75,11 @@ describe('flatten', () => {
       {
         id: 'b1',
         type: 'baskets',
-        basket_items: [
+        basketItems: [
           { id: '1', type: 'basket_items', quantity: 2 },
           { id: '2', type: 'basket_items' },
         ],
-        delivery_method: null,
+        deliveryMethod: null,
       },
     ])
   })
@@ -71,7 +102,7 @@ describe('flatten', () => {
       ],
     }
     let depth = 0
-    let node = flatten<{ next?: unknown }>(document) as { next?: unknown } | undefined
+    let node = flatten<Resource, { next?: unknown }>(document) as { next?: unknown } | undefined
     while (node && typeof node.next === 'object' && node.next) {
       depth += 1
       node = node.next as { next?: unknown }

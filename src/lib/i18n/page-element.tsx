@@ -1,6 +1,5 @@
 import * as React from 'react'
 import { I18nextContext } from './page-language'
-import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
 import { TranslatorProvider } from './translation'
 import { pageTranslator, type LocaleNode } from './translator'
 
@@ -9,11 +8,16 @@ interface PageProps {
   pageContext: { i18n: React.ContextType<typeof I18nextContext> }
 }
 
-/** Every page inside its language: the translator and the plugin's context (language, paths). */
-export function wrapPageElement(
-  { element, props }: { element: React.ReactElement; props: PageProps },
-  { generateDefaultLanguagePage = false, siteUrl }: PluginOptions,
-) {
+interface PageElement {
+  element: React.ReactElement
+  props: PageProps
+}
+
+/**
+ * Every page inside its language: the translator and the plugin's context (language, paths). The
+ * site's gatsby-browser and gatsby-ssr wrap pages with it; the plugin keeps only the locale nodes.
+ */
+export function wrapPageElement({ element, props }: PageElement) {
   const { routed, language, languages, originalPath, defaultLanguage, path } =
     props.pageContext.i18n
   const nodes = (props.data?.locales?.edges ?? []).map(({ node }) => node)
@@ -23,8 +27,8 @@ export function wrapPageElement(
     languages,
     originalPath,
     defaultLanguage,
-    generateDefaultLanguagePage,
-    siteUrl,
+    // Czech at the root, not under /cs too, as the pages are copied (src/config/language-pages.ts).
+    generateDefaultLanguagePage: false,
     path,
   }
   return (

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Page } from 'gatsby'
-import { languageCopies } from '../../../plugins/gatsby-plugin-shop-i18next/src/language-copies'
+import { languageCopies } from '../../../plugins/gatsby-plugin-shop-i18next/node'
 import { defaultLanguage, languages } from '../../config/languages'
 import { inEveryLanguage } from '../catalogue-pages'
 

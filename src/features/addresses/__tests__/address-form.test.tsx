@@ -7,8 +7,8 @@ import { reshapeAddress } from '../api/addresses'
 import * as documents from '../testing/address-documents'
 import { renderAddresses } from '../testing/render-addresses'
 
-const janaHome = reshapeAddress(documents.janaHome)
-const janaOffice = reshapeAddress(documents.janaOffice)
+const janaHome = reshapeAddress(documents.flatAddress(documents.janaHome))
+const janaOffice = reshapeAddress(documents.flatAddress(documents.janaOffice))
 
 const field = (name: string) => screen.getByRole('textbox', { name })
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Uložit adresu' }))

@@ -17,7 +17,7 @@ const home = {
 
 describe('reshapeAddress', () => {
   it('turns a saved address of the API into the address type', () => {
-    expect(reshapeAddress(janaHome)).toEqual(home)
+    expect(reshapeAddress(flatAddress(janaHome))).toEqual(home)
   })
 })
 

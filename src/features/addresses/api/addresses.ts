@@ -3,35 +3,30 @@ import type { addressChangesBody } from '@print-shop/shop-domain/requests/addres
 import useSWR, { useSWRConfig } from 'swr'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type {
+  AddressDocument,
+  AddressesDocument,
+  AddressResource,
+} from '@print-shop/shop-domain/responses/accounts'
+import { flatten, pick, type Flat } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { Address, AddressFields } from '../types'
 
 /** A saved address as the API sends it (JSON:API, flattened). */
-export interface AddressDocument {
-  id: string
-  first_name: string
-  last_name: string
-  company: string | null
-  street: string
-  city: string
-  zip: string
-  country: string
-  phone_number: string | null
-}
+export type FlatAddress = Flat<AddressResource>
 
-export function reshapeAddress(address: AddressDocument): Address {
-  return {
-    id: address.id,
-    firstName: address.first_name,
-    lastName: address.last_name,
-    company: address.company,
-    street: address.street,
-    city: address.city,
-    zip: address.zip,
-    country: address.country,
-    phoneNumber: address.phone_number,
-  }
+export function reshapeAddress(address: FlatAddress): Address {
+  return pick(address, [
+    'id',
+    'firstName',
+    'lastName',
+    'company',
+    'street',
+    'city',
+    'zip',
+    'country',
+    'phoneNumber',
+  ])
 }
 
 /**
@@ -56,8 +51,8 @@ export const addressesKey = (language: Language) => ['me-addresses', language] a
 
 /** GET /me/addresses: the signed-in customer's saved addresses, oldest first. */
 export async function getAddresses(language: Language): Promise<Address[]> {
-  const document = await apiRequest<JsonApiDocument<Resource[]>>('/me/addresses', { language })
-  return flatten<AddressDocument>(document).map(reshapeAddress)
+  const document = await apiRequest<AddressesDocument>('/me/addresses', { language })
+  return flatten(document).map(reshapeAddress)
 }
 
 export function useAddresses(language: Language) {
@@ -66,12 +61,12 @@ export function useAddresses(language: Language) {
 
 /** POST /me/addresses → the saved address (422 with field errors when invalid). */
 export async function createAddress(fields: AddressFields, language: Language): Promise<Address> {
-  const document = await apiRequest<JsonApiDocument<Resource>>('/me/addresses', {
+  const document = await apiRequest<AddressDocument>('/me/addresses', {
     method: 'POST',
     body: addressBody(fields),
     language,
   })
-  return reshapeAddress(flatten<AddressDocument>(document))
+  return reshapeAddress(flatten(document))
 }
 
 /** PATCH /me/addresses/{id} → the changed address (404 when it is not the customer's). */
@@ -80,12 +75,12 @@ export async function updateAddress(
   fields: Partial<AddressFields>,
   language: Language,
 ): Promise<Address> {
-  const document = await apiRequest<JsonApiDocument<Resource>>(`/me/addresses/${id}`, {
+  const document = await apiRequest<AddressDocument>(`/me/addresses/${id}`, {
     method: 'PATCH',
     body: addressBody(fields),
     language,
   })
-  return reshapeAddress(flatten<AddressDocument>(document))
+  return reshapeAddress(flatten(document))
 }
 
 /** DELETE /me/addresses/{id} → 204. */

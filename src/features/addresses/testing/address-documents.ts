@@ -1,6 +1,20 @@
-import type { AddressDocument as Address } from '../api/addresses'
+import type {
+  AddressDocument,
+  AddressesDocument,
+  AddressResource,
+} from '@print-shop/shop-domain/responses/accounts'
+import { flatten } from '../../../lib/jsonapi'
 
-const resource = ({ id, ...attributes }: Address) => ({ type: 'addresses', id, attributes })
+/** A saved address's id and attributes, with the wire names. */
+type Address = { id: string } & AddressResource['attributes']
+
+const resource = ({ id, ...attributes }: Address): AddressResource => ({
+  type: 'addresses',
+  id,
+  attributes,
+})
+
+const saved = { created_at: '2026-02-01T10:00:00.000Z', updated_at: '2026-02-01T10:00:00.000Z' }
 
 export const janaHome: Address = {
   id: '21',
@@ -12,6 +26,7 @@ export const janaHome: Address = {
   zip: '120 00',
   country: 'CZ',
   phone_number: '+420 777123456',
+  ...saved,
 }
 
 export const janaOffice: Address = {
@@ -24,13 +39,17 @@ export const janaOffice: Address = {
   zip: '811 01',
   country: 'SK',
   phone_number: null,
+  ...saved,
 }
 
 /** GET /me/addresses as the API answers it. */
-export const addressBook = (...addresses: Address[]) => ({
+export const addressBook = (...addresses: Address[]): AddressesDocument => ({
   data: addresses.map(resource),
   meta: { total: addresses.length },
 })
 
 /** POST or PATCH /me/addresses as the API answers it. */
-export const addressDocument = (address: Address) => ({ data: resource(address) })
+export const addressDocument = (address: Address): AddressDocument => ({ data: resource(address) })
+
+/** An address as the storefront reads it from an answer (flattened). */
+export const flatAddress = (address: Address) => flatten(addressDocument(address))

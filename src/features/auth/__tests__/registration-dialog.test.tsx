@@ -6,7 +6,7 @@ import { RegistrationDialog } from '../components/registration-dialog'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { enableDialogs, renderDialog, userDocument } from '../../../testing/session'
 import { fakeApi } from '../../../testing/fake-api'
-import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
+import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 
 jest.mock('react-hot-toast', () => ({
   __esModule: true,

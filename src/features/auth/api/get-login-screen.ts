@@ -1,6 +1,10 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type {
+  LoginScreenResource,
+  LoginScreensDocument,
+} from '@print-shop/shop-domain/responses/homepage'
+import { flatten, pick, type Flat } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 
 /** The side panel of a dialog: promotional copy edited in the shop's administration. */
@@ -14,23 +18,10 @@ export interface LoginScreen {
   imageUrl: string | null
 }
 
-/** A login screen as the API sends it (JSON:API, flattened). */
-interface LoginScreenDocument {
-  id: string
-  modal: string
-  title: string
-  subtitle: string
-  highlighted_points: string[]
-  image: { conversions?: { wh1080?: { url: string } } } | null
-}
-
-export function reshapeLoginScreen(screen: LoginScreenDocument): LoginScreen {
+export function reshapeLoginScreen(screen: Flat<LoginScreenResource>): LoginScreen {
   return {
-    id: screen.id,
-    modal: screen.modal,
-    title: screen.title,
-    subtitle: screen.subtitle,
-    highlightedPoints: screen.highlighted_points,
+    ...pick(screen, ['id', 'modal', 'title', 'subtitle', 'highlightedPoints']),
+    // The picture is edited in the administration, which may leave a screen without one.
     imageUrl: screen.image?.conversions?.wh1080?.url ?? null,
   }
 }
@@ -48,11 +39,11 @@ export async function getLoginScreen(
   language: Language,
 ): Promise<LoginScreen | null> {
   const query = new URLSearchParams({ 'filter[modal]': modal, 'filter[frontend_client]': 'spa' })
-  const document = await apiRequest<JsonApiDocument<Resource[]>>(
+  const document = await apiRequest<LoginScreensDocument>(
     `/homepage/login_screens?${query.toString()}`,
     { language },
   )
-  const screen = flatten<LoginScreenDocument>(document)[0]
+  const screen = flatten(document)[0]
   return screen ? reshapeLoginScreen(screen) : null
 }
 

@@ -1,9 +1,10 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
-import { reshapeBasket, type BasketDocument } from '../api/reshape-basket'
+import type { BasketResource } from '@print-shop/shop-domain/responses/basket'
+import { flatten } from '../../../lib/jsonapi'
+import { reshapeBasket, type BasketRelated } from '../api/reshape-basket'
 import { BASKET_UUID, basketDocument } from '../testing/basket-document'
 
 const flat = (document: ReturnType<typeof basketDocument>) =>
-  flatten<BasketDocument>(document as unknown as JsonApiDocument<Resource>)
+  flatten<BasketResource, BasketRelated>(document)
 
 describe('reshapeBasket', () => {
   it('turns the API basket with a cropped item and a coupon into the basket type', () => {
@@ -44,9 +45,8 @@ describe('reshapeBasket', () => {
             mediaUrl: 'http://localhost:4000/v1/media/images/31',
             width: 4000,
             height: 2000,
-            placeholder: undefined,
             scalable: false,
-            colors: undefined,
+            colors: [],
           },
           layout: { id: '1', name: 'Fotoobraz na plátně', productionDays: 4 },
           paper: { id: '2', name: 'Matný papír', description: 'Jemná struktura bez odlesků' },

@@ -1,12 +1,11 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import { flatten as flattenResource } from '@print-shop/shop-domain/camel-case'
+import { flatten } from '../../../lib/jsonapi'
 import { basketFrom } from '../api/basket-document'
 import {
   contactDetailsBody,
   reshapeContactDetails,
   reshapeDeliveryMethod,
   reshapePickupPoint,
-  type DeliveryMethodDocument,
-  type PickupPointDocument,
 } from '../api/reshape-checkout-basket'
 import {
   billingAttributes,
@@ -77,9 +76,7 @@ describe('reshapeCheckoutBasket', () => {
 
 describe('reshapeDeliveryMethod', () => {
   it('turns a listed delivery method into the delivery method type', () => {
-    const [, packeta] = flatten<DeliveryMethodDocument>(
-      deliveryMethodsDocument as JsonApiDocument<Resource[]>,
-    )
+    const [, packeta] = flatten(deliveryMethodsDocument)
     expect(reshapeDeliveryMethod(packeta!)).toEqual({
       id: '2',
       slug: 'packeta',
@@ -98,9 +95,7 @@ describe('reshapeDeliveryMethod', () => {
 
 describe('reshapePickupPoint', () => {
   it('keeps what checkout shows of a pickup point', () => {
-    const [point] = flatten<PickupPointDocument>(
-      pickupPointsDocument as JsonApiDocument<Resource[]>,
-    )
+    const [point] = flatten(pickupPointsDocument)
     expect(reshapePickupPoint(point!)).toEqual({
       id: 'PKT-1001',
       carrier: 'packeta',
@@ -115,7 +110,8 @@ describe('reshapePickupPoint', () => {
 
 describe('contact details', () => {
   it('reads the API details and writes them back as the API takes them', () => {
-    expect(reshapeContactDetails(billingAttributes)).toEqual(jana)
+    const billing = { type: 'billing_details', id: '3', attributes: billingAttributes }
+    expect(reshapeContactDetails(flattenResource(billing))).toEqual(jana)
     expect(contactDetailsBody(jana)).toEqual(billingAttributes)
   })
 

@@ -1,6 +1,7 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { BasketResource } from '@print-shop/shop-domain/responses/basket'
+import { flatten } from '../../../lib/jsonapi'
 import { uploadResource } from '../../own-photos/testing/upload-documents'
-import { reshapeBasket, type BasketDocument } from '../api/reshape-basket'
+import { reshapeBasket, type BasketRelated } from '../api/reshape-basket'
 import { itemPicture } from '../item-picture'
 import { basketDocument } from '../testing/basket-document'
 
@@ -15,9 +16,7 @@ function withUploadItem() {
   return { ...document, included: [...document.included, uploadResource()] }
 }
 
-const reshaped = () =>
-  reshapeBasket(flatten<BasketDocument>(withUploadItem() as unknown as JsonApiDocument<Resource>))
-    .items
+const reshaped = () => reshapeBasket(flatten<BasketResource, BasketRelated>(withUploadItem())).items
 
 test('an upload item shows its file name, pixels and private previews', () => {
   const [picture, upload] = reshaped()

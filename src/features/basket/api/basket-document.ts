@@ -1,19 +1,19 @@
 import type { basketChangesBody } from '@print-shop/shop-domain/requests/basket'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { BasketDocument, BasketResource } from '@print-shop/shop-domain/responses/basket'
+import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { CheckoutBasket } from '../types'
-import { reshapeCheckoutBasket, type CheckoutBasketDocument } from './reshape-checkout-basket'
+import type { BasketRelated } from './reshape-basket'
+import { reshapeCheckoutBasket } from './reshape-checkout-basket'
 
 /**
  * Every basket call answers with the whole basket document, checkout's choices included: this reads
  * it. The basket page and checkout share one SWR entry, so it holds the whole basket.
  */
 export function basketFrom(document: unknown): CheckoutBasket {
-  return reshapeCheckoutBasket(
-    flatten<CheckoutBasketDocument>(document as JsonApiDocument<Resource>),
-  )
+  return reshapeCheckoutBasket(flatten<BasketResource, BasketRelated>(document as BasketDocument))
 }
 
 /** GET /baskets/{uuid}: the basket with items, delivery, coupon and totals (404 when unknown). */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client'
-import type { JsonApiDocument, Resource } from '../../../lib/jsonapi'
+import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
 import type { Language } from '../../../config/languages'
 
 /**
@@ -7,7 +7,7 @@ import type { Language } from '../../../config/languages'
  * open basket gets that one back). Answers with its uuid; keep it with `setBasketUuid`.
  */
 export async function createBasket(language: Language): Promise<string> {
-  const document = await apiRequest<JsonApiDocument<Resource>>('/baskets', {
+  const document = await apiRequest<BasketDocument>('/baskets', {
     method: 'POST',
     language,
   })

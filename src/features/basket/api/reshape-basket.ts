@@ -1,152 +1,109 @@
 /**
- * The basket as the API sends it (JSON:API, flattened by `lib/jsonapi`) and its reshaping into the
- * basket's own types. The wire names stay in this folder.
+ * The basket as the API sends it (JSON:API, flattened and camel-cased by `lib/jsonapi`, typed from
+ * the contract's response schemas) and its reshaping into the basket's own types.
  */
+import type { Flat } from '@print-shop/shop-domain/camel-case'
 import { renditionUrl } from '@print-shop/shop-domain/media'
-import type { Currency } from '../../../lib/format'
 import type {
-  Basket,
-  BasketCoupon,
-  BasketDeliveryMethod,
-  BasketImage,
-  BasketItem,
-  FormatType,
-} from '../types'
+  BasketAddressResource,
+  BasketItemResource,
+  BasketLayoutResource,
+  BasketPaperResource,
+  BasketResource,
+  CouponResource,
+} from '@print-shop/shop-domain/responses/basket'
+import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
+import type { DeliveryMethodResource } from '@print-shop/shop-domain/responses/delivery'
+import type { UploadResource } from '@print-shop/shop-domain/responses/uploads'
+import type { Currency } from '../../../lib/format'
+import { pick, type Flattened } from '../../../lib/jsonapi'
+import type { Basket, BasketImage, BasketItem, FormatType } from '../types'
 
-interface BasketImageDocument {
-  id: string
-  name: string
-  url: string
-  media_url: string
-  width: number
-  height: number
-  /** Absent from a provider's API: a photograph. */
-  scalable?: boolean | null
-  placeholder?: string | null
-  colors?: string[] | null
+/** What a basket item prints: a catalogue picture or the shopper's own photo, on a layout and paper. */
+export interface BasketItemRelated {
+  image?: Flat<ImageResource> | null
+  upload?: Flat<UploadResource> | null
+  layout: Flat<BasketLayoutResource>
+  paper: Flat<BasketPaperResource>
 }
 
-/** The shopper's own photo an item prints (the included `uploads` resource, flattened). */
-interface BasketUploadDocument {
-  id: string
-  file_name: string
-  width: number
-  height: number
-  media_url: string
+/** The relationships of a basket that the storefront reads, as `included` resolves them. */
+export interface BasketRelated {
+  basketItems?: Flattened<BasketItemResource, BasketItemRelated>[]
+  deliveryMethod: Flat<DeliveryMethodResource> | null
+  coupon: Flat<CouponResource> | null
+  billingDetail: Flat<BasketAddressResource> | null
+  shippingDetail: Flat<BasketAddressResource> | null
 }
 
-interface BasketItemDocument {
-  id: string
-  custom_width: number
-  custom_height: number
-  format_type: FormatType
-  coordinate_x: number | null
-  coordinate_y: number | null
-  quantity: number
-  unit_price: number | null
-  total_price: number | null
-  discount: number
-  currency: Currency
-  available: boolean
-  withdrawable?: boolean
-  /** One of the two: a catalogue picture, or the shopper's own upload. */
-  image?: BasketImageDocument | null
-  upload?: BasketUploadDocument | null
-  layout: { id: string; name: string; production_days: number }
-  paper: { id: string; name: string; description: string }
-}
+export type FlatBasket = Flattened<BasketResource, BasketRelated>
+type FlatBasketItem = Flattened<BasketItemResource, BasketItemRelated>
 
-export interface BasketDocument {
-  id: string
-  uuid: string
-  status: string
-  currency: Currency
-  items_count: number
-  items_total: number
-  discount: number
-  delivery_price: number
-  total: number
-  coupon_code: string | null
-  basket_items: BasketItemDocument[]
-  delivery_method: { id: string; name: string; price_for_basket: number } | null
-  coupon: { id: string; code: string; applied: boolean; problem: string | null } | null
-}
-
-function reshapeBasketImage(image: BasketImageDocument): BasketImage {
-  return {
-    id: image.id,
-    name: image.name,
-    url: image.url,
-    mediaUrl: image.media_url,
-    width: image.width,
-    height: image.height,
-    scalable: image.scalable === true,
-    colors: image.colors,
-  }
+function reshapeBasketImage(image: Flat<ImageResource>): BasketImage {
+  const picked = pick(image, ['id', 'name', 'url', 'mediaUrl', 'width', 'height', 'colors'])
+  return { ...picked, scalable: image.scalable === true }
 }
 
 /** An own photo as the basket shows a picture: its file name, pixels and private previews. */
-function reshapeBasketUpload(upload: BasketUploadDocument): BasketImage {
+function reshapeBasketUpload(upload: Flat<UploadResource>): BasketImage {
   return {
     id: upload.id,
-    name: upload.file_name,
-    url: renditionUrl(upload.media_url, 640),
-    mediaUrl: upload.media_url,
-    width: upload.width,
-    height: upload.height,
+    name: upload.fileName,
+    url: renditionUrl(upload.mediaUrl, 640),
+    mediaUrl: upload.mediaUrl,
+    // A photo is in a basket only once checked: it has its pixels by then.
+    width: upload.width ?? 0,
+    height: upload.height ?? 0,
     scalable: false,
     colors: null,
     ownPhoto: true,
   }
 }
 
-function reshapeBasketItem(item: BasketItemDocument): BasketItem {
+function reshapeBasketItem(item: FlatBasketItem): BasketItem {
   return {
-    id: item.id,
-    customWidth: item.custom_width,
-    customHeight: item.custom_height,
-    formatType: item.format_type,
-    coordinateX: item.coordinate_x,
-    coordinateY: item.coordinate_y,
-    quantity: item.quantity,
-    unitPrice: item.unit_price,
-    totalPrice: item.total_price,
-    discount: item.discount,
-    currency: item.currency,
-    available: item.available,
+    ...pick(item, [
+      'id',
+      'customWidth',
+      'customHeight',
+      'coordinateX',
+      'coordinateY',
+      'quantity',
+      'unitPrice',
+      'totalPrice',
+      'discount',
+      'available',
+    ]),
+    // The contract says string; the API writes only these values.
+    formatType: item.formatType as FormatType,
+    currency: item.currency as Currency,
     withdrawable: item.withdrawable ?? false,
     image: item.upload ? reshapeBasketUpload(item.upload) : reshapeBasketImage(item.image!),
-    layout: {
-      id: item.layout.id,
-      name: item.layout.name,
-      productionDays: item.layout.production_days,
-    },
-    paper: { id: item.paper.id, name: item.paper.name, description: item.paper.description },
+    layout: pick(item.layout, ['id', 'name', 'productionDays']),
+    paper: pick(item.paper, ['id', 'name', 'description']),
   }
 }
 
-function reshapeCoupon(coupon: NonNullable<BasketDocument['coupon']>): BasketCoupon {
-  return { id: coupon.id, code: coupon.code, applied: coupon.applied, problem: coupon.problem }
-}
-
-export function reshapeBasket(basket: BasketDocument): Basket {
-  const method = basket.delivery_method
-  const deliveryMethod: BasketDeliveryMethod | null = method
-    ? { id: method.id, name: method.name, priceForBasket: method.price_for_basket }
-    : null
+export function reshapeBasket(basket: FlatBasket): Basket {
+  const method = basket.deliveryMethod
   return {
-    id: basket.id,
-    uuid: basket.uuid,
-    status: basket.status,
-    currency: basket.currency,
-    itemsCount: basket.items_count,
-    itemsTotal: basket.items_total,
-    discount: basket.discount,
-    deliveryPrice: basket.delivery_price,
-    total: basket.total,
-    couponCode: basket.coupon_code,
-    items: (basket.basket_items ?? []).map(reshapeBasketItem),
-    deliveryMethod,
-    coupon: basket.coupon ? reshapeCoupon(basket.coupon) : null,
+    ...pick(basket, [
+      'id',
+      'uuid',
+      'status',
+      'itemsCount',
+      'itemsTotal',
+      'discount',
+      'deliveryPrice',
+      'total',
+      'couponCode',
+    ]),
+    currency: basket.currency as Currency,
+    items: (basket.basketItems ?? []).map(reshapeBasketItem),
+    // A basket's delivery method always carries its price for the basket.
+    deliveryMethod: method
+      ? { id: method.id, name: method.name, priceForBasket: method.priceForBasket! }
+      : null,
+    coupon: basket.coupon ? pick(basket.coupon, ['id', 'code', 'applied', 'problem']) : null,
   }
 }

@@ -3,100 +3,66 @@
  * it), flattened, and its reshaping into the basket's own types. Checkout reads its delivery methods
  * and pickup points, and sends contact details, with the same shapes; orders read a pickup point.
  */
-import type { OrderAddress } from '@print-shop/shop-domain/orders'
+import type { Flat } from '@print-shop/shop-domain/camel-case'
 import type { EuCountry } from '@print-shop/shop-domain/countries'
 import type { billingDetailsBody } from '@print-shop/shop-domain/requests/basket'
+import type { BasketAddressResource } from '@print-shop/shop-domain/responses/basket'
+import type { DeliveryMethodResource } from '@print-shop/shop-domain/responses/delivery'
 import type { Static } from 'typebox'
 import type { Currency } from '../../../lib/format'
+import { pick } from '../../../lib/jsonapi'
 import type { PaymentMethod, PickupPoint } from '../../orders'
 import type { CheckoutBasket, ContactDetails, DeliveryMethod } from '../types'
-import { reshapeBasket, type BasketDocument } from './reshape-basket'
+import { reshapeBasket, type FlatBasket } from './reshape-basket'
 
-export interface DeliveryMethodDocument {
-  id: string
-  slug: string
-  kind: string
-  carrier: string | null
-  name: string
-  description: string
-  price: number
-  free_from: number | null
-  price_for_basket?: number
-  currency: Currency
-  needs_pickup_point: boolean
-  transit_days: number
-}
+export type FlatDeliveryMethod = Flat<DeliveryMethodResource>
 
-export interface PickupPointDocument {
-  id: string
-  carrier?: string
-  name: string
-  street: string
-  city: string
-  zip: string
-  country: string
-}
-
-/**
- * Billing or shipping details as the API sends them: an order's address, where the company ids are
- * left out of shipping details.
- */
-type ContactDetailsDocument = Omit<OrderAddress, 'company_id' | 'vat_id'> &
-  Partial<Pick<OrderAddress, 'company_id' | 'vat_id'>>
-
-export interface CheckoutBasketDocument extends Omit<BasketDocument, 'delivery_method'> {
-  total_vat: number
-  payment_method: PaymentMethod | null
-  payment_methods?: PaymentMethod[]
-  pickup_point: PickupPointDocument | null
-  note: string | null
-  delivery_method: (DeliveryMethodDocument & { price_for_basket: number }) | null
-  billing_detail: (ContactDetailsDocument & { id: string }) | null
-  shipping_detail: (ContactDetailsDocument & { id: string }) | null
-}
-
-export function reshapeDeliveryMethod(method: DeliveryMethodDocument): DeliveryMethod {
+export function reshapeDeliveryMethod(method: FlatDeliveryMethod): DeliveryMethod {
   return {
-    id: method.id,
-    slug: method.slug,
-    kind: method.kind,
-    carrier: method.carrier,
-    name: method.name,
-    description: method.description,
-    price: method.price,
-    freeFrom: method.free_from,
-    ...(method.price_for_basket !== undefined && { priceForBasket: method.price_for_basket }),
-    currency: method.currency,
-    needsPickupPoint: method.needs_pickup_point,
-    transitDays: method.transit_days,
+    ...pick(method, [
+      'id',
+      'slug',
+      'kind',
+      'carrier',
+      'name',
+      'description',
+      'price',
+      'freeFrom',
+      'needsPickupPoint',
+      'transitDays',
+    ]),
+    ...(method.priceForBasket !== undefined && { priceForBasket: method.priceForBasket }),
+    currency: method.currency as Currency,
   }
 }
 
-export function reshapePickupPoint(point: PickupPointDocument): PickupPoint {
+/** A pickup point as the directory lists it, or as a basket or an order keeps it (flattened). */
+export function reshapePickupPoint(point: PickupPoint): PickupPoint {
   return {
-    id: point.id,
+    ...pick(point, ['id', 'name', 'street', 'city', 'zip', 'country']),
     ...(point.carrier !== undefined && { carrier: point.carrier }),
-    name: point.name,
-    street: point.street,
-    city: point.city,
-    zip: point.zip,
-    country: point.country,
   }
 }
 
-export function reshapeContactDetails(details: ContactDetailsDocument): ContactDetails {
+/** Billing or shipping details, flattened: shipping details leave the company's ids out. */
+type FlatContactDetails = Omit<Flat<BasketAddressResource>, 'companyId' | 'vatId'> &
+  Partial<Pick<Flat<BasketAddressResource>, 'companyId' | 'vatId'>>
+
+export function reshapeContactDetails(details: FlatContactDetails): ContactDetails {
   return {
-    firstName: details.first_name,
-    lastName: details.last_name,
-    company: details.company,
-    ...(details.company_id !== undefined && { companyId: details.company_id }),
-    ...(details.vat_id !== undefined && { vatId: details.vat_id }),
-    street: details.street,
-    city: details.city,
-    zip: details.zip,
-    country: details.country,
-    email: details.email,
-    phoneNumber: details.phone_number,
+    ...pick(details, [
+      'firstName',
+      'lastName',
+      'company',
+      'street',
+      'city',
+      'zip',
+      'country',
+      'email',
+      'phoneNumber',
+    ]),
+    ...(details.companyId !== undefined && { companyId: details.companyId }),
+    ...(details.vatId !== undefined && { vatId: details.vatId }),
   }
 }
 
@@ -121,24 +87,25 @@ export function contactDetailsBody(details: ContactDetails): Static<typeof billi
   }
 }
 
-const withId = (details: (ContactDetailsDocument & { id: string }) | null | undefined) =>
+const withId = (details: FlatContactDetails | null | undefined) =>
   details ? { id: details.id, ...reshapeContactDetails(details) } : null
 
 /** Every basket call answers with the whole basket, the shopper's checkout choices included. */
-export function reshapeCheckoutBasket(basket: CheckoutBasketDocument): CheckoutBasket {
-  const method = basket.delivery_method
+export function reshapeCheckoutBasket(basket: FlatBasket): CheckoutBasket {
+  const method = basket.deliveryMethod
   return {
-    ...reshapeBasket({ ...basket, delivery_method: null }),
-    totalVat: basket.total_vat,
-    paymentMethod: basket.payment_method ?? null,
+    ...reshapeBasket({ ...basket, deliveryMethod: null }),
+    totalVat: basket.totalVat,
+    // The contract says string; the API writes only the shop's payment methods.
+    paymentMethod: (basket.paymentMethod as PaymentMethod | null) ?? null,
     // Bank transfers are always taken; an answer without the list offers nothing more.
-    paymentMethods: basket.payment_methods ?? ['bank_transfer'],
-    pickupPoint: basket.pickup_point ? reshapePickupPoint(basket.pickup_point) : null,
+    paymentMethods: (basket.paymentMethods as PaymentMethod[] | undefined) ?? ['bank_transfer'],
+    pickupPoint: basket.pickupPoint ? reshapePickupPoint(basket.pickupPoint) : null,
     note: basket.note ?? null,
     deliveryMethod: method
-      ? { ...reshapeDeliveryMethod(method), priceForBasket: method.price_for_basket }
+      ? { ...reshapeDeliveryMethod(method), priceForBasket: method.priceForBasket! }
       : null,
-    billingDetail: withId(basket.billing_detail),
-    shippingDetail: withId(basket.shipping_detail),
+    billingDetail: withId(basket.billingDetail),
+    shippingDetail: withId(basket.shippingDetail),
   }
 }

@@ -1,4 +1,6 @@
 /** GET /baskets/{uuid} answers as the API shapes them (JSON:API), for component tests. */
+import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
+
 export const BASKET_UUID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f'
 
 interface ItemOptions {
@@ -12,7 +14,7 @@ interface ItemOptions {
   y?: number | null
   unitPrice?: number
   imageId?: string
-  /** The API's withdrawal flag; left out unless given. */
+  /** The API's withdrawal flag; false unless given. */
   withdrawable?: boolean
 }
 
@@ -20,6 +22,8 @@ const images: Record<string, { name: string; width: number; height: number }> = 
   '31': { name: 'Horská louka', width: 4000, height: 2000 },
   '32': { name: 'Staré Město', width: 3000, height: 4000 },
 }
+
+const created = '2026-11-25T09:00:00.000Z'
 
 export function basketDocument(
   options: ItemOptions[] = [],
@@ -37,13 +41,14 @@ export function basketDocument(
         format_type: item.formatType ?? 'original',
         coordinate_x: item.x ?? null,
         coordinate_y: item.y ?? null,
+        crop: null,
         quantity,
         unit_price: unit,
         total_price: unit * quantity,
         discount: 0,
         currency: 'CZK',
         available: true,
-        ...(item.withdrawable === undefined ? {} : { withdrawable: item.withdrawable }),
+        withdrawable: item.withdrawable ?? false,
       },
       relationships: {
         image: { data: { type: 'images', id: item.imageId ?? '31' } },
@@ -58,9 +63,22 @@ export function basketDocument(
     type: 'images',
     id,
     attributes: {
-      ...images[id],
+      name: images[id]!.name,
+      description: '',
       url: `http://localhost:4000/v1/media/images/${id}/1080.jpg`,
       media_url: `http://localhost:4000/v1/media/images/${id}`,
+      width: images[id]!.width,
+      height: images[id]!.height,
+      scalable: false,
+      orientation: 'horizontal',
+      colors: [],
+      placeholder: '',
+      author: '',
+      licence: '',
+      from_price: 49000,
+      currency: 'CZK',
+      updated_at: created,
+      is_favorite: false,
     },
   }))
   return {
@@ -70,13 +88,24 @@ export function basketDocument(
       attributes: {
         uuid: BASKET_UUID,
         status: 'open',
+        locale: 'cs',
         currency: 'CZK',
+        payment_method: null as string | null,
+        payment_methods: ['bank_transfer'],
+        pickup_point: null,
+        note: null,
         items_count: items.reduce((sum, item) => sum + item.attributes.quantity, 0),
         items_total: itemsTotal,
         discount,
         delivery_price: 0,
         total: itemsTotal - discount,
+        total_net: Math.round(((itemsTotal - discount) * 100) / 121),
+        total_vat: Math.round(((itemsTotal - discount) * 21) / 121),
+        free_delivery_from: null,
+        free_delivery_remaining: null,
         coupon_code: extra.coupon?.code ?? null,
+        created_at: created,
+        updated_at: created,
       },
       relationships: {
         basket_items: { data: items.map(({ type, id }) => ({ type, id })) },
@@ -90,16 +119,39 @@ export function basketDocument(
       {
         type: 'layouts',
         id: '1',
-        attributes: { name: 'Fotoobraz na plátně', description: '', production_days: 4 },
+        attributes: {
+          slug: 'platno',
+          name: 'Fotoobraz na plátně',
+          description: '',
+          production_days: 4,
+          edge_mm: 30,
+        },
       },
       {
         type: 'papers',
         id: '2',
-        attributes: { name: 'Matný papír', description: 'Jemná struktura bez odlesků' },
+        attributes: {
+          slug: 'matny',
+          name: 'Matný papír',
+          description: 'Jemná struktura bez odlesků',
+        },
       },
       ...(extra.coupon
-        ? [{ type: 'coupons', id: '5', attributes: { ...extra.coupon, problem: null } }]
+        ? [
+            {
+              type: 'coupons',
+              id: '5',
+              attributes: {
+                ...extra.coupon,
+                kind: 'percent',
+                percent_off: 10,
+                amount_off: null,
+                valid_until: null,
+                problem: null,
+              },
+            },
+          ]
         : []),
     ],
-  }
+  } satisfies BasketDocument
 }

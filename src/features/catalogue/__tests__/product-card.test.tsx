@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/test-utils'
 import { CARD_SIZES, firstRowPreloads, ProductCard } from '../components/product-card'
 import { ProductGrid } from '../components/product-grid'
 import { product } from '../testing/fixtures'
-import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
+import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 

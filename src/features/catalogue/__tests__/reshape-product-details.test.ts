@@ -1,4 +1,4 @@
-import { reshapeLayouts, reshapeProductDetails } from '../api/get-product'
+import { reshapeLayouts, reshapeProductDetails, type ImageDocument } from '../api/get-product'
 import { productDetailsFromNode } from '../fragments'
 import { imageDocument } from '../testing/image-document'
 
@@ -35,14 +35,18 @@ describe('reshapeProductDetails', () => {
       currency: 'EUR',
     })
     const { currency: _currency, ...attributes } = document.data.attributes
-    const without = { ...document, data: { ...document.data, attributes } }
+    // A provider's answer, outside our API's contract.
+    const without = {
+      ...document,
+      data: { ...document.data, attributes },
+    } as unknown as ImageDocument
     expect(reshapeProductDetails(without, 'de').currency).toBe('EUR')
   })
 
   it('leaves out what a provider does not give: no media endpoint, no filing', () => {
     const document = imageDocument('7')
     const { media_url: _media, ...attributes } = document.data.attributes
-    const bare = { data: { type: 'images', id: '7', attributes } }
+    const bare = { data: { type: 'images', id: '7', attributes } } as unknown as ImageDocument
     expect(reshapeProductDetails(bare, 'cs')).toMatchObject({
       mediaUrl: '',
       url: 'http://api.test/v1/media/7/1080.jpg',

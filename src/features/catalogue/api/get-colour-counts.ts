@@ -1,3 +1,4 @@
+import type { ImagesDocument } from '@print-shop/shop-domain/responses/catalogue'
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
@@ -5,10 +6,6 @@ import type { ProductFilters, ProductListSource } from '../types'
 
 /** Per palette colour, how many pictures the grid would show with that colour chosen too. */
 export type ColourCounts = Readonly<Record<string, number>>
-
-interface FacetsDocument {
-  meta?: { facets?: { colors?: Record<string, number> } }
-}
 
 /** The pictures a colour filter counts in: a category's, a subcategory's or a search's. */
 export type FacetSource =
@@ -41,7 +38,7 @@ export function useColourCounts(
   const { data } = useSWR(
     query ? ['colour-counts', language, query] : null,
     async () => {
-      const document = await apiRequest<FacetsDocument>(query!, { language })
+      const document = await apiRequest<ImagesDocument>(query!, { language })
       return document.meta?.facets?.colors ?? {}
     },
     // The counts are a hint: not asked for again on focus, and the last ones stay on the swatches

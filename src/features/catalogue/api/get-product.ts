@@ -1,101 +1,77 @@
 import useSWR from 'swr'
+import { flatten } from '@print-shop/shop-domain/camel-case'
+import type {
+  CategoryResource,
+  ImageDocument,
+  LayoutResource,
+  PaperResource,
+  SubcategoryResource,
+} from '@print-shop/shop-domain/responses/catalogue'
+import type { AnyResource } from '@print-shop/shop-domain/responses/jsonapi'
 import { ApiError, apiRequest, readCookie } from '../../../lib/api-client'
-import type { Resource, ResourceIdentifier } from '../../../lib/jsonapi'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 import { useAfterHydration } from '../../../hooks/use-after-hydration'
 import type { ProductLayout } from '../hooks/use-printing-layouts'
 import type { ProductDetails } from '../types'
-import { reshapeProduct, type ImageResource } from './get-products'
+import { reshapeProduct } from './get-products'
 
-/** GET /images/{id}: the image, with its categories and subcategories (and layouts) included. */
-export interface ImageDocument {
-  data: ImageResource & {
-    attributes: {
-      description?: string | null
-      author?: string | null
-      licence?: string | null
-      scalable?: boolean | null
-    }
-    relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>
-  }
-  included?: Resource[]
-}
+export type { ImageDocument }
 
 /**
- * The attributes of the resources a relationship names, from `included`. Read here rather than
- * through `flatten`: categories and subcategories name each other, and the flattening's visits run
- * out on that cycle before it reaches the image's subcategories.
+ * The resources of one type a relationship names, from `included`. Read here rather than through
+ * the storefront's document `flatten`: categories and subcategories name each other, and the
+ * flattening's visits run out on that cycle before it reaches the image's subcategories.
  */
-function related(document: ImageDocument, name: string): Array<Record<string, unknown>> {
+function related<Related extends AnyResource>(
+  document: ImageDocument,
+  name: string,
+  isRelated: (resource: AnyResource) => resource is Related,
+): Related[] {
   const linked = document.data.relationships?.[name]?.data
   const identifiers = Array.isArray(linked) ? linked : linked ? [linked] : []
-  return identifiers.flatMap<Record<string, unknown>>(
-    ({ type, id }) =>
-      document.included?.find((resource) => resource.type === type && resource.id === id)
-        ?.attributes ?? [],
+  return identifiers.flatMap(({ type, id }) =>
+    (document.included ?? []).filter(
+      (resource): resource is Related =>
+        isRelated(resource) && resource.type === type && resource.id === id,
+    ),
   )
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
-const number = (value: unknown) => (typeof value === 'number' ? value : 0)
+const text = (value: string | null | undefined) => value || null
 
-interface SizeAttributes {
-  width_mm: number
-  height_mm: number
-  price: number
-}
+const isCategory = (resource: AnyResource): resource is CategoryResource =>
+  resource.type === 'categories'
+const isSubcategory = (resource: AnyResource): resource is SubcategoryResource =>
+  resource.type === 'subcategories'
+const isLayout = (resource: AnyResource): resource is LayoutResource => resource.type === 'layouts'
+const isPaper = (resource: AnyResource): resource is PaperResource => resource.type === 'papers'
 
 /**
  * The layouts the API includes with an image, with their papers, as the build's layout nodes give
  * them: the configurator prices with what the shop charges now, not what it charged at the build.
  */
-export function reshapeLayouts(document: ImageDocument): ProductLayout[] {
+export function reshapeLayouts(document: Pick<ImageDocument, 'included'>): ProductLayout[] {
   const included = document.included ?? []
-  const papers = new Map(
-    included.filter((resource) => resource.type === 'papers').map((paper) => [paper.id, paper]),
-  )
-  return included
-    .filter((resource) => resource.type === 'layouts')
-    .map(({ id, attributes = {}, relationships }) => {
-      const linked = relationships?.papers?.data
-      const paperIds = (Array.isArray(linked) ? linked : []).map((paper) => paper.id)
-      const custom = attributes.custom_price as Record<string, unknown> | null | undefined
-      return {
-        apiId: id,
-        slug: String(attributes.slug ?? ''),
-        name: String(attributes.name ?? ''),
-        description: String(attributes.description ?? ''),
-        minSideMm: number(attributes.min_side_mm),
-        maxSideMm: number(attributes.max_side_mm),
-        sizes: ((attributes.sizes ?? []) as SizeAttributes[]).map((size) => ({
-          widthMm: size.width_mm,
-          heightMm: size.height_mm,
-          price: size.price,
-        })),
-        customSizes: custom != null,
-        customPrice: custom
-          ? { base: number(custom.base), perSquareMetre: number(custom.per_square_metre) }
-          : null,
-        currency: String(attributes.currency ?? ''),
-        productionDays: number(attributes.production_days),
-        edgeMm: number(attributes.edge_mm),
-        papers: paperIds.flatMap((paperId) => {
-          const paper = papers.get(paperId)?.attributes
-          return paper
-            ? [
-                {
-                  apiId: paperId,
-                  slug: String(paper.slug ?? ''),
-                  name: String(paper.name ?? ''),
-                  description: String(paper.description ?? ''),
-                  surchargePercent: number(paper.surcharge_percent),
-                },
-              ]
-            : []
-        }),
-      }
-    })
+  const papers = new Map(included.filter(isPaper).map((paper) => [paper.id, flatten(paper)]))
+  return included.filter(isLayout).map((resource) => {
+    const { id, type: _type, customPrice, ...layout } = flatten(resource)
+    const linked = resource.relationships?.papers?.data
+    const paperIds = (Array.isArray(linked) ? linked : []).map((paper) => paper.id)
+    return {
+      ...layout,
+      apiId: id,
+      // A provider's layout without a custom price offers the listed sizes only.
+      customSizes: customPrice != null,
+      customPrice: customPrice ?? null,
+      papers: paperIds.flatMap((paperId) => {
+        const paper = papers.get(paperId)
+        if (!paper) return []
+        const { id: apiId, slug, name, description, surchargePercent } = paper
+        return [{ apiId, slug, name, description, surchargePercent }]
+      }),
+    }
+  })
 }
 
 /** What the live API says of one product: the product, and the layouts it prints as, priced now. */
@@ -106,22 +82,20 @@ export interface LiveProductData {
 
 /** The API's image as the product page shows it: the same shape the build's data gives. */
 export function reshapeProductDetails(document: ImageDocument, language: Language): ProductDetails {
-  const { attributes } = document.data
+  const image = flatten(document.data)
   return {
     ...reshapeProduct(document.data, language),
-    description: attributes.description ?? '',
-    author: text(attributes.author),
-    licence: text(attributes.licence),
-    scalable: attributes.scalable === true,
-    categories: related(document, 'categories').flatMap(({ slug, title }) => {
-      const [categorySlug, categoryTitle] = [text(slug), text(title)]
-      return categorySlug && categoryTitle ? [{ slug: categorySlug, title: categoryTitle }] : []
+    description: image.description ?? '',
+    author: text(image.author),
+    licence: text(image.licence),
+    scalable: image.scalable === true,
+    categories: related(document, 'categories', isCategory).flatMap(({ attributes }) => {
+      const [slug, title] = [text(attributes.slug), text(attributes.title)]
+      return slug && title ? [{ slug, title }] : []
     }),
-    subcategories: related(document, 'subcategories').flatMap(({ slug, name }) => {
-      const [subcategorySlug, subcategoryName] = [text(slug), text(name)]
-      return subcategorySlug && subcategoryName
-        ? [{ slug: subcategorySlug, name: subcategoryName }]
-        : []
+    subcategories: related(document, 'subcategories', isSubcategory).flatMap(({ attributes }) => {
+      const [slug, name] = [text(attributes.slug), text(attributes.name)]
+      return slug && name ? [{ slug, name }] : []
     }),
   }
 }

@@ -1,30 +1,12 @@
+import { flatten, type Flat } from '@print-shop/shop-domain/camel-case'
+import type { ImageResource, ImagesDocument } from '@print-shop/shop-domain/responses/catalogue'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
 import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
 import { currencyFor, type Currency } from '../../../lib/format'
 import type { CatalogueProduct, ProductFilters, ProductListSource } from '../types'
 
-export interface ImageResource {
-  id: string
-  attributes: {
-    name: string
-    from_price: number
-    /** The API's own; a provider may leave it out (the page's language decides then). */
-    currency?: string
-    /** Absent from a provider's API without the media endpoint. */
-    media_url?: string | null
-    url?: string | null
-    width: number
-    height: number
-    placeholder?: string | null
-    colors?: string[] | null
-  }
-}
-
-export interface ImagesDocument {
-  data: ImageResource[]
-  meta?: { total?: number; last_page?: number }
-}
+export type { ImageResource, ImagesDocument }
 
 export interface ProductPage {
   products: CatalogueProduct[]
@@ -49,21 +31,32 @@ function asCurrency(currency: string | undefined): Currency | undefined {
   return currency === 'CZK' || currency === 'EUR' ? currency : undefined
 }
 
-/** A JSON:API image as the storefront's product (the reshaping happens here, at the edge). */
-export function reshapeProduct(resource: ImageResource, language: Language): CatalogueProduct {
-  const { attributes } = resource
+/** An image flattened (shop-domain's `flatten`, or the storefront's, from a relationship). */
+export type FlatImage = Flat<ImageResource>
+
+/**
+ * An image as the storefront's product (the reshaping happens here, at the edge). A provider's API
+ * may leave out the currency (the page's language decides then) and the media endpoint (then the
+ * plain `url` shows).
+ */
+export function productFromImage(image: FlatImage, language: Language): CatalogueProduct {
+  const { id, name, fromPrice, currency, mediaUrl, url, width, height, colors } = image
   return {
-    apiId: resource.id,
-    name: attributes.name,
-    fromPrice: attributes.from_price,
-    currency: asCurrency(attributes.currency) ?? currencyFor(language),
-    mediaUrl: attributes.media_url ?? '',
-    url: attributes.url,
-    width: attributes.width,
-    height: attributes.height,
-    colors: attributes.colors,
+    apiId: id,
+    name,
+    fromPrice,
+    currency: asCurrency(currency) ?? currencyFor(language),
+    mediaUrl: mediaUrl ?? '',
+    url,
+    width,
+    height,
+    colors,
   }
 }
+
+/** A JSON:API image as the storefront's product. */
+export const reshapeProduct = (resource: ImageResource, language: Language) =>
+  productFromImage(flatten(resource), language)
 
 /** One page of a category's, subcategory's or the popular products, filtered, from the live API. */
 export async function getProducts(

@@ -1,6 +1,5 @@
 import * as React from 'react'
-import { track } from '../../../lib/data-layer'
-import { selectItem, viewItemList, type ProductList } from '../../../lib/analytics-events'
+import { track, selectItem, viewItemList, type ProductList } from '../../analytics'
 import { useLivePrices } from '../api/get-live-prices'
 import type { CatalogueProduct } from '../types'
 import { ProductCard } from './product-card'

@@ -1,4 +1,4 @@
-import type { Resource } from '../../../lib/jsonapi'
+import type { ImageDocument, ImagesDocument } from '@print-shop/shop-domain/responses/catalogue'
 
 /** GET /images/{id} as the API answers it (attributes of the page's language), for unit tests. */
 export function imageDocument(
@@ -8,7 +8,7 @@ export function imageDocument(
     fromPrice = 120000,
     currency = 'CZK',
   }: { name?: string; fromPrice?: number; currency?: string } = {},
-) {
+): ImageDocument & { included: NonNullable<ImageDocument['included']> } {
   return {
     data: {
       type: 'images',
@@ -20,6 +20,7 @@ export function imageDocument(
         media_url: `http://api.test/v1/media/${id}`,
         width: 2048,
         height: 1365,
+        scalable: false,
         orientation: 'horizontal',
         colors: ['bfbfbf', '4e342e'],
         placeholder: 'data:image/webp;base64,UklGRg==',
@@ -39,26 +40,49 @@ export function imageDocument(
       {
         type: 'categories',
         id: '1',
-        attributes: { name: 'FOTO', slug: 'priroda', title: 'Příroda', short_name: 'Příroda' },
+        attributes: {
+          name: 'FOTO',
+          slug: 'priroda',
+          title: 'Příroda',
+          short_name: 'Příroda',
+          description: '',
+          position: 1,
+          image_count: 1,
+        },
         relationships: { subcategories: { data: [{ type: 'subcategories', id: '1' }] } },
       },
       {
         type: 'subcategories',
         id: '1',
-        attributes: { slug: 'hory', name: 'Hory' },
+        attributes: { slug: 'hory', name: 'Hory', description: '', position: 1, image_count: 1 },
         relationships: { category: { data: { type: 'categories', id: '1' } } },
       },
-      { type: 'layouts', id: '1', attributes: { name: 'Fotoobraz' } },
-    ] satisfies Resource[] as Resource[],
+      {
+        type: 'layouts',
+        id: '1',
+        attributes: {
+          slug: 'fotoobraz',
+          name: 'Fotoobraz',
+          description: '',
+          min_side_mm: 200,
+          max_side_mm: 1500,
+          sizes: [{ width_mm: 300, height_mm: 200, price: 120000 }],
+          custom_price: { base: 50000, per_square_metre: 290000 },
+          currency,
+          production_days: 3,
+          edge_mm: 30,
+        },
+      },
+    ],
   }
 }
 
 /** GET /images?filter[id]=… : these images with their "from" prices now. */
-export function pricesDocument(prices: Record<string, number>, currency = 'CZK') {
+export function pricesDocument(prices: Record<string, number>, currency = 'CZK'): ImagesDocument {
   return {
     data: Object.entries(prices).map(([id, fromPrice]) => ({
       ...imageDocument(id, { fromPrice, currency }).data,
     })),
-    meta: { total: Object.keys(prices).length, last_page: 1 },
+    meta: { total: Object.keys(prices).length, per_page: 100, current_page: 1, last_page: 1 },
   }
 }

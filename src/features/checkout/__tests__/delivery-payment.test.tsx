@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
+import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 import { basketKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import {

@@ -6,11 +6,11 @@ import type { Language } from '../../../config/languages'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import { WithSession } from '../../../testing/session'
-import { goToGateway } from '../../../lib/payment-gateway'
+import { goToGateway } from '../../analytics'
 import { PaymentResult } from '../components/payment-result'
 import { orderDocument } from '../../orders/testing/order-documents'
 
-jest.mock('../../../lib/payment-gateway', () => ({ goToGateway: jest.fn() }))
+jest.mock('../../analytics/payment-gateway', () => ({ goToGateway: jest.fn() }))
 
 const GATEWAY = 'http://localhost:4000/v1/payments/sandbox/def'
 /** Czech text as typeset (a one-letter word bound to the next), read with plain spaces. */

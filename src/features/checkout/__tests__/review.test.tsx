@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
+import { goToGateway } from '../../analytics'
+import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 import { basketKey, loginKey } from '../../../lib/session/stored-keys'
 import { fakeApi } from '../../../testing/fake-api'
 import { WithSession } from '../../../testing/session'
 import { CheckoutCompletion } from '../components/checkout-completion'
-import { goToGateway } from '../../../lib/payment-gateway'
 import { BASKET_UUID, checkoutBasket, orderDocument } from '../testing/checkout-documents'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
-jest.mock('../../../lib/payment-gateway', () => ({ goToGateway: jest.fn() }))
+jest.mock('../../analytics/payment-gateway', () => ({ goToGateway: jest.fn() }))
 
 const NEW_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'
 const basketCall = `GET /baskets/${BASKET_UUID}`

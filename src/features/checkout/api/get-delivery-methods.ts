@@ -1,9 +1,10 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { DeliveryMethodsDocument } from '@print-shop/shop-domain/responses/delivery'
+import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { DeliveryMethod } from '../types'
-import { reshapeDeliveryMethod, type DeliveryMethodDocument } from '../../basket'
+import { reshapeDeliveryMethod } from '../../basket'
 
 /**
  * GET /delivery_methods: the methods a shopper may choose, in the language's currency; with a
@@ -14,10 +15,10 @@ export async function getDeliveryMethods(
   country?: string,
 ): Promise<DeliveryMethod[]> {
   const query = country ? `?filter[country]=${encodeURIComponent(country)}` : ''
-  const document = await apiRequest<JsonApiDocument<Resource[]>>(`/delivery_methods${query}`, {
+  const document = await apiRequest<DeliveryMethodsDocument>(`/delivery_methods${query}`, {
     language,
   })
-  return flatten<DeliveryMethodDocument>(document).map(reshapeDeliveryMethod)
+  return flatten(document).map(reshapeDeliveryMethod)
 }
 
 export function useDeliveryMethods(language: Language, country?: string) {

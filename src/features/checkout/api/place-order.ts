@@ -1,9 +1,10 @@
 import type { checkoutBody } from '@print-shop/shop-domain/requests/basket'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { OrderDocument, OrderResource } from '@print-shop/shop-domain/responses/orders'
+import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { reshapeOrder, type Order, type OrderDocument } from '../../orders'
+import { reshapeOrder, type Order, type OrderRelated } from '../../orders'
 
 export interface PlacedOrder {
   order: Order
@@ -20,7 +21,7 @@ export async function placeOrder(
   expectedTotal: number,
   language: Language,
 ): Promise<PlacedOrder> {
-  const document = await apiRequest<JsonApiDocument<Resource>>(`/baskets/${uuid}/checkout`, {
+  const document = await apiRequest<OrderDocument>(`/baskets/${uuid}/checkout`, {
     method: 'POST',
     body: {
       terms_accepted: true,
@@ -28,9 +29,8 @@ export async function placeOrder(
     } satisfies Static<typeof checkoutBody>,
     language,
   })
-  const paymentUrl = document.meta?.payment_url
   return {
-    order: reshapeOrder(flatten<OrderDocument>(document)),
-    paymentUrl: typeof paymentUrl === 'string' ? paymentUrl : null,
+    order: reshapeOrder(flatten<OrderResource, OrderRelated>(document)),
+    paymentUrl: document.meta?.payment_url ?? null,
   }
 }

@@ -1,8 +1,9 @@
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { PickupPointsDocument } from '@print-shop/shop-domain/responses/pickup-points'
+import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { PickupPoint } from '../types'
-import { reshapePickupPoint, type PickupPointDocument } from '../../basket'
+import { reshapePickupPoint } from '../../basket'
 
 /** GET /pickup_points: the carrier's points whose name, street, city or zip match. */
 export async function searchPickupPoints(
@@ -12,8 +13,8 @@ export async function searchPickupPoints(
 ): Promise<PickupPoint[]> {
   const query = new URLSearchParams({ 'filter[search]': search, per_page: '20' })
   if (carrier) query.set('filter[carrier]', carrier)
-  const document = await apiRequest<JsonApiDocument<Resource[]>>(`/pickup_points?${query}`, {
+  const document = await apiRequest<PickupPointsDocument>(`/pickup_points?${query}`, {
     language,
   })
-  return flatten<PickupPointDocument>(document).map(reshapePickupPoint)
+  return flatten(document).map(reshapePickupPoint)
 }

@@ -1,4 +1,9 @@
 /** The API's answers for the checkout's component tests (JSON:API, as the API shapes them). */
+import type { AddressesDocument } from '@print-shop/shop-domain/responses/accounts'
+import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
+import type { DeliveryMethodsDocument } from '@print-shop/shop-domain/responses/delivery'
+import type { OrderDocument } from '@print-shop/shop-domain/responses/orders'
+import type { PickupPointsDocument } from '@print-shop/shop-domain/responses/pickup-points'
 import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
 
 export { BASKET_UUID }
@@ -28,7 +33,7 @@ interface Choices {
 }
 
 /** A basket with one print (980 Kč) and, as asked, delivery, payment and addresses chosen. */
-export function checkoutBasket(choices: Choices = {}) {
+export function checkoutBasket(choices: Choices = {}): BasketDocument {
   const document = basketDocument(
     choices.items === 0 ? [] : [{ id: '11', quantity: choices.items ?? 2 }],
   )
@@ -79,6 +84,8 @@ const deliveryMethodAttributes = [
     price: 9900,
     free_from: null,
     currency: 'CZK',
+    countries: ['CZ', 'SK'],
+    excluded_countries: [],
     needs_pickup_point: false,
     transit_days: 1,
   },
@@ -91,12 +98,14 @@ const deliveryMethodAttributes = [
     price: 7900,
     free_from: 200000,
     currency: 'CZK',
+    countries: ['CZ'],
+    excluded_countries: [],
     needs_pickup_point: true,
     transit_days: 2,
   },
 ]
 
-export const deliveryMethodsDocument = {
+export const deliveryMethodsDocument: DeliveryMethodsDocument = {
   data: deliveryMethodAttributes.map((attributes, index) => ({
     type: 'delivery_methods',
     id: String(index + 1),
@@ -105,7 +114,7 @@ export const deliveryMethodsDocument = {
   meta: { total: 2 },
 }
 
-export const pickupPointsDocument = {
+export const pickupPointsDocument: PickupPointsDocument = {
   data: [
     {
       type: 'pickup_points',
@@ -117,14 +126,14 @@ export const pickupPointsDocument = {
         city: 'Praha',
         zip: '150 00',
         country: 'CZ',
-        opening_hours: null,
+        opening_hours: '',
       },
     },
   ],
-  meta: { total: 1 },
+  meta: { total: 1, per_page: 20, current_page: 1, last_page: 1 },
 }
 
-export const addressesDocument = {
+export const addressesDocument: AddressesDocument = {
   data: [
     {
       type: 'addresses',
@@ -138,15 +147,18 @@ export const addressesDocument = {
         zip: '120 00',
         country: 'CZ',
         phone_number: null,
+        created_at: '2026-02-01T10:00:00.000Z',
+        updated_at: '2026-02-01T10:00:00.000Z',
       },
     },
   ],
+  meta: { total: 1 },
 }
 
 export function orderDocument(
   paymentMethod: 'bank_transfer' | 'card' = 'bank_transfer',
   extra: { paid?: boolean; paymentUrl?: string } = {},
-) {
+): OrderDocument {
   return {
     data: {
       type: 'orders',
@@ -175,6 +187,8 @@ export function orderDocument(
         email: 'jana@example.cz',
         note: null,
         status_history: [{ status: 'new', created_at: '2026-11-25T10:00:00.000Z' }],
+        withdrawal: { last_day: null, open: false, items: [], withdrawals: [] },
+        documents: [],
         created_at: '2026-11-25T10:00:00.000Z',
         updated_at: '2026-11-25T10:00:00.000Z',
         payment_instructions:

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { enableDialogs } from '../../../testing/session'
 import { fakeApi } from '../../../testing/fake-api'
-import { pendingEvents, withdrawConsent } from '../../../lib/data-layer'
+import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 import { renderConfigurator, typeCustomSize } from '../testing/render-configurator'
 
 jest.mock('react-hot-toast', () => ({

@@ -1,6 +1,5 @@
 import * as React from 'react'
-import { track } from '../../../lib/data-layer'
-import { productEvent } from '../../../lib/analytics-events'
+import { track, productEvent } from '../../analytics'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
 import { KeptFormBox, useKeptForm } from '../../../components/prerendered/kept-form'
 import { choicesFromForm, type FormChoices } from '../form-choices'

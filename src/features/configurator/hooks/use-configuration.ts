@@ -2,6 +2,7 @@ import * as React from 'react'
 import type { Currency } from '../../../lib/format'
 import { centredCorner, clampCorner, cropSize } from '@print-shop/shop-domain/crop'
 import { effectiveDpi } from '@print-shop/shop-domain/print-quality'
+import { sidesWithin } from '@print-shop/shop-domain/pricing'
 import {
   MAX_QUANTITY,
   type ConfiguratorLayout,
@@ -148,8 +149,7 @@ export function useConfiguration(
     (!!layout &&
       Number.isFinite(print.widthMm) &&
       Number.isFinite(print.heightMm) &&
-      Math.min(print.widthMm, print.heightMm) >= layout.minSideMm &&
-      Math.max(print.widthMm, print.heightMm) <= layout.maxSideMm)
+      sidesWithin(layout, print.widthMm, print.heightMm))
 
   const quantity = /^\d+$/.test(choices.quantity.trim()) ? Number(choices.quantity) : NaN
   const quantityValid = quantity >= 1 && quantity <= MAX_QUANTITY
@@ -209,9 +209,7 @@ export function useConfiguration(
         // A custom size the new layout cannot make starts again from its first size.
         const width = cmToMm(current.customWidth)
         const height = cmToMm(current.customHeight)
-        const fits =
-          !next ||
-          (Math.min(width, height) >= next.minSideMm && Math.max(width, height) <= next.maxSideMm)
+        const fits = !next || sidesWithin(next, width, height)
         const first = next?.sizes[0]
         if (chosen.size !== CUSTOM_SIZE || fits || !first) return chosen
         const start = oriented(first, current.orientation)

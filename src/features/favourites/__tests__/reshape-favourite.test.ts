@@ -1,18 +1,29 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { FavouriteResource } from '@print-shop/shop-domain/responses/favourites'
+import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
+import { flatten, type Resource } from '../../../lib/jsonapi'
 import { reshapeProduct } from '../../catalogue'
-import { reshapeFavourite } from '../api/favourites-document'
+import { reshapeFavourite, type FavouriteRelated } from '../api/favourites-document'
 
-const image = {
+const image: ImageResource = {
   type: 'images',
   id: '31',
   attributes: {
     name: 'Horská louka',
-    from_price: 49000,
+    description: '',
+    url: 'http://localhost:4000/v1/media/images/31/1080.jpg',
     media_url: 'http://localhost:4000/v1/media/images/31',
     width: 4000,
     height: 2000,
-    placeholder: 'data:image/webp;base64,AAAA',
+    scalable: false,
+    orientation: 'panorama',
     colors: ['1a237e'],
+    placeholder: 'data:image/webp;base64,AAAA',
+    author: '',
+    licence: '',
+    from_price: 49000,
+    currency: 'EUR',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    is_favorite: true,
   },
 }
 
@@ -22,28 +33,29 @@ const product = {
   fromPrice: 49000,
   currency: 'EUR',
   mediaUrl: 'http://localhost:4000/v1/media/images/31',
+  url: 'http://localhost:4000/v1/media/images/31/1080.jpg',
   width: 4000,
   height: 2000,
   colors: ['1a237e'],
 }
 
 describe('reshapeProduct', () => {
-  it("turns an API image into a product priced in the language's currency", () => {
+  it("turns an API image into a product priced in the API's currency", () => {
     expect(reshapeProduct(image, 'en')).toEqual(product)
   })
 })
 
 describe('reshapeFavourite', () => {
   const favourite = (included: Resource[]) =>
-    flatten<Parameters<typeof reshapeFavourite>[0]>({
+    flatten<FavouriteResource, FavouriteRelated>({
       data: {
         type: 'favorites',
         id: '5',
-        attributes: {},
+        attributes: { created_at: '2026-11-20T10:00:00.000Z' },
         relationships: { image: { data: { type: 'images', id: '31' } } },
       },
       included,
-    } as JsonApiDocument<Resource>)
+    })
 
   it('keeps its own id and the product it marks', () => {
     expect(reshapeFavourite(favourite([image]), 'en')).toEqual({

@@ -1,27 +1,28 @@
+import type {
+  FavouriteResource,
+  FavouritesDocument,
+} from '@print-shop/shop-domain/responses/favourites'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import { flatten, type Flattened } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { reshapeProduct, type ImagesDocument } from '../../catalogue'
+import { productFromImage, type FlatImage } from '../../catalogue'
 import type { Favourite } from '../types'
 
 /** The API's largest page: most shoppers' favourites come in one call. */
 const PER_PAGE = 100
 
-type ImageResource = ImagesDocument['data'][number]
-type ImageDocument = ImageResource['attributes'] & { id: string | number }
-interface FavouriteDocument {
-  id: string | number
-  image: ImageDocument | null
+/** A favourite's picture; one that was not included is only its identifier. */
+export interface FavouriteRelated {
+  image: FlatImage | { id: string; type: string } | null
 }
+export type FlatFavourite = Flattened<FavouriteResource, FavouriteRelated>
 
 /** A favourite from a flattened JSON:API resource (the reshaping happens here, at the edge). */
-export function reshapeFavourite(flat: FavouriteDocument, language: Language): Favourite | null {
+export function reshapeFavourite(flat: FlatFavourite, language: Language): Favourite | null {
   if (!flat.image) return null
-  const { id, ...attributes } = flat.image
-  const productId = String(id)
+  const productId = String(flat.image.id)
   // A picture that was not included has only its id: the product is unknown, the favourite is not.
-  const product =
-    'name' in attributes ? reshapeProduct({ id: productId, attributes }, language) : null
+  const product = 'name' in flat.image ? productFromImage(flat.image, language) : null
   return { id: String(flat.id), productId, product }
 }
 
@@ -29,15 +30,15 @@ export function reshapeFavourite(flat: FavouriteDocument, language: Language): F
 export async function getFavourites(language: Language): Promise<Favourite[]> {
   const favourites: Favourite[] = []
   for (let page = 1, lastPage = 1; page <= lastPage; page++) {
-    const document = await apiRequest<JsonApiDocument<Resource[]>>(
+    const document = await apiRequest<FavouritesDocument>(
       `/favorites?per_page=${PER_PAGE}&page=${page}`,
       { language },
     )
-    for (const flat of flatten<FavouriteDocument>(document)) {
+    for (const flat of flatten<FavouriteResource, FavouriteRelated>(document)) {
       const favourite = reshapeFavourite(flat, language)
       if (favourite) favourites.push(favourite)
     }
-    lastPage = Number(document.meta?.last_page ?? 1)
+    lastPage = document.meta?.last_page ?? 1
   }
   return favourites
 }

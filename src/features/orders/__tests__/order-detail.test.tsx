@@ -6,11 +6,11 @@ import { renderWithProviders } from '../../../testing/test-utils'
 import type { Language } from '../../../config/languages'
 import { fakeApi } from '../../../testing/fake-api'
 import { WithSession } from '../../../testing/session'
-import { goToGateway } from '../../../lib/payment-gateway'
+import { goToGateway } from '../../analytics'
 import { OrderDetail } from '../components/order-detail'
 import { orderDocument } from '../testing/order-documents'
 
-jest.mock('../../../lib/payment-gateway', () => ({ goToGateway: jest.fn() }))
+jest.mock('../../analytics/payment-gateway', () => ({ goToGateway: jest.fn() }))
 
 const renderDetail = (id: string, language: Language = 'cs') =>
   renderWithProviders(

@@ -1,3 +1,4 @@
+import { camelCased } from '@print-shop/shop-domain/camel-case'
 import * as React from 'react'
 import { screen, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../testing/test-utils'
@@ -84,9 +85,11 @@ describe('reshapeTaxDocuments', () => {
   it('names the documents’ fields in the storefront’s way; an answer without the list has none', () => {
     expect(reshapeTaxDocuments(undefined)).toEqual([])
     expect(
-      reshapeTaxDocuments([
-        { ...INVOICE, pdf_url: `${api}/2026-000123.pdf`, isdoc_url: `${api}/2026-000123.isdoc` },
-      ]),
+      reshapeTaxDocuments(
+        camelCased([
+          { ...INVOICE, pdf_url: `${api}/2026-000123.pdf`, isdoc_url: `${api}/2026-000123.isdoc` },
+        ]),
+      ),
     ).toEqual([
       {
         number: '2026-000123',

@@ -1,11 +1,10 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
-import { reshapeOrder, type OrderDocument } from '../api/reshape-order'
+import type { OrderResource } from '@print-shop/shop-domain/responses/orders'
+import { flatten } from '../../../lib/jsonapi'
+import { reshapeOrder, type OrderRelated } from '../api/reshape-order'
 import { orderDocument } from '../testing/order-documents'
 
 const order = (options: Parameters<typeof orderDocument>[0]) =>
-  reshapeOrder(
-    flatten<OrderDocument>(orderDocument(options) as unknown as JsonApiDocument<Resource>),
-  )
+  reshapeOrder(flatten<OrderResource, OrderRelated>(orderDocument(options)))
 
 describe('reshapeOrder', () => {
   it('turns an unpaid bank-transfer order with its items into the order type', () => {

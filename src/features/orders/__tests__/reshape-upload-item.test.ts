@@ -1,6 +1,7 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { OrderResource } from '@print-shop/shop-domain/responses/orders'
+import { flatten } from '../../../lib/jsonapi'
 import { uploadResource } from '../../own-photos/testing/upload-documents'
-import { reshapeOrder, type OrderDocument } from '../api/reshape-order'
+import { reshapeOrder, type OrderRelated } from '../api/reshape-order'
 import { orderDocument } from '../testing/order-documents'
 
 /** The order's second item printed the shopper's own upload: no catalogue picture, its upload. */
@@ -28,7 +29,7 @@ function withUploadItem(upload: ReturnType<typeof uploadResource> | null) {
 }
 
 const items = (document: ReturnType<typeof withUploadItem>) =>
-  reshapeOrder(flatten<OrderDocument>(document as unknown as JsonApiDocument<Resource>)).items
+  reshapeOrder(flatten<OrderResource, OrderRelated>(document)).items
 
 test('an own photo of an order shows its file name and its previews', () => {
   const [picture, photo] = items(withUploadItem(uploadResource({ ordered: true })))

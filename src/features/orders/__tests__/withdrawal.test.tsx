@@ -1,3 +1,4 @@
+import type { OrderResource } from '@print-shop/shop-domain/responses/orders'
 import * as React from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -34,7 +35,7 @@ const made = {
   refunded_at: null,
 }
 
-const paidOrder = (withdrawal: Record<string, unknown>) =>
+const paidOrder = (withdrawal: OrderResource['attributes']['withdrawal']) =>
   orderDocument({ id: '42', paid: true, status: 'delivered', withdrawal })
 
 const render = (language: Language = 'cs') =>

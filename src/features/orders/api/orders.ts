@@ -1,10 +1,17 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
+import type {
+  OrderDocument,
+  OrderResource,
+  OrdersDocument,
+  PaymentDocument,
+} from '@print-shop/shop-domain/responses/orders'
+import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import { basketFrom, type CheckoutBasket } from '../../basket'
 import type { Order, OrderPage } from '../types'
-import { reshapeOrder, type OrderDocument } from './reshape-order'
+import { reshapeOrder, type OrderRelated } from './reshape-order'
 
 /** Orders per page of /profil/moje-objednavky. */
 export const ORDERS_PER_PAGE = 10
@@ -15,15 +22,13 @@ export async function getOrders(
   perPage: number,
   language: Language,
 ): Promise<OrderPage> {
-  const document = await apiRequest<JsonApiDocument<Resource[]>>(
-    `/me/orders?per_page=${perPage}&page=${page}`,
-    { language },
-  )
-  const meta = document.meta ?? {}
+  const document = await apiRequest<OrdersDocument>(`/me/orders?per_page=${perPage}&page=${page}`, {
+    language,
+  })
   return {
-    orders: flatten<OrderDocument>(document).map(reshapeOrder),
-    total: Number(meta.total ?? 0),
-    lastPage: Math.max(1, Number(meta.last_page ?? 1)),
+    orders: flatten<OrderResource, OrderRelated>(document).map(reshapeOrder),
+    total: document.meta?.total ?? 0,
+    lastPage: Math.max(1, document.meta?.last_page ?? 1),
     page,
   }
 }
@@ -41,8 +46,8 @@ export function useOrders(page: number | null, perPage: number, language: Langua
 /** GET /me/orders/{id}: one of the customer's orders with its payment state (404 if not theirs). */
 export async function getOrder(id: string, language: Language): Promise<Order> {
   return reshapeOrder(
-    flatten<OrderDocument>(
-      await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}`, { language }),
+    flatten<OrderResource, OrderRelated>(
+      await apiRequest<OrderDocument>(`/me/orders/${id}`, { language }),
     ),
   )
 }
@@ -58,11 +63,11 @@ export function useOrder(id: string | null, language: Language) {
 
 /** POST /me/orders/{id}/payment: the gateway page to pay an unpaid card or GoPay order again. */
 export async function retryPayment(id: string, language: Language): Promise<string> {
-  const document = await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}/payment`, {
+  const document = await apiRequest<PaymentDocument>(`/me/orders/${id}/payment`, {
     method: 'POST',
     language,
   })
-  return String(document.data.attributes?.payment_url)
+  return document.data.attributes.payment_url
 }
 
 /** What "order again" did: the customer's open basket with the prints added, and what was left out. */
@@ -78,14 +83,13 @@ export interface RepeatedOrder {
  * prices (a new basket when there is none). 422 `orders.nothing_to_repeat` when none can be made.
  */
 export async function repeatOrder(id: string, language: Language): Promise<RepeatedOrder> {
-  const document = await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}/repeat`, {
+  const document = await apiRequest<BasketDocument>(`/me/orders/${id}/repeat`, {
     method: 'POST',
     language,
   })
-  const meta = document.meta ?? {}
   return {
     basket: basketFrom(document),
-    added: Number(meta.added ?? 0),
-    skipped: Array.isArray(meta.skipped) ? meta.skipped.map(String) : [],
+    added: document.meta?.added ?? 0,
+    skipped: document.meta?.skipped ?? [],
   }
 }

@@ -1,47 +1,33 @@
+import type { CamelCased } from '@print-shop/shop-domain/camel-case'
+import type { WithdrawalDocument } from '@print-shop/shop-domain/responses/orders'
 import { apiRequest } from '../../../lib/api-client'
-import type { JsonApiDocument, Resource } from '../../../lib/jsonapi'
+import { flatten, pick } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { OrderWithdrawal, Withdrawal } from '../types'
+import type { FlatOrder } from './reshape-order'
 
-/** A withdrawal as the API sends it (GET /me/orders/{id}, POST /me/orders/{id}/withdrawals). */
-export interface WithdrawalDocument {
-  id: string
-  status: Withdrawal['status']
-  items: { order_item_id: string; quantity: number }[]
-  amount: number
-  requested_at: string
-  returned_at: string | null
-  refunded_at: string | null
-}
+/** A withdrawal, flattened: from an order's `withdrawal` attribute or from its own resource. */
+type FlatWithdrawal = CamelCased<FlatOrder['withdrawal']['withdrawals'][number]>
 
-/** The order's `withdrawal` attribute. */
-export interface OrderWithdrawalDocument {
-  last_day: string | null
-  open: boolean
-  items: { order_item_id: string; withdrawable: boolean; quantity: number }[]
-  withdrawals: WithdrawalDocument[]
-}
-
-export function reshapeWithdrawal(wire: WithdrawalDocument): Withdrawal {
+export function reshapeWithdrawal(withdrawal: FlatWithdrawal): Withdrawal {
   return {
-    id: wire.id,
-    status: wire.status,
-    items: wire.items.map((item) => ({ orderItemId: item.order_item_id, quantity: item.quantity })),
-    amount: wire.amount,
-    requestedAt: wire.requested_at,
-    returnedAt: wire.returned_at,
-    refundedAt: wire.refunded_at,
+    ...pick(withdrawal, ['id', 'amount', 'requestedAt', 'returnedAt', 'refundedAt']),
+    // The contract says string; the API writes only these statuses.
+    status: withdrawal.status as Withdrawal['status'],
+    items: withdrawal.items.map((item) => pick(item, ['orderItemId', 'quantity'])),
   }
 }
 
 /** An order's withdrawal state; an answer without one (an older API) offers nothing to withdraw. */
-export function reshapeOrderWithdrawal(wire: OrderWithdrawalDocument | undefined): OrderWithdrawal {
-  if (!wire) return { lastDay: null, open: false, left: {}, withdrawals: [] }
+export function reshapeOrderWithdrawal(
+  withdrawal: FlatOrder['withdrawal'] | undefined,
+): OrderWithdrawal {
+  if (!withdrawal) return { lastDay: null, open: false, left: {}, withdrawals: [] }
   return {
-    lastDay: wire.last_day,
-    open: wire.open,
-    left: Object.fromEntries(wire.items.map((item) => [item.order_item_id, item.quantity])),
-    withdrawals: wire.withdrawals.map(reshapeWithdrawal),
+    lastDay: withdrawal.lastDay,
+    open: withdrawal.open,
+    left: Object.fromEntries(withdrawal.items.map((item) => [item.orderItemId, item.quantity])),
+    withdrawals: withdrawal.withdrawals.map(reshapeWithdrawal),
   }
 }
 
@@ -54,7 +40,7 @@ export async function withdrawOrder(
   items: { orderItemId: string; quantity: number }[],
   language: Language,
 ): Promise<Withdrawal> {
-  const document = await apiRequest<JsonApiDocument<Resource>>(`/me/orders/${id}/withdrawals`, {
+  const document = await apiRequest<WithdrawalDocument>(`/me/orders/${id}/withdrawals`, {
     method: 'POST',
     language,
     body: {
@@ -64,8 +50,5 @@ export async function withdrawOrder(
       })),
     },
   })
-  return reshapeWithdrawal({
-    id: String(document.data.id),
-    ...(document.data.attributes as Omit<WithdrawalDocument, 'id'>),
-  })
+  return reshapeWithdrawal(flatten(document))
 }

@@ -4,7 +4,7 @@ import { notify } from '../../../components/toaster/notify'
 import { Button } from '../../../components/button/button'
 import type { Language } from '../../../config/languages'
 import { errorKey } from '../../../lib/api-client'
-import { goToGateway } from '../../../lib/payment-gateway'
+import { goToGateway } from '../../analytics'
 import { retryPayment } from '../api/orders'
 
 interface Props {

@@ -1,6 +1,12 @@
 /** GET /me/orders and GET /me/orders/{id} as the API shapes them (JSON:API), for component tests. */
 import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
+import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
+import type {
+  OrderDocument,
+  OrderResource,
+  OrdersDocument,
+} from '@print-shop/shop-domain/responses/orders'
 
 export { BASKET_UUID }
 
@@ -14,7 +20,7 @@ interface OrderOptions {
   /** The tax documents the order lists (`documents`); none unless given. */
   documents?: TaxDocumentFixture[]
   /** The order's `withdrawal` attribute (withdrawal-section tests); none unless given. */
-  withdrawal?: Record<string, unknown>
+  withdrawal?: OrderResource['attributes']['withdrawal']
 }
 
 interface TaxDocumentFixture {
@@ -60,7 +66,7 @@ const instructions = {
   due_date: '2026-03-19',
   message: 'Objednavka 2026000042',
   qr_payment: {
-    format: 'spd',
+    format: 'spd' as const,
     payload: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1179.00*CC:CZK*X-VS:2026000042',
   },
 }
@@ -75,6 +81,7 @@ function itemResources(orderId: string) {
       coordinate_y: null,
       crop: null,
       discount: 0,
+      edge_mm: 0,
       ...attributes,
     },
   })
@@ -93,6 +100,9 @@ function itemResources(orderId: string) {
       quantity: 2,
       unit_price: 49000,
       total_price: 98000,
+      net: 80992,
+      vat: 17008,
+      gross: 98000,
       withdrawable: true,
     }),
     item(`${orderId}2`, {
@@ -112,12 +122,15 @@ function itemResources(orderId: string) {
       quantity: 1,
       unit_price: 20000,
       total_price: 20000,
+      net: 16529,
+      vat: 3471,
+      gross: 20000,
       withdrawable: false,
     }),
   ]
 }
 
-function orderResource(options: OrderOptions) {
+function orderResource(options: OrderOptions): OrderResource {
   const number = options.number ?? `2026${options.id.padStart(6, '0')}`
   const method = options.paymentMethod ?? 'bank_transfer'
   const status = options.status ?? (options.paid ? 'paid' : 'new')
@@ -171,7 +184,7 @@ function orderResource(options: OrderOptions) {
         pdf_url: `http://localhost:4000/v1/me/orders/${options.id}/invoices/${document.number}.pdf`,
         isdoc_url: `http://localhost:4000/v1/me/orders/${options.id}/invoices/${document.number}.isdoc`,
       })),
-      ...(options.withdrawal ? { withdrawal: options.withdrawal } : {}),
+      withdrawal: options.withdrawal ?? { last_day: null, open: false, items: [], withdrawals: [] },
       created_at: createdAt,
       updated_at: createdAt,
     },
@@ -185,20 +198,26 @@ function orderResource(options: OrderOptions) {
 
 /** GET /me/orders/{id}. */
 export function orderDocument(options: OrderOptions) {
-  return { data: orderResource(options), included: itemResources(options.id) }
+  return {
+    data: orderResource(options),
+    included: itemResources(options.id),
+  } satisfies OrderDocument
 }
 
 /** One page of GET /me/orders with its meta. */
-export function ordersPage(ids: string[], meta: { total: number; lastPage: number }) {
+export function ordersPage(
+  ids: string[],
+  meta: { total: number; lastPage: number },
+): OrdersDocument {
   return {
     data: ids.map((id) => orderResource({ id })),
     included: ids.flatMap((id) => itemResources(id)),
-    meta: { total: meta.total, last_page: meta.lastPage },
+    meta: { total: meta.total, per_page: 10, current_page: 1, last_page: meta.lastPage },
   }
 }
 
 /** POST /me/orders/{id}/repeat: the basket the prints went to, with what was left out. */
-export function repeatedDocument(skipped: string[] = []) {
+export function repeatedDocument(skipped: string[] = []): BasketDocument {
   return {
     ...basketDocument([{ id: '11', quantity: 2 }]),
     meta: { added: 2 - skipped.length, skipped },

@@ -1,10 +1,10 @@
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
-import { reshapeOwnPhoto, type OwnPhotoDocument } from '../api/reshape-own-photo'
+import { flatten } from '../../../lib/jsonapi'
+import { reshapeOwnPhoto } from '../api/reshape-own-photo'
 import { ownPhotoProduct } from '../api/get-own-photo'
 import { API, uploadsDocument } from '../testing/upload-documents'
 
 const photos = (document: ReturnType<typeof uploadsDocument>) =>
-  flatten<OwnPhotoDocument>(document as unknown as JsonApiDocument<Resource[]>).map(reshapeOwnPhoto)
+  flatten(document).map(reshapeOwnPhoto)
 
 test('an upload of the list becomes the own photo type', () => {
   expect(photos(uploadsDocument([{ id: 'x1' }, { id: 'x2', ordered: true }]))).toEqual([

@@ -1,13 +1,14 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { UploadDocument } from '@print-shop/shop-domain/responses/uploads'
+import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
 import type { OwnPhoto, OwnPhotoProduct } from '../types'
-import { reshapeOwnPhoto, type OwnPhotoDocument } from './reshape-own-photo'
+import { reshapeOwnPhoto } from './reshape-own-photo'
 
 /** GET /uploads/{id}: the upload, its "from" price, and the layouts and papers to print it as. */
-export type OwnPhotoDetailDocument = JsonApiDocument<Resource>
+export type OwnPhotoDetailDocument = UploadDocument
 
 /** How the catalogue reads layouts from a document that includes them, as GET /images/{id} does. */
 export type LayoutReader<Layout> = (document: OwnPhotoDetailDocument) => Layout[]
@@ -44,11 +45,11 @@ export async function getOwnPhoto<Layout>(
   const document = await apiRequest<OwnPhotoDetailDocument>(`/uploads/${encodeURIComponent(id)}`, {
     language,
   })
-  const upload = flatten<OwnPhotoDocument & { from_price?: number | null }>(document)
+  const upload = flatten(document)
   const photo = reshapeOwnPhoto(upload)
   return {
     photo,
-    product: ownPhotoProduct(photo, Number(upload.from_price ?? 0), language),
+    product: ownPhotoProduct(photo, upload.fromPrice ?? 0, language),
     layouts: readLayouts(document),
   }
 }

@@ -1,34 +1,21 @@
 /**
- * An upload as the API sends it (a resource of type `uploads`, flattened by `lib/jsonapi`) and its
- * reshaping into the feature's own type. The wire names stay in this folder; the basket and the
- * orders read an included upload through `reshapeOwnPhoto` too.
+ * An upload as the API sends it (a resource of type `uploads`, flattened by `lib/jsonapi`, typed from
+ * the contract) and its reshaping into the feature's own type.
  */
+import type { UploadResource } from '@print-shop/shop-domain/responses/uploads'
+import { pick, type Flat } from '../../../lib/jsonapi'
 import type { OwnPhoto } from '../types'
 
-export interface OwnPhotoDocument {
-  id: string
-  file_name: string
-  size_bytes: number
-  format: string
-  width: number
-  height: number
-  created_at: string
-  expires_at: string | null
-  ordered: boolean
-  media_url: string
-}
+export type FlatUpload = Flat<UploadResource>
 
-export function reshapeOwnPhoto(upload: OwnPhotoDocument): OwnPhoto {
+export function reshapeOwnPhoto(upload: FlatUpload): OwnPhoto {
   return {
-    id: upload.id,
-    fileName: upload.file_name,
-    sizeBytes: upload.size_bytes,
-    format: upload.format,
-    width: upload.width,
-    height: upload.height,
-    createdAt: upload.created_at,
-    expiresAt: upload.expires_at ?? null,
+    ...pick(upload, ['id', 'fileName', 'sizeBytes', 'createdAt', 'mediaUrl']),
+    // The list and the detail answer checked photos only: their format and pixels are known.
+    format: upload.format ?? '',
+    width: upload.width ?? 0,
+    height: upload.height ?? 0,
+    expiresAt: upload.expiresAt ?? null,
     ordered: upload.ordered === true,
-    mediaUrl: upload.media_url,
   }
 }

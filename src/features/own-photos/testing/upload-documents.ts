@@ -1,4 +1,6 @@
 /** The API's `uploads` resources (JSON:API), as GET /uploads and the basket and orders include them. */
+import type { UploadResource, UploadsDocument } from '@print-shop/shop-domain/responses/uploads'
+
 export const API = 'http://localhost:4000/v1'
 
 export interface UploadOptions {
@@ -15,7 +17,7 @@ export function uploadResource({
   width = 6000,
   height = 4000,
   ordered = false,
-}: UploadOptions = {}) {
+}: UploadOptions = {}): UploadResource {
   return {
     type: 'uploads',
     id,
@@ -34,7 +36,7 @@ export function uploadResource({
 }
 
 /** GET /uploads: the shopper's photos, newest first, and how long the ones not ordered are kept. */
-export function uploadsDocument(uploads: UploadOptions[], keepDays = 30) {
+export function uploadsDocument(uploads: UploadOptions[], keepDays = 30): UploadsDocument {
   return { data: uploads.map(uploadResource), meta: { keep_days: keepDays } }
 }
 

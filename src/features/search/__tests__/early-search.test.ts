@@ -11,7 +11,7 @@ import {
   earlySearchSettings,
   firstResultsPictures,
 } from '../early-search-script'
-import { jsonText } from '../../../../plugins/gatsby-plugin-build-scale/src/inline-scripts'
+import { jsonText } from '../../../../plugins/gatsby-plugin-build-scale/page'
 import { searchPageAddress } from '../search-address'
 
 const results = {
@@ -47,24 +47,28 @@ function visit(address: string, language: 'cs' | 'en' = 'cs', pictures = firstRe
   new Function(EARLY_SEARCH_SCRIPT)()
 }
 
-/** A picture of the results, `width` pixels wide, with the API's renditions unless `mediaUrl` is null. */
+/**
+ * A picture of the results, `width` pixels wide, with the API's renditions unless `mediaUrl` is null
+ * (a provider's answer, outside our API's contract): only the attributes the cards read.
+ */
 const picture = (
   id: string,
   width: number,
   mediaUrl: string | null = `${env.apiUrl}/media/${id}`,
-) => ({
-  type: 'images',
-  id,
-  attributes: {
-    name: `Obraz ${id}`,
-    from_price: 12000,
-    currency: 'CZK',
-    media_url: mediaUrl,
-    url: `${env.apiUrl}/media/${id}/1080.jpg`,
-    width,
-    height: 600,
-  },
-})
+) =>
+  ({
+    type: 'images',
+    id,
+    attributes: {
+      name: `Obraz ${id}`,
+      from_price: 12000,
+      currency: 'CZK',
+      media_url: mediaUrl,
+      url: `${env.apiUrl}/media/${id}/1080.jpg`,
+      width,
+      height: 600,
+    },
+  }) as unknown as ImagesDocument['data'][number]
 
 /** The API answers `document` (a body that can be read twice, as a fetch Response's clone is). */
 function serveDocument(document: ImagesDocument) {

@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../../lib/jsonapi'
+import type { SessionResource, SessionsDocument } from '@print-shop/shop-domain/responses/accounts'
+import { flatten, pick, type Flat } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 
 /** A device the shopper is signed in on (GET /me/sessions). */
@@ -18,36 +19,24 @@ export interface SignedInDevice {
   current: boolean
 }
 
-/** A session as the API sends it (JSON:API, flattened). */
-interface SignedInDeviceDocument {
-  id: string
-  browser: string | null
-  system: string | null
-  signed_in_at: string
-  last_seen_at: string
-  expires_at: string
-  remember: boolean
-  current: boolean
-}
-
-export function reshapeSignedInDevice(device: SignedInDeviceDocument): SignedInDevice {
-  return {
-    id: device.id,
-    browser: device.browser,
-    system: device.system,
-    signedInAt: device.signed_in_at,
-    lastSeenAt: device.last_seen_at,
-    expiresAt: device.expires_at,
-    remember: device.remember,
-    current: device.current,
-  }
+export function reshapeSignedInDevice(device: Flat<SessionResource>): SignedInDevice {
+  return pick(device, [
+    'id',
+    'browser',
+    'system',
+    'signedInAt',
+    'lastSeenAt',
+    'expiresAt',
+    'remember',
+    'current',
+  ])
 }
 
 export const devicesKey = (language: Language) => ['me-sessions', language] as const
 
 export async function getDevices(language: Language): Promise<SignedInDevice[]> {
-  const document = await apiRequest<JsonApiDocument<Resource[]>>('/me/sessions', { language })
-  return flatten<SignedInDeviceDocument>(document).map(reshapeSignedInDevice)
+  const document = await apiRequest<SessionsDocument>('/me/sessions', { language })
+  return flatten(document).map(reshapeSignedInDevice)
 }
 
 export function useDevices(language: Language) {

@@ -1,7 +1,6 @@
 import * as React from 'react'
 import { render, screen } from '@testing-library/react'
 import { useI18next } from '../page-language'
-import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types'
 import { useTranslation } from '../translation'
 import { wrapPageElement } from '../page-element'
 import { pageTranslator } from '../translator'
@@ -62,8 +61,7 @@ describe('wrapPageElement', () => {
       data: { locales: { edges: [{ node: node('en', 'common', { cart: 'Basket' }) }] } },
       pageContext: { i18n },
     }
-    const options = { i18nextOptions: {}, siteUrl: 'https://shop.example' } as PluginOptions
-    render(wrapPageElement({ element: <Page />, props }, options))
+    render(wrapPageElement({ element: <Page />, props }))
     expect(screen.getByText('Basket en /kosik')).toBeInTheDocument()
   })
 })

@@ -7,6 +7,8 @@ describe('userFrom', () => {
       id: '7',
       name: 'Jana Nováková',
       email: 'jana@example.cz',
+      emailVerified: true,
+      pendingEmail: null,
       phoneNumber: '+420 777123456',
       locale: 'cs',
       marketingConsent: false,

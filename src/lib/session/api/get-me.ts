@@ -1,45 +1,40 @@
+import type { Flat } from '@print-shop/shop-domain/camel-case'
+import type {
+  AvatarResource,
+  UserDocument,
+  UserResource,
+} from '@print-shop/shop-domain/responses/accounts'
 import { apiRequest } from '../../api-client'
-import { flatten, type JsonApiDocument, type Resource } from '../../jsonapi'
+import { flatten, pick, type Flattened } from '../../jsonapi'
 import type { Language } from '../../../config/languages'
 import type { User } from '../user'
 
-/** The user as the account calls answer with it (JSON:API, flattened). */
-export interface UserDocument {
-  id: string
-  name: string
-  email: string
-  phone_number: string | null
-  locale: string | null
-  marketing_consent: boolean
-  has_password: boolean
-  email_verified?: boolean
-  pending_email?: string | null
-  avatar: { id: string; initial: string; url: string | null } | null
-}
+/** The user as the account calls answer with it (JSON:API, flattened), the avatar included. */
+export type FlatUser = Flattened<UserResource, { avatar: Flat<AvatarResource> | null }>
 
-function reshapeUser(user: UserDocument): User {
+function reshapeUser(user: FlatUser): User {
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phoneNumber: user.phone_number,
-    locale: user.locale,
-    marketingConsent: user.marketing_consent,
-    hasPassword: user.has_password,
-    ...(user.email_verified !== undefined && { emailVerified: user.email_verified }),
-    ...(user.pending_email !== undefined && { pendingEmail: user.pending_email }),
-    avatar: user.avatar
-      ? { id: user.avatar.id, initial: user.avatar.initial, url: user.avatar.url }
-      : null,
+    ...pick(user, [
+      'id',
+      'name',
+      'email',
+      'phoneNumber',
+      'locale',
+      'marketingConsent',
+      'hasPassword',
+    ]),
+    ...(user.emailVerified !== undefined && { emailVerified: user.emailVerified }),
+    ...(user.pendingEmail !== undefined && { pendingEmail: user.pendingEmail }),
+    avatar: user.avatar ? pick(user.avatar, ['id', 'initial', 'url']) : null,
   }
 }
 
 /** Reads the user out of any account call's answer (login, register, reset all answer with it). */
 export function userFrom(document: unknown): User {
-  return reshapeUser(flatten<UserDocument>(document as JsonApiDocument<Resource>))
+  return reshapeUser(flatten<UserResource, Pick<FlatUser, 'avatar'>>(document as UserDocument))
 }
 
 /** GET /me: the signed-in user with the avatar included (401 when the session has ended). */
 export async function getMe(language: Language): Promise<User> {
-  return userFrom(await apiRequest<JsonApiDocument<Resource>>('/me', { language }))
+  return userFrom(await apiRequest<UserDocument>('/me', { language }))
 }

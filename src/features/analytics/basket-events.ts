@@ -1,12 +1,14 @@
 /**
  * The shop's GA4 events of a basket and an order (add_to_cart … purchase, refund) and how a print
  * becomes a GA4 item: apart from analytics-events.ts, whose catalogue events every page may send,
- * so that this code comes only with the parts that handle a basket or an order. The shapes below are
- * what the features' own types already carry (a basket, an order). Money arrives in minor units and
- * leaves in major units.
+ * so that this code comes only with the parts that handle a basket or an order. A basket and an order
+ * are the basket's and the orders' own types (the fields the events read). Money arrives in minor
+ * units and leaves in major units.
  */
+import type { Basket } from '../basket'
+import type { Order } from '../orders'
 import { toMajorUnits, type EcommerceEvent, type Ga4Item } from './data-layer'
-import type { ProductForAnalytics } from './analytics-events'
+import type { EventProduct } from './analytics-events'
 
 /** A configured print: the layout, paper and size (mm) the shopper chose. */
 export interface PrintChoice {
@@ -16,45 +18,41 @@ export interface PrintChoice {
   customHeight: number
 }
 
-export interface BasketItemForAnalytics {
-  quantity: number
-  unitPrice: number | null
-  customWidth: number
-  customHeight: number
-  image: { id: string; name: string }
-  layout: { name: string }
-  paper: { name: string }
+type BasketItem = Basket['items'][number]
+
+/** What the events read of a basket line: the basket's own type. */
+export type EventBasketItem = Pick<
+  BasketItem,
+  'quantity' | 'unitPrice' | 'customWidth' | 'customHeight'
+> & {
+  image: Pick<BasketItem['image'], 'id' | 'name'>
+  layout: Pick<BasketItem['layout'], 'name'>
+  paper: Pick<BasketItem['paper'], 'name'>
 }
 
-export interface BasketForAnalytics {
-  currency: string
-  total: number
-  couponCode?: string | null
-  items: readonly BasketItemForAnalytics[]
+/** What the events read of a basket (or checkout's basket, which has the same totals and lines). */
+export type EventBasket = Pick<Basket, 'currency' | 'total' | 'couponCode'> & {
+  items: readonly EventBasketItem[]
 }
 
-export interface OrderItemForAnalytics {
-  imageName: string
-  /** The image's media address (…/media/{id}); null when the image has been withdrawn. */
-  mediaUrl: string | null
-  layoutName: string
-  paperName: string
-  customWidth: number
-  customHeight: number
-  quantity: number
-  unitPrice: number
-}
+/** What the events read of an order's line: the orders' own type. */
+export type EventOrderItem = Pick<
+  Order['items'][number],
+  | 'imageName'
+  | 'mediaUrl'
+  | 'layoutName'
+  | 'paperName'
+  | 'customWidth'
+  | 'customHeight'
+  | 'quantity'
+  | 'unitPrice'
+>
 
-export interface OrderForAnalytics {
-  number: string
-  currency: string
-  total: number
-  totalVat: number
-  deliveryPrice: number
-  couponCode: string | null
-  paymentMethod: string
-  items: readonly OrderItemForAnalytics[]
-}
+/** What the events read of an order. */
+export type EventOrder = Pick<
+  Order,
+  'number' | 'currency' | 'total' | 'totalVat' | 'deliveryPrice' | 'couponCode' | 'paymentMethod'
+> & { items: readonly EventOrderItem[] }
 
 const cm = (mm: number) => String(Math.round(mm) / 10)
 
@@ -80,7 +78,7 @@ function printItem(
   }
 }
 
-export function basketItem(item: BasketItemForAnalytics): Ga4Item {
+export function basketItem(item: EventBasketItem): Ga4Item {
   const print = {
     layoutName: item.layout.name,
     paperName: item.paper.name,
@@ -91,7 +89,7 @@ export function basketItem(item: BasketItemForAnalytics): Ga4Item {
 }
 
 /** An order keeps its lines as snapshots; the picture's id is the last part of its media address. */
-export function orderItem(item: OrderItemForAnalytics): Ga4Item {
+export function orderItem(item: EventOrderItem): Ga4Item {
   const id = item.mediaUrl?.split('/').filter(Boolean).pop() ?? item.imageName
   return printItem(id, item.imageName, item, item.unitPrice, item.quantity)
 }
@@ -101,7 +99,7 @@ const itemsValue = (items: readonly Ga4Item[]) =>
 
 /** add_to_cart from the configurator: the print as configured, at the price the API gave it. */
 export function addToCart(
-  product: ProductForAnalytics,
+  product: EventProduct,
   print: PrintChoice,
   unitPrice: number,
   quantity: number,
@@ -117,7 +115,7 @@ export function addToCart(
 export function basketChange(
   event: 'add_to_cart' | 'remove_from_cart',
   currency: string,
-  item: BasketItemForAnalytics,
+  item: EventBasketItem,
   quantity = item.quantity,
 ): EcommerceEvent {
   const line = { ...basketItem(item), quantity }
@@ -127,7 +125,7 @@ export function basketChange(
 /** view_cart, begin_checkout, add_shipping_info and add_payment_info: the whole basket. */
 export function basketEvent(
   event: 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info',
-  basket: BasketForAnalytics,
+  basket: EventBasket,
   extra: { shipping_tier?: string; payment_type?: string } = {},
 ): EcommerceEvent {
   return {
@@ -143,7 +141,7 @@ export function basketEvent(
 }
 
 /** purchase: the order's totals; the basket's lines where the order was placed here. */
-export function purchase(order: OrderForAnalytics, basket?: BasketForAnalytics): EcommerceEvent {
+export function purchase(order: EventOrder, basket?: EventBasket): EcommerceEvent {
   return {
     event: 'purchase',
     ecommerce: {
@@ -160,7 +158,7 @@ export function purchase(order: OrderForAnalytics, basket?: BasketForAnalytics):
 }
 
 /** refund of a whole order: GA4 needs only the transaction; the value says how much went back. */
-export function refund(order: OrderForAnalytics): EcommerceEvent {
+export function refund(order: EventOrder): EcommerceEvent {
   return {
     event: 'refund',
     ecommerce: {

@@ -1,19 +1,15 @@
 /**
  * The shop's GA4 events of the catalogue (lists, a product, a favourite) and of accounts, and how a
  * catalogue picture becomes a GA4 item; those of a basket and an order are in basket-events.ts,
- * which only the parts that handle a basket or an order load. The shapes below are what the features' own types already
- * carry (a catalogue product), so every feature passes its objects as they are. Money arrives in
+ * which only the parts that handle a basket or an order load. A product is the catalogue's own type
+ * (the fields the events read), so every feature passes its objects as they are. Money arrives in
  * minor units and leaves in major units.
  */
+import type { CatalogueProduct } from '../catalogue'
 import { toMajorUnits, type EcommerceEvent, type Ga4Item, type PlainEvent } from './data-layer'
 
-/** A catalogue picture as a card or the product page shows it: the price is the lowest print's. */
-export interface ProductForAnalytics {
-  apiId: string
-  name: string
-  fromPrice: number
-  currency: string
-}
+/** What the events read of a catalogue picture (a card's, the product page's): the lowest price. */
+export type EventProduct = Pick<CatalogueProduct, 'apiId' | 'name' | 'fromPrice' | 'currency'>
 
 /** A list of products on a page: a category, a subcategory, search results, favourites… */
 export interface ProductList {
@@ -22,7 +18,7 @@ export interface ProductList {
 }
 
 export function productItem(
-  product: ProductForAnalytics,
+  product: EventProduct,
   place?: { list: ProductList; index: number },
 ): Ga4Item {
   return {
@@ -40,7 +36,7 @@ export function productItem(
 
 export function viewItemList(
   list: ProductList,
-  products: readonly ProductForAnalytics[],
+  products: readonly EventProduct[],
   offset = 0,
 ): EcommerceEvent {
   return {
@@ -57,7 +53,7 @@ export function viewItemList(
 
 export function selectItem(
   list: ProductList,
-  product: ProductForAnalytics,
+  product: EventProduct,
   index: number,
 ): EcommerceEvent {
   return {
@@ -73,7 +69,7 @@ export function selectItem(
 /** view_item and add_to_wishlist: one picture at its lowest price. */
 export function productEvent(
   event: 'view_item' | 'add_to_wishlist',
-  product: ProductForAnalytics,
+  product: EventProduct,
 ): EcommerceEvent {
   return {
     event,

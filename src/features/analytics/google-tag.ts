@@ -3,9 +3,9 @@
  * GATSBY_GTM_ID is set, otherwise gtag.js with GATSBY_GA4_ID, otherwise nothing. The data layer
  * calls it after the consent update, so the tag finds the defaults and the grant already queued.
  */
-import { env } from '../config/env'
-import { takeLinkSecretsFromAddress, withoutSecrets } from './link-secrets'
-import { loadScript } from './load-script'
+import { env } from '../../config/env'
+import { takeLinkSecretsFromAddress, withoutSecrets } from '../../lib/link-secrets'
+import { loadScript } from '../../lib/load-script'
 
 export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
 

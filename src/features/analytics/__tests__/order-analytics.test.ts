@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { pendingEvents, withdrawConsent } from '../data-layer'
 import { purchase } from '../basket-events'
 import {
@@ -33,8 +34,8 @@ const order: OrderState = {
     },
   ],
 }
-const paid = { ...order, status: 'paid', paid: true, paidAt: '2026-11-25T10:05:00Z' }
-const refunded = { ...paid, status: 'cancelled' }
+const paid: OrderState = { ...order, status: 'paid', paid: true, paidAt: '2026-11-25T10:05:00Z' }
+const refunded: OrderState = { ...paid, status: 'cancelled' }
 
 const named = (name: string) => pendingEvents().filter((event) => event.event === name)
 

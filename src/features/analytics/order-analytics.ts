@@ -5,8 +5,9 @@
  * (and so refunded) is reported as a refund by the browser that reported its purchase, when it next
  * shows the order. The transaction ids sent are remembered in localStorage.
  */
+import type { Order } from '../orders'
 import { track, type EcommerceEvent } from './data-layer'
-import { purchase, refund, type OrderForAnalytics } from './basket-events'
+import { purchase, refund, type EventOrder } from './basket-events'
 
 export const PURCHASES_KEY = 'print-shop.analytics.purchases'
 export const REFUNDS_KEY = 'print-shop.analytics.refunds'
@@ -15,12 +16,8 @@ export const AWAITING_PAYMENT_KEY = 'print-shop.analytics.awaiting-payment'
 /** Enough for any shopper's recent orders; older ids drop out. */
 const KEEP = 50
 
-export interface OrderState extends OrderForAnalytics {
-  id: string
-  status: string
-  paid: boolean
-  paidAt: string | null
-}
+/** What the reports read of an order the shop shows: its state and what the events send. */
+export type OrderState = EventOrder & Pick<Order, 'id' | 'status' | 'paid' | 'paidAt'>
 
 function read<T>(key: string, fallback: T): T {
   try {

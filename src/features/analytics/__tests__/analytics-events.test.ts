@@ -1,4 +1,10 @@
-import { accountEvent, productEvent, selectItem, viewItemList } from '../analytics-events'
+import {
+  accountEvent,
+  productEvent,
+  selectItem,
+  viewItemList,
+  type EventProduct,
+} from '../analytics-events'
 import {
   addToCart,
   basketChange,
@@ -7,15 +13,15 @@ import {
   printVariant,
   purchase,
   refund,
-  type BasketForAnalytics,
-  type OrderForAnalytics,
+  type EventBasket,
+  type EventOrder,
 } from '../basket-events'
 
-const hory = { apiId: '7', name: 'Hory', fromPrice: 49000, currency: 'CZK' }
-const louka = { apiId: '31', name: 'Horská louka', fromPrice: 59000, currency: 'CZK' }
+const hory: EventProduct = { apiId: '7', name: 'Hory', fromPrice: 49000, currency: 'CZK' }
+const louka: EventProduct = { apiId: '31', name: 'Horská louka', fromPrice: 59000, currency: 'CZK' }
 const category = { id: 'category:priroda', name: 'Příroda' }
 
-const basket: BasketForAnalytics = {
+const basket: EventBasket = {
   currency: 'EUR',
   total: 5490,
   couponCode: 'JARO10',
@@ -32,7 +38,7 @@ const basket: BasketForAnalytics = {
   ],
 }
 
-const order: OrderForAnalytics = {
+const order: EventOrder = {
   number: '2026000042',
   currency: 'CZK',
   total: 107900,

@@ -1,1 +1,0 @@
-export { wrapPageElement } from '../../src/lib/i18n/page-element'
