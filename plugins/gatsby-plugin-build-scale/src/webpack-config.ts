@@ -218,26 +218,6 @@ export function withPictureRenderer(
 }
 
 /**
- * The server build writes each catalogue picture once, visible and without a script of its own
- * (server-picture-loader.cjs). The browser build keeps gatsby-plugin-image as published.
- */
-export function serverPictureRule(siteDirectory: string): RuleSetRule {
-  return {
-    test: /gatsby-plugin-image[/\\]dist[/\\]gatsby-image\.module\.js$/,
-    enforce: 'pre',
-    use: [
-      { loader: path.join(pluginDirectory(siteDirectory), 'src', 'server-picture-loader.cjs') },
-    ],
-  }
-}
-
-/** The server build's rules with serverPictureRule first. */
-export function withServerPictures(config: Configuration, siteDirectory: string): Configuration {
-  const rules = [serverPictureRule(siteDirectory), ...(config.module?.rules ?? [])]
-  return { ...config, module: { ...config.module, rules } }
-}
-
-/**
  * Paths resolved as they are written, without asking the file system whether each folder on the way
  * is a symbolic link: a profile of a 2,000-picture build found 2.5 s of `readlink` in building the
  * HTML renderer. The storefront imports nothing but types from the API's workspace
@@ -348,16 +328,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   )
   actions.replaceWebpackConfig(
     stage === 'build-html'
-      ? withServerPictures(
-          withServerEnvironmentAtRuntime({
-            ...config,
-            plugins: [
-              ...(config.plugins ?? []),
-              plugins.define(componentScriptsDefinition(siteDirectory)),
-            ],
-          }),
-          siteDirectory,
-        )
+      ? withServerEnvironmentAtRuntime({
+          ...config,
+          plugins: [
+            ...(config.plugins ?? []),
+            plugins.define(componentScriptsDefinition(siteDirectory)),
+          ],
+        })
       : withAliasesFirst(withChunkFilesById(withoutSharedStylesheet(config)), {
           ...staticMarkupAlias(siteDirectory),
           ...developmentPartytownAlias(siteDirectory),

@@ -6,7 +6,14 @@ import { GatsbyImage } from 'gatsby-plugin-image'
 import 'gatsby-plugin-image/lazy-hydrate'
 import type { MediaImage } from '../../lib/media'
 import { catalogueImageData } from './catalogue-image-data'
+import { ServerPicture } from './server-picture'
 import * as styles from './catalogue-image.module.css'
+
+/**
+ * The server build writes a picture once, visible without a script (server-picture.tsx); the browser
+ * renders gatsby-plugin-image's GatsbyImage, which keeps that markup as built when it hydrates.
+ */
+const Picture = typeof window === 'undefined' ? ServerPicture : GatsbyImage
 
 export interface CatalogueImageProps {
   image: MediaImage
@@ -58,7 +65,7 @@ export function CataloguePicture({
   // screen's lazy pictures at once, and they took the network from the page's largest one.
   const extra = priority ? { fetchpriority: 'high' } : eager ? {} : { fetchpriority: 'low' }
   return (
-    <GatsbyImage
+    <Picture
       image={data}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}

@@ -168,14 +168,6 @@ describe("Gatsby's browser and HTML entries", () => {
 })
 
 describe('gatsby-plugin-image', () => {
-  it('has the server module the server-picture loader edits', () => {
-    const module = require.resolve('gatsby-plugin-image/dist/gatsby-image.module.js')
-    const { writePicturesOnce } = jest.requireActual<{ writePicturesOnce(s: string): string }>(
-      '../server-picture-loader.cjs',
-    )
-    expect(() => writePicturesOnce(fs.readFileSync(module, 'utf8'))).not.toThrow()
-  })
-
   it('renders pictures in the browser with react-dom/server (staticMarkupAlias)', () => {
     const dist = path.dirname(require.resolve('gatsby-plugin-image/dist/gatsby-image.browser.js'))
     const users = fs
