@@ -104,15 +104,6 @@ describe("Gatsby's build", () => {
     expect(reducers).toContain('exports.pages = _pages.pagesReducer;')
     expect(reducers).toContain('exports.config = _config.configReducer;')
   })
-
-  it('keeps pages by path in its store and cleans up those not updated in this build (keepIfUnchanged)', () => {
-    expect(read('gatsby', 'dist/redux/reducers/pages.js')).toContain(
-      'state.set(action.payload.path, action.payload)',
-    )
-    expect(read('gatsby', 'dist/utils/changed-pages.js')).toContain(
-      'page.updatedAt < timeBeforeApisRan',
-    )
-  })
 })
 
 describe("Gatsby's browser and HTML entries", () => {
