@@ -1,4 +1,8 @@
 /** Unit and component tests. Browser journeys are in e2e/ and run with Playwright. */
+const {
+  inlineScriptTexts,
+} = require('./plugins/gatsby-plugin-build-scale/src/inline-script-texts.cjs')
+
 module.exports = {
   testEnvironment: 'jsdom',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
@@ -20,7 +24,8 @@ module.exports = {
     '<rootDir>/packages/',
   ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  // The page's inline scripts, compiled as the build compiles them (INLINE_SCRIPTS.<name>).
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', INLINE_SCRIPTS: inlineScriptTexts(__dirname) },
   setupFiles: ['<rootDir>/src/testing/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
 }

@@ -305,6 +305,18 @@ export function componentScriptsDefinition(siteDirectory: string): Record<string
   return { [COMPONENT_SCRIPTS]: JSON.stringify(allComponentScripts(stats)) }
 }
 
+/**
+ * The page's inline scripts, each `<name>.inline.ts` module compiled (inline-script-texts.cjs), as
+ * `INLINE_SCRIPTS.<name>` string constants of every bundle: each bundle holds the texts its code
+ * puts into a page. A change to an inline script's code needs a new `gatsby develop`.
+ */
+export function inlineScriptsDefinition(siteDirectory: string): Record<string, string> {
+  const texts = createRequire(path.join(pluginDirectory(siteDirectory), 'package.json'))(
+    './src/inline-script-texts.cjs',
+  ) as { inlineScriptsDefinition(siteDirectory: string): Record<string, string> }
+  return texts.inlineScriptsDefinition(siteDirectory)
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -313,14 +325,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   plugins,
 }) => {
   const siteDirectory = store.getState().program.directory
+  const inlineScripts = plugins.define(inlineScriptsDefinition(siteDirectory))
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.setWebpackConfig({
       resolve: { alias: pictureRendererAlias(siteDirectory, stage) },
       module: { rules: pictureRendererRules(siteDirectory) },
+      plugins: [inlineScripts],
     })
     return
   }
-  actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
+  actions.setWebpackConfig({ plugins: [new OutputCompilationHash(), inlineScripts] })
   const config = withPictureRenderer(
     withoutSymlinkResolution(withShortClassNames(getConfig()), siteDirectory),
     siteDirectory,
