@@ -51,14 +51,18 @@ function inlineScriptName(file) {
 }
 
 /**
- * One inline script module as the text of a `<script>` element.
+ * One inline script module as the text of a `<script>` element. The modules it imports may hold
+ * other scripts' texts (`INLINE_SCRIPTS.<name>`, `names`): empty here, so that the unused constants
+ * drop out.
  * @param {string} file
+ * @param {readonly string[]} [names]
  * @returns {string}
  */
-function compileInlineScript(file) {
+function compileInlineScript(file, names = []) {
   const { buildSync } = require('esbuild')
   const result = buildSync({
     entryPoints: [file],
+    define: Object.fromEntries(names.map((name) => [`INLINE_SCRIPTS.${name}`, '""'])),
     bundle: true,
     write: false,
     format: 'iife',
@@ -83,13 +87,15 @@ function compileInlineScript(file) {
  * @returns {Record<string, string>}
  */
 function inlineScriptTexts(siteDirectory) {
+  const files = inlineScriptFiles(siteDirectory)
+  const names = files.map(inlineScriptName)
   /** @type {Record<string, string>} */
   const texts = {}
-  for (const file of inlineScriptFiles(siteDirectory)) {
-    const name = inlineScriptName(file)
+  files.forEach((file, index) => {
+    const name = names[index] ?? ''
     if (name in texts) throw new Error(`two inline scripts are named ${name}: ${file}`)
-    texts[name] = compileInlineScript(file)
-  }
+    texts[name] = compileInlineScript(file, names)
+  })
   return texts
 }
 
