@@ -5,13 +5,22 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+/** inline-script-texts.cjs (plain JavaScript, which Gatsby's query extraction also reads). */
+interface InlineScriptTexts {
+  inlineScriptFiles(siteDirectory: string): string[]
+  inlineScriptName(file: string): string
+  compileInlineScript(file: string, names?: readonly string[]): string
+  inlineScriptTexts(siteDirectory: string): Record<string, string>
+  inlineScriptsDefinition(siteDirectory: string): Record<string, string>
+}
+
 const {
   compileInlineScript,
   inlineScriptFiles,
   inlineScriptName,
   inlineScriptsDefinition,
   inlineScriptTexts,
-} = jest.requireActual<typeof import('../inline-script-texts.cjs')>('../inline-script-texts.cjs')
+} = jest.requireActual<InlineScriptTexts>('../inline-script-texts.cjs')
 
 const site = path.resolve(__dirname, '../../../..')
 
