@@ -1,19 +1,12 @@
 import * as React from 'react'
-import { GatsbyImage } from 'gatsby-plugin-image'
 // gatsby-plugin-image's renderer, which its GatsbyImage would load in a chunk of its own once a
 // picture has mounted: here it comes with this module, and a picture the browser renders shows at
 // once (plugins/gatsby-plugin-build-scale/src/webpack-config.ts, PICTURE_RENDERER).
 import 'gatsby-plugin-image/lazy-hydrate'
 import type { MediaImage } from '../../lib/media'
 import { catalogueImageData } from './catalogue-image-data'
-import { ServerPicture } from './server-picture'
+import { PictureRenderer } from './picture-renderer'
 import * as styles from './catalogue-image.module.css'
-
-/**
- * The server build writes a picture once, visible without a script (server-picture.tsx); the browser
- * renders gatsby-plugin-image's GatsbyImage, which keeps that markup as built when it hydrates.
- */
-const Picture = typeof window === 'undefined' ? ServerPicture : GatsbyImage
 
 export interface CatalogueImageProps {
   image: MediaImage
@@ -50,6 +43,8 @@ export function CataloguePicture({
   eager = false,
   className,
 }: CatalogueImageProps) {
+  // GatsbyImage; the server build's ServerPicture, whose markup GatsbyImage keeps as it hydrates.
+  const Picture = React.useContext(PictureRenderer)
   const data = React.useMemo(() => {
     const generated = catalogueImageData(image, { aspectRatio, largest: maxWidth })
     const { fallback, sources = [] } = generated.images

@@ -5,6 +5,7 @@ import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { GatsbyImage } from 'gatsby-plugin-image'
 import { catalogueImageData } from '../catalogue-image-data'
+import { wrapRootElement } from '../../../../gatsby-ssr'
 import { CataloguePicture } from '../catalogue-picture'
 import { ServerPicture } from '../server-picture'
 
@@ -82,9 +83,14 @@ describe('ServerPicture', () => {
   })
 })
 
+/** A page's element as the server build renders it: inside gatsby-ssr's wrapRootElement. */
+type WrapRoot = (args: { element: React.ReactElement }, options: object) => React.ReactElement
+const onServer = (element: React.ReactElement) =>
+  renderToStaticMarkup((wrapRootElement as WrapRoot)({ element }, { plugins: [] }))
+
 describe('CataloguePicture on the server', () => {
   it('writes each picture once, with its sizes, visible without a script', () => {
-    const html = renderToStaticMarkup(
+    const html = onServer(
       <>
         <CataloguePicture
           image={{ mediaUrl: 'http://localhost:4000/v1/media/7', width: 1600, height: 1200 }}
@@ -112,5 +118,11 @@ describe('CataloguePicture on the server', () => {
     // The box is reserved: nothing shifts when the picture arrives.
     expect(html).toContain('padding-top:75%')
     expect(html).toContain('padding-top:133.')
+  })
+
+  it("is gatsby-plugin-image's GatsbyImage outside the server's root: the browser's", () => {
+    const image = { mediaUrl: 'http://localhost:4000/v1/media/7', width: 1600, height: 1200 }
+    const html = renderToStaticMarkup(<CataloguePicture image={image} alt="Molo" sizes="50vw" />)
+    expect(html).toContain('<noscript>')
   })
 })
