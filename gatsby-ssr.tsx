@@ -1,12 +1,18 @@
 import type { GatsbySSR } from 'gatsby'
 import * as React from 'react'
 import { wrapWithProviders } from './src/app/providers'
+import { PictureRenderer } from './src/components/image/picture-renderer'
+import { ServerPicture } from './src/components/image/server-picture'
 import { CONSENT_CHOSEN_SCRIPT } from './src/features/analytics/consent-choice'
 import { LINK_SECRETS_SCRIPT } from './src/lib/link-secrets'
 import './src/styles/global.css'
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
-  wrapWithProviders(element)
+/** The site's providers; a catalogue picture is written once, without a script (server-picture.tsx). */
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <PictureRenderer.Provider value={ServerPicture}>
+    {wrapWithProviders(element)}
+  </PictureRenderer.Provider>
+)
 
 /**
  * Every page inside its language (the translator and the page's language context), from the locale

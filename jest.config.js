@@ -3,6 +3,10 @@
  * Components (`*.test.tsx`) render in jsdom; the rest (`*.test.ts`) runs in plain Node, which starts
  * faster, unless a file asks for the DOM with a `@jest-environment jsdom` docblock.
  */
+const {
+  inlineScriptTexts,
+} = require('./plugins/gatsby-plugin-build-scale/src/inline-script-texts.cjs')
+
 const shared = {
   // swc instead of babel: the same TypeScript and JSX, jest.mock hoisted, in a fraction of the time.
   // TypeBox ships ES modules only (.mjs): the fixtures' contract tests validate with it.
@@ -25,7 +29,8 @@ const shared = {
     '<rootDir>/packages/',
   ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|typebox)/)'],
-  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  // The page's inline scripts, compiled as the build compiles them (INLINE_SCRIPTS.<name>).
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', INLINE_SCRIPTS: inlineScriptTexts(__dirname) },
   setupFiles: ['<rootDir>/src/testing/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
 }

@@ -2,8 +2,6 @@
 // checks of its script policy: Node only (node:fs). The site imports these, never a module of src/
 // (eslint.config.mjs); what a page uses is in ./page.
 
-// The catalogue pages Gatsby keeps from the last build instead of creating them again.
-export { pageKeeper } from './src/unchanged-pages'
 // The built pages and the site's address, for the site map.
 export { builtPages } from './src/built-pages'
 // The script policy: deploy/nginx's site file and the script hashes each build writes for it.

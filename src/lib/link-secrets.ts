@@ -76,20 +76,16 @@ export function forgetLinkSecrets(): void {
   }
 }
 
-/**
- * `takeLinkSecretsFromAddress` as the head's first inline script, without the bundle: it runs
- * while the page is parsed, before Gatsby, the router or the analytics tag read the address.
- */
-export const LINK_SECRETS_SCRIPT = `try {
-  var query = new URLSearchParams(location.search);
-  var token = query.get('token');
-  if (token !== null) {
-    try {
-      sessionStorage.setItem(${JSON.stringify(LINK_SECRETS_KEY)},
-        JSON.stringify({ token: token, email: query.get('email') }));
-    } catch (error) {}
-    var url = new URL(location.href);
-    ${JSON.stringify(SECRET_PARAMETERS)}.forEach(function (name) { url.searchParams.delete(name); });
-    history.replaceState(history.state, '', url.toString());
+declare global {
+  interface InlineScripts {
+    /** link-secrets.inline.ts */
+    readonly linkSecrets: string
   }
-} catch (error) {}`
+}
+
+/**
+ * `takeLinkSecretsFromAddress` as the head's first inline script (link-secrets.inline.ts, compiled by
+ * the build): it runs while the page is parsed, before Gatsby, the router or the analytics tag read
+ * the address.
+ */
+export const LINK_SECRETS_SCRIPT = INLINE_SCRIPTS.linkSecrets

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { isHydratingFirstPage } from './hydrate'
+import { RUNS_UNTIL_ATTRIBUTE, SHOWN_FROM_ATTRIBUTE } from './promotion-attributes'
 
 /**
  * A pre-built page shows a promotion that ran when it was built; the visitor's clock says whether it
@@ -8,17 +9,21 @@ import { isHydratingFirstPage } from './hydrate'
  * keeps doing it when the end passes while the page is open.
  */
 
-/** On an element advertising a promotion: the ISO moment it ends, when the element goes. */
-export const RUNS_UNTIL_ATTRIBUTE = 'data-runs-until'
-/** On an element saying a promotion has ended: the ISO moment from which it shows. */
-export const SHOWN_FROM_ATTRIBUTE = 'data-shown-from'
+export { RUNS_UNTIL_ATTRIBUTE, SHOWN_FROM_ATTRIBUTE }
+
+declare global {
+  interface InlineScripts {
+    /** promotion-end.inline.ts */
+    readonly promotionEnd: string
+  }
+}
 
 /**
  * The inline script after such elements: the same text on every page (its hash is in the site's
  * script policy), run by the parser before the first paint. It hides with `display: none`, which no
- * stylesheet overrides (a carousel's slide sets its own `display`).
+ * stylesheet overrides (a carousel's slide sets its own `display`). Its code: promotion-end.inline.ts.
  */
-export const PROMOTION_END_SCRIPT = `(function(d,n){d.querySelectorAll('[${RUNS_UNTIL_ATTRIBUTE}]').forEach(function(e){if(n>=Date.parse(e.getAttribute('${RUNS_UNTIL_ATTRIBUTE}')))e.style.display='none'});d.querySelectorAll('[${SHOWN_FROM_ATTRIBUTE}]').forEach(function(e){if(n>=Date.parse(e.getAttribute('${SHOWN_FROM_ATTRIBUTE}')))e.hidden=false})})(document,Date.now())`
+export const PROMOTION_END_SCRIPT = INLINE_SCRIPTS.promotionEnd
 
 /** setTimeout's longest wait (about 24.8 days); a later end is checked on the next visit. */
 const LONGEST_WAIT = 2 ** 31 - 1

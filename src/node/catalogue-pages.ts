@@ -3,7 +3,6 @@ import type { GatsbyNode } from 'gatsby'
 import { defaultLanguage, languages } from '../config/languages'
 import { paths } from '../config/paths'
 import { PRODUCTS_PER_PAGE } from '../config/catalogue'
-import { pageKeeper } from '../../plugins/gatsby-plugin-build-scale/node'
 import { catalogueIndex, type CatalogueSource } from './catalogue-index'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -47,14 +46,10 @@ export function inEveryLanguage(page: CataloguePage): CataloguePage[] {
 /**
  * Creates every catalogue page in every language (Czech without a prefix, then /sk, /de and /en). A
  * page's context holds only ids, so a page re-renders only when the images it shows (or its own
- * category) change. A page the last build made the same way is kept instead (`keepIfUnchanged`).
+ * category) change. Gatsby compares each page with the one of the last build by its template and
+ * context: a page created again the same way is neither queried nor rendered again.
  */
-export const createPages: GatsbyNode['createPages'] = async ({
-  graphql,
-  actions,
-  reporter,
-  store,
-}) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CatalogueSource>(`
     {
       categories: allPrintShopCategory(filter: { language: { eq: "${defaultLanguage}" } }) {
@@ -94,13 +89,8 @@ export const createPages: GatsbyNode['createPages'] = async ({
     return
   }
   const index = catalogueIndex(result.data)
-  const keepIfUnchanged = pageKeeper(store)
-  let kept = 0
   const createPage = (page: CataloguePage) => {
-    for (const localized of inEveryLanguage(page)) {
-      if (keepIfUnchanged(localized)) kept++
-      else actions.createPage(localized)
-    }
+    for (const localized of inEveryLanguage(page)) actions.createPage(localized)
   }
   const firstPage = (ids: readonly string[]) => ids.slice(0, PRODUCTS_PER_PAGE)
 
@@ -159,6 +149,6 @@ export const createPages: GatsbyNode['createPages'] = async ({
     })
   }
   reporter.info(
-    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.products.length} products (each in every language); ${kept} pages kept as the last build made them`,
+    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.products.length} products (each in every language)`,
   )
 }

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { jsonData, readJsonData } from './inline-scripts'
+import { jsonData } from './inline-scripts'
+import { PAGE_GLOBALS_ID } from './page-globals-id'
 
 type Component = React.ReactNode
 
@@ -10,12 +11,17 @@ type Component = React.ReactNode
  */
 const GATSBY_GLOBAL_SCRIPTS = ['gatsby-script-loader', 'gatsby-chunk-mapping']
 
-export const PAGE_GLOBALS_ID = 'gatsby-globals'
+export { PAGE_GLOBALS_ID }
 
-/** Sets the globals of the `PAGE_GLOBALS_ID` block, as Gatsby's scripts did. */
-export const PAGE_GLOBALS_SCRIPT = `(function (globals) {
-  for (var name in globals) window[name] = globals[name];
-})(${readJsonData(PAGE_GLOBALS_ID)});`
+declare global {
+  interface InlineScripts {
+    /** page-globals.inline.ts */
+    readonly pageGlobals: string
+  }
+}
+
+/** Sets the globals of the `PAGE_GLOBALS_ID` block, as Gatsby's scripts did (page-globals.inline.ts). */
+export const PAGE_GLOBALS_SCRIPT = INLINE_SCRIPTS.pageGlobals
 
 const htmlOf = (component: Component): string | undefined =>
   React.isValidElement(component) && component.type === 'script'

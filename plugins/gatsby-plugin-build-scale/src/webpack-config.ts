@@ -218,26 +218,6 @@ export function withPictureRenderer(
 }
 
 /**
- * The server build writes each catalogue picture once, visible and without a script of its own
- * (server-picture-loader.cjs). The browser build keeps gatsby-plugin-image as published.
- */
-export function serverPictureRule(siteDirectory: string): RuleSetRule {
-  return {
-    test: /gatsby-plugin-image[/\\]dist[/\\]gatsby-image\.module\.js$/,
-    enforce: 'pre',
-    use: [
-      { loader: path.join(pluginDirectory(siteDirectory), 'src', 'server-picture-loader.cjs') },
-    ],
-  }
-}
-
-/** The server build's rules with serverPictureRule first. */
-export function withServerPictures(config: Configuration, siteDirectory: string): Configuration {
-  const rules = [serverPictureRule(siteDirectory), ...(config.module?.rules ?? [])]
-  return { ...config, module: { ...config.module, rules } }
-}
-
-/**
  * Paths resolved as they are written, without asking the file system whether each folder on the way
  * is a symbolic link: a profile of a 2,000-picture build found 2.5 s of `readlink` in building the
  * HTML renderer. The storefront imports nothing but types from the API's workspace
@@ -325,6 +305,18 @@ export function componentScriptsDefinition(siteDirectory: string): Record<string
   return { [COMPONENT_SCRIPTS]: JSON.stringify(allComponentScripts(stats)) }
 }
 
+/**
+ * The page's inline scripts, each `<name>.inline.ts` module compiled (inline-script-texts.cjs), as
+ * `INLINE_SCRIPTS.<name>` string constants of every bundle: each bundle holds the texts its code
+ * puts into a page. A change to an inline script's code needs a new `gatsby develop`.
+ */
+export function inlineScriptsDefinition(siteDirectory: string): Record<string, string> {
+  const texts = createRequire(path.join(pluginDirectory(siteDirectory), 'package.json'))(
+    './src/inline-script-texts.cjs',
+  ) as { inlineScriptsDefinition(siteDirectory: string): Record<string, string> }
+  return texts.inlineScriptsDefinition(siteDirectory)
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -333,14 +325,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   plugins,
 }) => {
   const siteDirectory = store.getState().program.directory
+  const inlineScripts = plugins.define(inlineScriptsDefinition(siteDirectory))
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.setWebpackConfig({
       resolve: { alias: pictureRendererAlias(siteDirectory, stage) },
       module: { rules: pictureRendererRules(siteDirectory) },
+      plugins: [inlineScripts],
     })
     return
   }
-  actions.setWebpackConfig({ plugins: [new OutputCompilationHash()] })
+  actions.setWebpackConfig({ plugins: [new OutputCompilationHash(), inlineScripts] })
   const config = withPictureRenderer(
     withoutSymlinkResolution(withShortClassNames(getConfig()), siteDirectory),
     siteDirectory,
@@ -348,16 +342,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   )
   actions.replaceWebpackConfig(
     stage === 'build-html'
-      ? withServerPictures(
-          withServerEnvironmentAtRuntime({
-            ...config,
-            plugins: [
-              ...(config.plugins ?? []),
-              plugins.define(componentScriptsDefinition(siteDirectory)),
-            ],
-          }),
-          siteDirectory,
-        )
+      ? withServerEnvironmentAtRuntime({
+          ...config,
+          plugins: [
+            ...(config.plugins ?? []),
+            plugins.define(componentScriptsDefinition(siteDirectory)),
+          ],
+        })
       : withAliasesFirst(withChunkFilesById(withoutSharedStylesheet(config)), {
           ...staticMarkupAlias(siteDirectory),
           ...developmentPartytownAlias(siteDirectory),

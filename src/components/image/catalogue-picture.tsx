@@ -1,11 +1,11 @@
 import * as React from 'react'
-import { GatsbyImage } from 'gatsby-plugin-image'
 // gatsby-plugin-image's renderer, which its GatsbyImage would load in a chunk of its own once a
 // picture has mounted: here it comes with this module, and a picture the browser renders shows at
 // once (plugins/gatsby-plugin-build-scale/src/webpack-config.ts, PICTURE_RENDERER).
 import 'gatsby-plugin-image/lazy-hydrate'
 import type { MediaImage } from '../../lib/media'
 import { catalogueImageData } from './catalogue-image-data'
+import { PictureRenderer } from './picture-renderer'
 import * as styles from './catalogue-image.module.css'
 
 export interface CatalogueImageProps {
@@ -43,6 +43,8 @@ export function CataloguePicture({
   eager = false,
   className,
 }: CatalogueImageProps) {
+  // GatsbyImage; the server build's ServerPicture, whose markup GatsbyImage keeps as it hydrates.
+  const Picture = React.useContext(PictureRenderer)
   const data = React.useMemo(() => {
     const generated = catalogueImageData(image, { aspectRatio, largest: maxWidth })
     const { fallback, sources = [] } = generated.images
@@ -58,7 +60,7 @@ export function CataloguePicture({
   // screen's lazy pictures at once, and they took the network from the page's largest one.
   const extra = priority ? { fetchpriority: 'high' } : eager ? {} : { fetchpriority: 'low' }
   return (
-    <GatsbyImage
+    <Picture
       image={data}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}

@@ -22,16 +22,18 @@ export interface StoredConsent {
  */
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen'
 
+declare global {
+  interface InlineScripts {
+    /** consent-chosen.inline.ts */
+    readonly consentChosen: string
+  }
+}
+
 /**
- * The inline head script behind `CONSENT_CHOSEN_ATTRIBUTE`: `readConsent`'s checks, without the
- * bundle (the page's scripts arrive after its first paint).
+ * The inline head script behind `CONSENT_CHOSEN_ATTRIBUTE`: `readConsent` itself, compiled by the
+ * build without the bundle (consent-chosen.inline.ts; the page's scripts arrive after its first paint).
  */
-export const CONSENT_CHOSEN_SCRIPT = `try {
-  var consent = JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) || 'null');
-  if (consent && consent.version === ${CONSENT_VERSION} && typeof consent.date === 'string' &&
-    (consent.choice === 'accepted' || consent.choice === 'necessary'))
-    document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)}, '');
-} catch (error) {}`
+export const CONSENT_CHOSEN_SCRIPT = INLINE_SCRIPTS.consentChosen
 
 /** The footer's "cookie settings" asks the banner to open through this window event. */
 export const CONSENT_SETTINGS_EVENT = 'print-shop:consent-settings'

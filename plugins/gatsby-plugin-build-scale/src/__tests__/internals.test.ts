@@ -104,15 +104,6 @@ describe("Gatsby's build", () => {
     expect(reducers).toContain('exports.pages = _pages.pagesReducer;')
     expect(reducers).toContain('exports.config = _config.configReducer;')
   })
-
-  it('keeps pages by path in its store and cleans up those not updated in this build (keepIfUnchanged)', () => {
-    expect(read('gatsby', 'dist/redux/reducers/pages.js')).toContain(
-      'state.set(action.payload.path, action.payload)',
-    )
-    expect(read('gatsby', 'dist/utils/changed-pages.js')).toContain(
-      'page.updatedAt < timeBeforeApisRan',
-    )
-  })
 })
 
 describe("Gatsby's browser and HTML entries", () => {
@@ -168,14 +159,6 @@ describe("Gatsby's browser and HTML entries", () => {
 })
 
 describe('gatsby-plugin-image', () => {
-  it('has the server module the server-picture loader edits', () => {
-    const module = require.resolve('gatsby-plugin-image/dist/gatsby-image.module.js')
-    const { writePicturesOnce } = jest.requireActual<{ writePicturesOnce(s: string): string }>(
-      '../server-picture-loader.cjs',
-    )
-    expect(() => writePicturesOnce(fs.readFileSync(module, 'utf8'))).not.toThrow()
-  })
-
   it('renders pictures in the browser with react-dom/server (staticMarkupAlias)', () => {
     const dist = path.dirname(require.resolve('gatsby-plugin-image/dist/gatsby-image.browser.js'))
     const users = fs

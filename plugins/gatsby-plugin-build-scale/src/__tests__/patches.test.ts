@@ -93,6 +93,10 @@ describe.each(patches)('patches/%s', (patchName) => {
     expect(installed.version).toBe(version)
   })
 
+  it('names what upstream would make it unnecessary, first thing in the file', () => {
+    expect(text).toMatch(/^# Upstream: (none found|.*https:\/\/github\.com\/)/)
+  })
+
   const files = parsePatch(text)
   it('changes at least one file of that package', () => {
     expect(files.length).toBeGreaterThan(0)

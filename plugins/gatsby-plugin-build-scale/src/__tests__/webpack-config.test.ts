@@ -15,7 +15,6 @@ import {
   pictureRendererFile,
   pictureRendererRules,
   reactSyncExternalStoreAlias,
-  serverPictureRule,
   shortClassNames,
   staticMarkupAlias,
   withAliasesFirst,
@@ -218,37 +217,6 @@ describe('withoutSymlinkResolution', () => {
       fs.rmSync(directory, { recursive: true, force: true })
     }
   }, 30_000)
-})
-
-describe('serverPictureRule', () => {
-  it("runs the loader first on gatsby-plugin-image's module build, and on nothing else", () => {
-    const rule = serverPictureRule('/site')
-    const test = rule.test as RegExp
-    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.module.js')).toBe(
-      true,
-    )
-    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.browser.js')).toBe(
-      false,
-    )
-    expect(test.test('/site/node_modules/gatsby-plugin-image/dist/gatsby-image.js')).toBe(false)
-    expect(rule.enforce).toBe('pre')
-    expect(rule.use).toEqual([
-      {
-        loader: path.join(
-          '/site',
-          'plugins',
-          'gatsby-plugin-build-scale',
-          'src',
-          'server-picture-loader.cjs',
-        ),
-      },
-    ])
-  })
-
-  it('names a loader that is there', () => {
-    const [{ loader }] = serverPictureRule(process.cwd()).use as [{ loader: string }]
-    expect(fs.existsSync(loader)).toBe(true)
-  })
 })
 
 describe('withServerEnvironmentAtRuntime', () => {
