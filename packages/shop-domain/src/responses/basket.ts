@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { cropBox, pickupPointSnapshot } from '@print-shop/shop-domain/responses/orders'
+import { pickupPointSnapshot, printFields } from '@print-shop/shop-domain/responses/orders'
 import {
   asReply,
   nullable,
@@ -41,13 +41,7 @@ export const basketResource = resourceSchema({
 export type BasketResource = Static<typeof basketResource>
 
 export const basketItemResource = resourceSchema({
-  custom_width: Type.Integer(),
-  custom_height: Type.Integer(),
-  format_type: Type.String(),
-  coordinate_x: nullable(Type.Integer()),
-  coordinate_y: nullable(Type.Integer()),
-  crop: nullable(cropBox),
-  quantity: Type.Integer(),
+  ...printFields,
   /** Null when the print can no longer be made (`available` false). */
   unit_price: nullable(Type.Integer()),
   total_price: nullable(Type.Integer()),

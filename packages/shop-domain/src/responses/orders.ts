@@ -20,6 +20,17 @@ export const cropBox = Type.Object(
   open,
 )
 
+/** What a basket item and an order item both say of the print: its size, crop and count. */
+export const printFields = {
+  custom_width: Type.Integer(),
+  custom_height: Type.Integer(),
+  format_type: Type.String(),
+  coordinate_x: nullable(Type.Integer()),
+  coordinate_y: nullable(Type.Integer()),
+  crop: nullable(cropBox),
+  quantity: Type.Integer(),
+}
+
 /** An address as it was when the order was placed. */
 export const orderAddress = Type.Object(
   {
@@ -138,14 +149,8 @@ export const orderItemResource = resourceSchema({
   media_url: nullable(Type.String()),
   image_width: Type.Integer(),
   image_height: Type.Integer(),
-  custom_width: Type.Integer(),
-  custom_height: Type.Integer(),
-  format_type: Type.String(),
+  ...printFields,
   edge_mm: Type.Integer(),
-  coordinate_x: nullable(Type.Integer()),
-  coordinate_y: nullable(Type.Integer()),
-  crop: nullable(cropBox),
-  quantity: Type.Integer(),
   unit_price: Type.Integer(),
   total_price: Type.Integer(),
   discount: Type.Integer(),
