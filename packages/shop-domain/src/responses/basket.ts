@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox'
-import { pickupPointSnapshot, printFields } from '@print-shop/shop-domain/responses/orders'
+import {
+  addressFields,
+  pickupPointSnapshot,
+  printFields,
+} from '@print-shop/shop-domain/responses/orders'
 import {
   asReply,
   nullable,
@@ -54,19 +58,7 @@ export const basketItemResource = resourceSchema({
 export type BasketItemResource = Static<typeof basketItemResource>
 
 /** The billing or shipping details of a basket (type billing_details or shipping_details). */
-export const basketAddressResource = resourceSchema({
-  first_name: Type.String(),
-  last_name: Type.String(),
-  company: nullable(Type.String()),
-  company_id: nullable(Type.String()),
-  vat_id: nullable(Type.String()),
-  street: Type.String(),
-  city: Type.String(),
-  zip: Type.String(),
-  country: Type.String(),
-  email: nullable(Type.String()),
-  phone_number: nullable(Type.String()),
-})
+export const basketAddressResource = resourceSchema(addressFields)
 export type BasketAddressResource = Static<typeof basketAddressResource>
 
 /** A layout or a paper as a basket includes it (names in the request's language). */

@@ -31,23 +31,23 @@ export const printFields = {
   quantity: Type.Integer(),
 }
 
+/** A billing or shipping address, as a basket holds it and an order keeps it. */
+export const addressFields = {
+  first_name: Type.String(),
+  last_name: Type.String(),
+  company: nullable(Type.String()),
+  company_id: nullable(Type.String()),
+  vat_id: nullable(Type.String()),
+  street: Type.String(),
+  city: Type.String(),
+  zip: Type.String(),
+  country: Type.String(),
+  email: nullable(Type.String()),
+  phone_number: nullable(Type.String()),
+}
+
 /** An address as it was when the order was placed. */
-export const orderAddress = Type.Object(
-  {
-    first_name: Type.String(),
-    last_name: Type.String(),
-    company: nullable(Type.String()),
-    company_id: nullable(Type.String()),
-    vat_id: nullable(Type.String()),
-    street: Type.String(),
-    city: Type.String(),
-    zip: Type.String(),
-    country: Type.String(),
-    email: nullable(Type.String()),
-    phone_number: nullable(Type.String()),
-  },
-  open,
-)
+export const orderAddress = Type.Object(addressFields, open)
 export type OrderAddressBody = Static<typeof orderAddress>
 
 /** A pickup point as a basket and an order keep it. */
