@@ -16,6 +16,7 @@ import retention from './plugins/retention.js'
 import catalogueCache from './plugins/catalogue-cache.js'
 import security from './plugins/security.js'
 import securityLog from './plugins/security-log.js'
+import { serializersWhenFirstUsed } from './plugins/serialization.js'
 import session from './plugins/session.js'
 import validation from './plugins/validation.js'
 import auth from './routes/auth/index.js'
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify gives up on a plugin after 10 s; on a machine busy with a build that is not a fault.
     pluginTimeout: 60_000,
+    schemaController: { compilersFactory: { buildSerializer: serializersWhenFirstUsed } },
   })
   app.decorate('config', config)
   app.decorate('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv'
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
 import fp from 'fastify-plugin'
@@ -19,6 +19,11 @@ for (const ajv of [textAjv, bodyAjv]) {
   addFormats.default(ajv, ['email', 'date', 'date-time', 'uri', 'uuid'])
   for (const [name, format] of Object.entries(PLAIN_TEXT_FORMATS))
     ajv.addFormat(name, { type: 'string', validate: format.validate })
+}
+
+/** The validator of one part of a request: a JSON body keeps its types, text is coerced. */
+export function compileValidator(schema: unknown, httpPart: string | undefined): ValidateFunction {
+  return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object)
 }
 
 function fieldName(error: ErrorObject): string {
@@ -87,9 +92,12 @@ function fieldWithNul(value: unknown, path: string): string | undefined {
 
 export default fp(
   async (app) => {
+    // Compiled when the route is first called, not when the app starts (as the serializers,
+    // serialization.ts); test/contract/openapi.test.ts compiles every route's.
     const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
-      const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object)
+      let compiled: ValidateFunction | undefined
       return (data: unknown) => {
+        const validate = (compiled ??= compileValidator(schema, httpPart))
         if (validate(data)) return { value: data }
         const error = new HttpError(
           // An id that cannot exist in a path is simply not found.

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict'
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import { test } from 'node:test'
+import SerializerSelector from '@fastify/fast-json-stringify-compiler'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { GATEWAY_CREDENTIALS } from '../../../e2e/fixtures/payment-gateways.mjs'
 import { loadConfig } from '../../src/config.js'
 import openapi, { OPENAPI_URL, REFERENCE_PREFIX } from '../../src/plugins/openapi.js'
+import { compileValidator } from '../../src/plugins/validation.js'
 import { build, DEMO_ENV } from '../helper.js'
 import { PRODUCTION_ENV } from '../production/settings.js'
 
@@ -95,6 +97,43 @@ test('every route declares the error body', () => {
   for (const [path, operations] of Object.entries(contract.paths))
     for (const [method, operation] of Object.entries(operations))
       assert.ok(operation.responses?.['4XX'] ?? operation.responses?.['4xx'], `${method} ${path}`)
+})
+
+/**
+ * The app compiles a route's validators and serializers when the route is first called
+ * (plugins/serialization.ts): here every one is compiled, so that a schema that cannot be fails here.
+ */
+test('every route’s request and answer schemas compile', () => {
+  const serializer = SerializerSelector()({}, {})
+  let compiled = 0
+  for (const route of appRoutes) {
+    const schema = (route.schema ?? {}) as Record<string, unknown> & {
+      response?: Record<string, { content?: Record<string, { schema: unknown }> }>
+    }
+    for (const part of ['body', 'querystring', 'params', 'headers'])
+      if (schema[part]) {
+        assert.doesNotThrow(() => compileValidator(schema[part], part), `${route.url} ${part}`)
+        compiled++
+      }
+    for (const [status, answer] of Object.entries(schema.response ?? {})) {
+      const bodies = answer.content ? Object.values(answer.content).map((c) => c.schema) : [answer]
+      for (const body of bodies) {
+        const where = `${String(route.method)} ${route.url} ${status}`
+        assert.doesNotThrow(
+          () =>
+            serializer({
+              schema: body,
+              method: String(route.method),
+              url: route.url,
+              httpStatus: status,
+            }),
+          where,
+        )
+        compiled++
+      }
+    }
+  }
+  assert.ok(compiled > 300, `only ${compiled} schemas compiled`)
 })
 
 test('neither the contract nor its reference page documents itself', () => {
