@@ -35,6 +35,23 @@ const onPostgresOnly = (file) => file.endsWith('.postgres.test.ts')
 const onceOnly = (file) => /(^|\/)fuzz\.test\.ts$|-cli\.test\.ts$/.test(file)
 
 /**
+ * Files whose tests reach no database (pure functions, texts, the launcher) run once: the second
+ * run proves what PostgreSQL does differently, and they ask it nothing. A file counts as reaching one
+ * if it or a test module it imports opens a database, builds the app or starts an API process.
+ */
+const OPENS_DATABASE = /\b(build|testDatabase|openDatabase|startApiProcess)\(|DATABASE_URL/
+function reachesDatabase(file) {
+  const text = fs.readFileSync(path.resolve(api, file), 'utf8')
+  const imported = [...text.matchAll(/from '(\.\.?\/[^']+)\.js'/g)]
+    .map((match) => path.join(path.dirname(file), `${match[1]}.ts`))
+    .filter((module) => module.startsWith('test/') && fs.existsSync(path.resolve(api, module)))
+  return [
+    text,
+    ...imported.map((module) => fs.readFileSync(path.resolve(api, module), 'utf8')),
+  ].some((source) => OPENS_DATABASE.test(source))
+}
+
+/**
  * The files that take longest (processes of their own, many requests) start first, so that the
  * run does not end with one of them alone on a core while the other waits.
  */
@@ -44,7 +61,9 @@ const slowFirst = (file) =>
 function run(label, env) {
   console.log(`\nAPI tests on ${label}`)
   const selected = files
-    .filter((file) => (label === 'postgres' ? !onceOnly(file) : !onPostgresOnly(file)))
+    .filter((file) =>
+      label === 'postgres' ? !onceOnly(file) && reachesDatabase(file) : !onPostgresOnly(file),
+    )
     .sort((a, b) => slowFirst(a) - slowFirst(b))
   const result = spawnSync(
     process.execPath,
@@ -63,6 +82,14 @@ function run(label, env) {
   )
   return result.status ?? 1
 }
+
+// The owner's tool runs as a bundle that its launcher makes when a source is newer: made here, once,
+// so that the test files start it as it is (test/owner/tool.ts) and none makes it while another runs.
+const bundled = spawnSync(process.execPath, ['bin/shop.mjs', '--help'], {
+  cwd: api,
+  stdio: 'ignore',
+})
+if (bundled.status === 0) baseEnv.TEST_OWNER_TOOL_BUNDLED = '1'
 
 const pgliteTemplate = path.join(results, 'api-pglite-template.tar')
 const preparedPglite = spawnSync(

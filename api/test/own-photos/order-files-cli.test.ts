@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +11,7 @@ import { sourceOf } from '../../src/media/renditions.js'
 import { build, signedInVisitor } from '../helper.js'
 import { billing, canvas, newBasket, photoPrint, shopIds } from '../routes/baskets/fixtures.js'
 import { insertUpload, uploadSettings } from './fixtures.js'
+import { runTool } from '../owner/tool.js'
 
 // The real API on a free port, and `npm run shop -- orders files` as its own process talking to it.
 const testApp = await build({ uploads: uploadSettings() })
@@ -24,25 +24,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'order-files-cli-'))
 after(() => fs.rmSync(workDir, { recursive: true, force: true }))
 
 function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', 'orders', ...args],
-      {
-        env: {
-          ...process.env,
-          SHOP_API_URL: apiUrl,
-          OWNER_TOKEN: DEMO_OWNER_TOKEN,
-          LANG: 'en',
-          INIT_CWD: workDir,
-        },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
+  return runTool(['orders', ...args], {
+    ...process.env,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: DEMO_OWNER_TOKEN,
+    LANG: 'en',
+    INIT_CWD: workDir,
   })
 }
 

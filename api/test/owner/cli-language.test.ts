@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { before, describe, it } from 'node:test'
 import { DEMO_OWNER_TOKEN } from '../../src/config.js'
 import { build } from '../helper.js'
 import { insertOrder } from '../orders/fixtures.js'
+import { runTool } from './tool.js'
 
 // The owner's tool speaks one language from its first line to its last: help, results and errors
 // under LANG=cs_CZ.UTF-8 or de_DE.UTF-8 hold no line of its English texts; under C it is English.
@@ -66,20 +66,15 @@ function englishLines(language: string): { text: string; pattern: RegExp }[] {
 
 function shop(lang: string, ...args: string[]): Promise<{ code: number; output: string }> {
   const { LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', ...args],
-      {
-        env: { ...env, LANG: lang, SHOP_API_URL: apiUrl, OWNER_TOKEN: DEMO_OWNER_TOKEN },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, output: `${stdout}${stderr}` })
-      },
-    )
-  })
+  return runTool(args, {
+    ...env,
+    LANG: lang,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: DEMO_OWNER_TOKEN,
+  }).then(({ code, stdout, stderr }) => ({
+    code,
+    output: `${stdout}${stderr}`,
+  }))
 }
 
 /** Everything the tool prints for the owner's help, an older command's results and an error. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { createServer } from 'node:net'
 import { describe, it } from 'node:test'
+import { runTool } from './tool.js'
 
 const { LC_ALL: _all, LC_MESSAGES: _messages, ...withoutLocale } = process.env
 
@@ -10,15 +10,7 @@ function shop(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', ...args],
-      { env: { ...withoutLocale, LANG: 'en_GB.UTF-8', ...env }, encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
+  return runTool(args, { ...withoutLocale, LANG: 'en_GB.UTF-8', ...env })
 }
 
 /** A port nothing listens on: taken, then given back. */

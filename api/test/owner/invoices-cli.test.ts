@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -11,6 +10,7 @@ import { rateDayFor } from '../../src/invoices/rate-day.js'
 import { build } from '../helper.js'
 import { documentsOf, rateFile, today, unzip } from '../invoices/core-fixtures.js'
 import { insertOrder } from '../orders/fixtures.js'
+import { runTool } from './tool.js'
 
 // The real API on a free port, the bank's rate file from a local stand-in, and the owner's tool as
 // its own process talking to both.
@@ -39,26 +39,13 @@ after(() => fs.rmSync(workDir, { recursive: true, force: true }))
 
 /** Runs `npm run shop -- …` (without npm) from the work folder and gives its exit code and output. */
 function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', ...args],
-      {
-        env: {
-          ...process.env,
-          SHOP_API_URL: apiUrl,
-          OWNER_TOKEN: DEMO_OWNER_TOKEN,
-          LANG: 'en',
-          CNB_RATES_URL: bankUrl,
-          INIT_CWD: workDir,
-        },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
+  return runTool(args, {
+    ...process.env,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: DEMO_OWNER_TOKEN,
+    LANG: 'en',
+    CNB_RATES_URL: bankUrl,
+    INIT_CWD: workDir,
   })
 }
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import { DEMO_OWNER_TOKEN } from '../../src/config.js'
 import { outbox } from '../../src/db/schema.js'
 import { build } from '../helper.js'
 import { insertOrder, orderById, statusHistory } from '../orders/fixtures.js'
+import { runTool } from './tool.js'
 
 // The real API on a free port, and the owner's tool as its own process talking to it.
 const { app, database } = await build()
@@ -24,19 +24,11 @@ after(() => fs.rmSync(workDir, { recursive: true, force: true }))
 
 /** Runs `npm run shop -- orders …` (without npm) and gives its exit code and output. */
 function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', 'orders', ...args],
-      {
-        env: { ...process.env, SHOP_API_URL: apiUrl, OWNER_TOKEN: DEMO_OWNER_TOKEN, LANG: 'en' },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
+  return runTool(['orders', ...args], {
+    ...process.env,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: DEMO_OWNER_TOKEN,
+    LANG: 'en',
   })
 }
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import { images } from '../../src/db/schema.js'
 import { renditionsOf, SEED_IMAGES_DIR } from '../../src/media/renditions.js'
 import type { SeedImage } from '../../src/seed/data/types.js'
 import { pictureApp, TEXTS } from './pictures-fixtures.js'
+import { runTool } from './tool.js'
 
 // The real API on a free port, and the real command as the owner runs it.
 const testApp = await pictureApp()
@@ -25,20 +25,11 @@ before(async () => {
 /** Runs `npm run shop -- pictures …` (asynchronously: the API answers from this process). */
 function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _ignored, ...env } = process.env
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', 'pictures', ...args],
-      {
-        env: { ...env, SHOP_API_URL: apiUrl, OWNER_TOKEN: testApp.config.ownerToken!, LANG: 'en' },
-        encoding: 'utf8',
-        maxBuffer: 10 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
+  return runTool(['pictures', ...args], {
+    ...env,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: testApp.config.ownerToken!,
+    LANG: 'en',
   })
 }
 

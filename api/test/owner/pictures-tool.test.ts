@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +7,7 @@ import { desc, eq } from 'drizzle-orm'
 import { images, orderItems, securityEvents } from '../../src/db/schema.js'
 import { insertOrder } from '../orders/fixtures.js'
 import { catalogueState, pictureApp, testPng, TEXTS } from './pictures-fixtures.js'
+import { runTool } from './tool.js'
 
 // The owner's tool as the owner runs it, against the real API on a free port: the subcategories it
 // lists and suggests, the texts file it checks, deleting a picture, and what an import says of the
@@ -27,27 +27,12 @@ function shop(
   env: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _ignored, LC_ALL: _all, LC_MESSAGES: _messages, ...inherited } = process.env
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', ...args],
-      {
-        env: {
-          ...inherited,
-          SHOP_API_URL: apiUrl,
-          OWNER_TOKEN: testApp.config.ownerToken!,
-          LANG: 'en_GB.UTF-8',
-          ...env,
-        },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-          stdout,
-          stderr,
-        }),
-    )
+  return runTool(args, {
+    ...inherited,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: testApp.config.ownerToken!,
+    LANG: 'en_GB.UTF-8',
+    ...env,
   })
 }
 

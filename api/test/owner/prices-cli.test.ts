@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
@@ -7,6 +6,7 @@ import { DEMO_OWNER_TOKEN } from '../../src/config.js'
 import { coupons, images } from '../../src/db/schema.js'
 import { build } from '../helper.js'
 import { priceListSnapshot, sizeOf } from './prices-fixtures.js'
+import { runTool } from './tool.js'
 
 // The real tool against the real API on a free port, as the owner runs it.
 const testApp = await build()
@@ -23,22 +23,11 @@ function shopIn(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _ignored, LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', ...args],
-      {
-        env: {
-          ...env,
-          SHOP_API_URL: `http://127.0.0.1:${port}/v1`,
-          OWNER_TOKEN: DEMO_OWNER_TOKEN,
-          LANG: lang,
-        },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
+  return runTool(args, {
+    ...env,
+    SHOP_API_URL: `http://127.0.0.1:${port}/v1`,
+    OWNER_TOKEN: DEMO_OWNER_TOKEN,
+    LANG: lang,
   })
 }
 

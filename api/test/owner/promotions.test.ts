@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { before, describe, it } from 'node:test'
 import { asc, desc, eq, like } from 'drizzle-orm'
 import { DEMO_OWNER_TOKEN } from '../../src/config.js'
@@ -8,6 +7,7 @@ import fc from 'fast-check'
 import { hostileBody, jsonContentType } from '../fuzz-bodies.js'
 import { build } from '../helper.js'
 import { owner } from './prices-fixtures.js'
+import { runTool } from './tool.js'
 
 const testApp = await build()
 const { app } = testApp
@@ -219,19 +219,11 @@ before(async () => {
 })
 
 function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/owner/cli.ts', 'promotions', ...args],
-      {
-        env: { ...process.env, SHOP_API_URL: apiUrl, OWNER_TOKEN: DEMO_OWNER_TOKEN, LANG: 'en' },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
+  return runTool(['promotions', ...args], {
+    ...process.env,
+    SHOP_API_URL: apiUrl,
+    OWNER_TOKEN: DEMO_OWNER_TOKEN,
+    LANG: 'en',
   })
 }
 

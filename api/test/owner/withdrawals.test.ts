@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { before, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { DEMO_OWNER_TOKEN } from '../../src/config.js'
@@ -16,6 +15,7 @@ import { issueInvoice } from '../../src/invoices/issue.js'
 import { declareWithdrawal } from '../../src/orders/withdrawals.js'
 import { build } from '../helper.js'
 import { insertOrder } from '../orders/fixtures.js'
+import { runTool } from './tool.js'
 
 const { app, database, config } = await build()
 const db = database.db
@@ -247,19 +247,11 @@ describe('npm run shop -- withdrawals', () => {
   })
 
   function shop(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'src/owner/cli.ts', 'withdrawals', ...args],
-        {
-          env: { ...process.env, SHOP_API_URL: apiUrl, OWNER_TOKEN: DEMO_OWNER_TOKEN, LANG: 'en' },
-          encoding: 'utf8',
-        },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-          resolve({ code, stdout, stderr })
-        },
-      )
+    return runTool(['withdrawals', ...args], {
+      ...process.env,
+      SHOP_API_URL: apiUrl,
+      OWNER_TOKEN: DEMO_OWNER_TOKEN,
+      LANG: 'en',
     })
   }
 
