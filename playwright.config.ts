@@ -30,7 +30,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // In CI a failed test runs again, traced: recording every first attempt slowed every journey.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: E2E_CHROMIUM,
   },
   projects: [

@@ -1,23 +1,74 @@
-import { test, expect } from './fixtures/test'
-import { informationRoutes, languages, localized, text } from './fixtures/locales'
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures/test'
+import { allViolations } from './fixtures/axe'
+import { informationRoutes, languages, localized, text, type Language } from './fixtures/locales'
+
+/**
+ * Every page a shopper opens by its address, in all four languages, loaded once: what it shows (its
+ * title, its language, texts with their placeholders filled) and, hydrated and with the cookie banner
+ * over it, no axe violation of any impact (WCAG 2.1 AA and best practice). Each page is one test, and
+ * each assertion names its page.
+ */
+
+const cataloguePages = [
+  '/kategorie',
+  '/kategorie/priroda',
+  '/podkategorie/hory',
+  '/produkt/31',
+  '/popularni-produkty',
+]
+/** Catalogue pages in every language; the rest of them in Czech and English, whose money differs. */
+const everyLanguage = new Set(['/kategorie/priroda', '/produkt/31'])
+const searchWord: Record<Language, string> = {
+  cs: 'hory',
+  sk: 'hory',
+  de: 'berge',
+  en: 'mountains',
+}
+
+async function expectNoViolations(page: Page, address: string) {
+  await hydrated(page)
+  expect(await allViolations(page), `axe on ${address}`).toEqual([])
+}
+
+async function expectLanguageAndFilledTexts(page: Page, address: string, language: Language) {
+  await expect(page.locator('html'), address).toHaveAttribute('lang', language)
+  expect(await page.locator('main').textContent(), address).not.toMatch(/\{\{|\}\}/)
+}
+
+// axe is slow on a busy machine.
+test.describe.configure({ timeout: 60_000 })
+test.use({ consent: 'ask' })
 
 for (const language of languages) {
   test.describe(`pages in ${language}`, () => {
     for (const route of informationRoutes) {
-      test(`${localized(route.path, language)} shows its title`, async ({ page }) => {
-        const response = await page.goto(localized(route.path, language))
+      const address = localized(route.path, language)
+      test(`${address} shows its title, and axe finds no violation`, async ({ page }) => {
+        const response = await page.goto(address)
         const title = text(language, route.group, route.key)
-        expect(response?.status()).toBe(route.path.startsWith('/stranka-ktera') ? 404 : 200)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-        await expect(page).toHaveTitle(`${title} | Obrazárna`)
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        expect(await page.locator('main').textContent()).not.toMatch(/\{\{|\}\}/)
+        expect(response?.status(), address).toBe(
+          route.path.startsWith('/stranka-ktera') ? 404 : 200,
+        )
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(title)
+        await expect(page, address).toHaveTitle(`${title} | Obrazárna`)
+        await expectLanguageAndFilledTexts(page, address, language)
+        if (route.path === '/obchodni-podminky') {
+          // The shop's details fill the terms' placeholders.
+          const body = await page.locator('main').innerText()
+          expect(body, address).toContain('Obrazárna s.r.o.')
+          expect(body, address).toContain('21436587')
+        }
+        await expectNoViolations(page, address)
       })
     }
 
-    test('home page names the shop and its products', async ({ page }) => {
-      await page.goto(localized('/', language))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    test(`${localized('/', language)} names the shop and its products, and axe finds no violation`, async ({
+      page,
+    }) => {
+      const address = localized('/', language)
+      await page.goto(address)
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(
         text(language, 'homepage', 'hero.title'),
       )
       await expect(
@@ -25,26 +76,44 @@ for (const language of languages) {
           name: text(language, 'homepage', 'products.canvas.name'),
           exact: true,
         }),
+        address,
       ).toBeVisible()
+      const search = page.getByPlaceholder(text(language, 'common', 'topbar.search.placeholder'))
+      await expect(search, address).toBeVisible()
+      if (language === 'cs')
+        await expect(page.getByRole('combobox')).toHaveAttribute(
+          'placeholder',
+          'Zadejte hledaný název',
+        )
+      await expectLanguageAndFilledTexts(page, address, language)
+      await expectNoViolations(page, address)
+    })
+
+    const catalogue = cataloguePages.filter(
+      (path) => language === 'cs' || language === 'en' || everyLanguage.has(path),
+    )
+    for (const path of catalogue) {
+      const address = localized(path, language)
+      test(`${address} shows its heading, and axe finds no violation`, async ({ page }) => {
+        await page.goto(address)
+        await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible()
+        await expectLanguageAndFilledTexts(page, address, language)
+        await expectNoViolations(page, address)
+      })
+    }
+
+    const search = localized(`/vyhledavani?search=${searchWord[language]}`, language)
+    test(`${search} lists what it found, and axe finds no violation`, async ({ page }) => {
+      await page.goto(search)
+      await expect(page.getByRole('heading', { level: 1 }), search).toBeVisible()
       await expect(
-        page.getByPlaceholder(text(language, 'common', 'topbar.search.placeholder')),
+        page.getByTestId('product-grid').getByRole('listitem').first(),
+        search,
       ).toBeVisible()
+      await expectNoViolations(page, search)
     })
   })
 }
-
-test('the Czech search field says "Zadejte hledaný název"', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Zadejte hledaný název')
-})
-
-test('shop details fill the placeholders of the texts', async ({ page }) => {
-  await page.goto('/en/obchodni-podminky')
-  const body = await page.locator('main').innerText()
-  expect(body).not.toMatch(/\{\{|\}\}/)
-  expect(body).toContain('Obrazárna s.r.o.')
-  expect(body).toContain('21436587')
-})
 
 test('FAQ answers open and close from the keyboard', async ({ page }) => {
   await page.goto('/casto-kladene-dotazy')

@@ -9,73 +9,75 @@ import { expectEveryPictureSeen, expectNoSidewaysScroll } from './fixtures/seen'
  * pictures already seen vanished after every client-side move while each page loaded directly showed
  * them all.
  */
-for (const language of ['cs', 'en'] as const) {
-  test(`${language}: pictures stay after every client-side move`, async ({ page }) => {
-    test.setTimeout(120_000)
-    const [category] = (await apiGet('/categories', language)).data
-    const attributes = category!.attributes as Record<
-      'name' | 'short_name' | 'slug' | 'title',
-      string
-    >
-    const { name, short_name: shortName, slug, title } = attributes
+// Once per width, in the language whose longer words a phone fits worse: the moves and the pictures
+// are the same in every language, only the names differ.
+test('pictures stay after every client-side move (cs on a phone, en on a desktop)', async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(120_000)
+  const language = isMobile ? 'cs' : 'en'
+  const [category] = (await apiGet('/categories', language)).data
+  const attributes = category!.attributes as Record<
+    'name' | 'short_name' | 'slug' | 'title',
+    string
+  >
+  const { name, short_name: shortName, slug, title } = attributes
 
-    await page.goto(localized('/', language))
-    await hydrated(page)
-    await expectEveryPictureSeen(page, page.getByRole('main'))
+  await page.goto(localized('/', language))
+  await hydrated(page)
+  await expectEveryPictureSeen(page, page.getByRole('main'))
 
-    // Home -> top bar -> category.
-    const topBar = page.getByRole('banner')
-    // The category's group (FOTO, …) by its name in the page's language.
-    await topBar
-      .getByRole('button', {
-        name: text(language, 'common', `categoryGroups.${name}`),
-        exact: true,
-      })
-      .first()
-      .click()
-    await topBar
-      .getByRole('link', { name: shortName.replace('\\n', ' ') })
-      .first()
-      .click()
-    await expect(page).toHaveURL(new RegExp(`${localized(`/kategorie/${slug}`, language)}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    const grid = page.getByRole('list', { name: title })
-    await expectEveryPictureSeen(page, grid)
-    await expectNoSidewaysScroll(page)
+  // Home -> top bar -> category.
+  const topBar = page.getByRole('banner')
+  // The category's group (FOTO, …) by its name in the page's language.
+  await topBar
+    .getByRole('button', {
+      name: text(language, 'common', `categoryGroups.${name}`),
+      exact: true,
+    })
+    .first()
+    .click()
+  await topBar
+    .getByRole('link', { name: shortName.replace('\\n', ' ') })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${localized(`/kategorie/${slug}`, language)}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const grid = page.getByRole('list', { name: title })
+  await expectEveryPictureSeen(page, grid)
+  await expectNoSidewaysScroll(page)
 
-    // An orientation filter keeps the cards that were already shown.
-    const landscape = text(language, 'category', 'filters.orientations.horizontal')
-    await page.getByRole('radio', { name: landscape }).check()
-    await expect(page).toHaveURL(/orientace=horizontal/)
-    const listed = await apiGet(
-      `/images?filter[category]=${slug}&filter[orientation]=horizontal&per_page=24`,
-      language,
-    )
-    await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
-    await expectEveryPictureSeen(page, grid)
+  // An orientation filter keeps the cards that were already shown.
+  const landscape = text(language, 'category', 'filters.orientations.horizontal')
+  await page.getByRole('radio', { name: landscape }).check()
+  await expect(page).toHaveURL(/orientace=horizontal/)
+  const listed = await apiGet(
+    `/images?filter[category]=${slug}&filter[orientation]=horizontal&per_page=24`,
+    language,
+  )
+  await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
+  await expectEveryPictureSeen(page, grid)
 
-    // A card -> its product page, with the similar pictures.
-    const product = listed.data[0]!
-    await grid
-      .getByRole('link', { name: String(product.attributes.name) })
-      .first()
-      .click()
-    await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
-    // The address changes before React has put the new page in: the pictures checked are its own.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      String(product.attributes.name),
-    )
-    await expectEveryPictureSeen(page, page.getByRole('main'))
-    await expectNoSidewaysScroll(page)
+  // A card -> its product page, with the similar pictures.
+  const product = listed.data[0]!
+  await grid
+    .getByRole('link', { name: String(product.attributes.name) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
+  // The address changes before React has put the new page in: the pictures checked are its own.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.attributes.name))
+  await expectEveryPictureSeen(page, page.getByRole('main'))
+  await expectNoSidewaysScroll(page)
 
-    // Back to the category: the grid the shopper left (the filter applies from the address once
-    // the page has rendered, so the count is awaited first).
-    await page.goBack()
-    await expect(page).toHaveURL(/orientace=horizontal/)
-    await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
-    await expectEveryPictureSeen(page, grid)
-  })
-}
+  // Back to the category: the grid the shopper left (the filter applies from the address once
+  // the page has rendered, so the count is awaited first).
+  await page.goBack()
+  await expect(page).toHaveURL(/orientace=horizontal/)
+  await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
+  await expectEveryPictureSeen(page, grid)
+})
 
 test('a language switch on a product page keeps its pictures', async ({ page }) => {
   await page.goto('/produkt/31')

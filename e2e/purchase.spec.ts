@@ -66,6 +66,9 @@ function minorUnits(shown: string | null): number {
 
 for (const language of ['cs', 'en'] as const) {
   for (const [device, viewport] of Object.entries(devices)) {
+    // English changes the money, which the phone's bank details show first (the IBAN, not the
+    // account); on a desktop it would repeat the Czech journey in other words.
+    if (language === 'en' && device === 'desktop') continue
     test.describe(`purchase in ${language} on a ${device}`, () => {
       test.use({ consent: 'accepted', viewport })
 
@@ -279,9 +282,10 @@ async function expectTransferDetailsFirst(page: Page, language: Language, orderN
   const confirmation = (key: string) => cart(language, `checkout.confirmation.${key}`)
   const facts = page.getByTestId('payment-key-facts')
   const first = language === 'cs' ? 'account' : 'iban'
-  expect((await facts.getByRole('term').allTextContents()).slice(0, 3)).toEqual(
-    ['amount', first, 'variableSymbol'].map(confirmation),
-  )
+  // Polled: the order's page may still be putting its details in.
+  await expect
+    .poll(async () => (await facts.getByRole('term').allTextContents()).slice(0, 3))
+    .toEqual(['amount', first, 'variableSymbol'].map(confirmation))
   // The first screen: the order's page as it opens, at its top.
   await page.evaluate(() => window.scrollTo(0, 0))
   const screenHeight = page.viewportSize()!.height

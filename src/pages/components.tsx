@@ -56,7 +56,7 @@ export default function ComponentsPage() {
         </section>
         <section className={info.section} aria-labelledby="components-tabs">
           <h2 id="components-tabs">{t('common:components.tabs')}</h2>
-          <CategoryTabs tabs={sampleTabs} label={t('common:topbar.categories')} />
+          <CategoryTabs tabs={sampleTabs} label={t('common:components.tabs')} />
         </section>
         <section className={info.section} aria-labelledby="components-format">
           <h2 id="components-format">{t('common:components.formatting')}</h2>
