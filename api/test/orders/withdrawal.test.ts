@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { orderItems, orders, orderStatusHistory, outbox, withdrawals } from '../../src/db/schema.js'
+import { shopDay } from '../../src/lib/period.js'
 import { build, signedInVisitor, type Visitor } from '../helper.js'
 import {
   includedOf,
@@ -219,7 +220,8 @@ test('refused by date: delivered 15 days ago, the period ended', async () => {
   })
   assert.equal(answer.statusCode, 422)
   assert.match(answer.json().errors.items[0], /Widerrufsfrist ist am \d{1,2}\. \p{L}+ \d{4}/u)
-  assert.equal(detail.withdrawal.last_day, new Date(Date.now() - DAY).toISOString().slice(0, 10))
+  // The period counts days in Prague: between 23:00 and midnight UTC Prague is a day ahead.
+  assert.equal(detail.withdrawal.last_day, shopDay(new Date(Date.now() - DAY)))
   assert.equal((await withdrawalsOf(order.id)).length, 0)
 })
 
