@@ -132,8 +132,15 @@ test.describe('slow API', () => {
     await page.goto('/produkt/31', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(Date.now() - started).toBeLessThan(4000)
+    // The paint's entry is queued after the frame that showed the heading: wait for it.
     const firstPaint = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((entries) => {
+            const paint = entries.getEntriesByName('first-contentful-paint')[0]
+            if (paint) resolve(paint.startTime)
+          }).observe({ type: 'paint', buffered: true }),
+        ),
     )
     expect(firstPaint).toBeLessThan(4000)
 
