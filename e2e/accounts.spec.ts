@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { E2E_API_URL } from './fixtures/config'
 import { createAccount } from './fixtures/checkout'
@@ -46,6 +46,34 @@ const accountButton = (page: Page, language: Language, name: string) =>
   page.getByRole('button', { name: t(language, 'account.open').replace('{{name}}', name) })
 
 /** Logs out from the profile dropdown; the toast shows once the home page has loaded again. */
+/** In the sign-in dialog that refused a password: the password typed again, and sent. */
+async function signInAgain(dialog: Locator, language: Language, password: string) {
+  await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true }).click()
+}
+
+/** "Forgotten password" from the sign-in dialog: the e-mail sent, and the toast that says so. */
+async function askForReset(page: Page, language: Language, email: string) {
+  const forgotten = await openSignIn(page, language)
+  await forgotten.getByRole('link', { name: t(language, 'auth.forgotten') }).click()
+  const request = page.getByRole('dialog', { name: t(language, 'auth.passwordForgotten.title') })
+  await request.getByLabel(t(language, 'auth.fields.email')).fill(email)
+  await request
+    .getByRole('button', { name: t(language, 'auth.passwordForgotten.submit'), exact: true })
+    .click()
+  await expect(page.getByText(t(language, 'alerts.success.request'))).toBeVisible()
+}
+
+/** The reset dialog the mail's link opened: a new password, confirmed, and the success toast. */
+async function setNewPassword(page: Page, reset: Locator, language: Language, password: string) {
+  await reset.getByLabel(t(language, 'auth.fields.newPassword')).fill(password)
+  await reset.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(password)
+  await reset
+    .getByRole('button', { name: t(language, 'auth.passwordReset.submit'), exact: true })
+    .click()
+  await expect(page.getByText(t(language, 'alerts.success.password_reset'))).toBeVisible()
+}
+
 async function logOut(page: Page, language: Language, name: string) {
   await accountButton(page, language, name).click()
   await page.getByRole('button', { name: t(language, 'account.logout') }).click()
@@ -110,25 +138,13 @@ test.describe('accounts in cs', () => {
     // A wrong password shows the API's message on the field; the right one signs in.
     const dialog = await signIn(page, language, email, 'not-the-password')
     await expect(dialog.getByText('Nesprávný e-mail nebo heslo.')).toBeVisible()
-    await dialog.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(password)
-    await dialog
-      .getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true })
-      .click()
+    await signInAgain(dialog, language, password)
     await expect(page.getByText(t(language, 'alerts.success.login'))).toBeVisible()
     await expect(accountButton(page, language, name)).toBeVisible()
     await logOut(page, language, name)
 
     // Forgotten password: the link from the API's outbox opens the reset dialog.
-    const forgotten = await openSignIn(page, language)
-    await forgotten.getByRole('link', { name: t(language, 'auth.forgotten') }).click()
-    const request = page.getByRole('dialog', {
-      name: t(language, 'auth.passwordForgotten.title'),
-    })
-    await request.getByLabel(t(language, 'auth.fields.email')).fill(email)
-    await request
-      .getByRole('button', { name: t(language, 'auth.passwordForgotten.submit'), exact: true })
-      .click()
-    await expect(page.getByText(t(language, 'alerts.success.request'))).toBeVisible()
+    await askForReset(page, language, email)
 
     await page.goto(await resetLinkFor(page, email))
     await hydrated(page)
@@ -137,22 +153,14 @@ test.describe('accounts in cs', () => {
     // The link's token left the address before anything could read or report it.
     expect(new URL(page.url()).searchParams.has('token')).toBe(false)
     expect(new URL(page.url()).searchParams.has('email')).toBe(false)
-    await reset.getByLabel(t(language, 'auth.fields.newPassword')).fill(newPassword)
-    await reset.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(newPassword)
-    await reset
-      .getByRole('button', { name: t(language, 'auth.passwordReset.submit'), exact: true })
-      .click()
-    await expect(page.getByText(t(language, 'alerts.success.password_reset'))).toBeVisible()
+    await setNewPassword(page, reset, language, newPassword)
     await expect(accountButton(page, language, name)).toBeVisible()
 
     // The old password no longer signs in; the new one does.
     await logOut(page, language, name)
     const again = await signIn(page, language, email, password)
     await expect(again.getByText('Nesprávný e-mail nebo heslo.')).toBeVisible()
-    await again.getByLabel(t(language, 'auth.fields.password'), { exact: true }).fill(newPassword)
-    await again
-      .getByRole('button', { name: t(language, 'auth.signIn.submit'), exact: true })
-      .click()
+    await signInAgain(again, language, newPassword)
     await expect(accountButton(page, language, name)).toBeVisible()
   })
 })
@@ -170,14 +178,7 @@ test('en: a forgotten password is reset from the link the English mail sends', a
 
   await page.goto(localized('/', language))
   await hydrated(page)
-  const forgotten = await openSignIn(page, language)
-  await forgotten.getByRole('link', { name: t(language, 'auth.forgotten') }).click()
-  const request = page.getByRole('dialog', { name: t(language, 'auth.passwordForgotten.title') })
-  await request.getByLabel(t(language, 'auth.fields.email')).fill(account.email)
-  await request
-    .getByRole('button', { name: t(language, 'auth.passwordForgotten.submit'), exact: true })
-    .click()
-  await expect(page.getByText(t(language, 'alerts.success.request'))).toBeVisible()
+  await askForReset(page, language, account.email)
 
   const link = await resetLinkFor(page, account.email)
   expect(link).toMatch(new RegExp(`^${localized('/obnova-hesla', language)}\\?`))
@@ -185,12 +186,7 @@ test('en: a forgotten password is reset from the link the English mail sends', a
   await hydrated(page)
   const reset = page.getByRole('dialog', { name: t(language, 'auth.passwordReset.title') })
   await expect(reset).toBeVisible()
-  await reset.getByLabel(t(language, 'auth.fields.newPassword')).fill(newPassword)
-  await reset.getByLabel(t(language, 'auth.fields.passwordConfirmation')).fill(newPassword)
-  await reset
-    .getByRole('button', { name: t(language, 'auth.passwordReset.submit'), exact: true })
-    .click()
-  await expect(page.getByText(t(language, 'alerts.success.password_reset'))).toBeVisible()
+  await setNewPassword(page, reset, language, newPassword)
   await expect(accountButton(page, language, account.name)).toBeVisible()
 })
 
