@@ -1,11 +1,14 @@
 // Runs the API's tests with node's test runner on PGlite and, when DATABASE_URL names a PostgreSQL
 // server, again on PostgreSQL. On each a migrated, seeded template database is built first and every
 // test copies it: a PGlite dump file (TEST_PGLITE_TEMPLATE), a PostgreSQL template database
-// (TEST_DATABASE_URL). Results go to test-results/api-<database>.tap for the summary.
+// (TEST_DATABASE_URL). Results go to test-results/api-<database>.tap for the summary. The files run
+// as JavaScript transpiled once for the run (scripts/compile-tests.mjs); the paths below are the
+// sources'.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { compileTests } from './compile-tests.mjs'
 
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const results = path.resolve(api, '..', 'test-results')
@@ -68,15 +71,14 @@ function run(label, env) {
   const result = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      '--enable-source-maps',
       '--test',
       '--test-concurrency=2',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${path.join(results, `api-${label}.tap`)}`,
-      ...selected,
+      ...selected.map((file) => path.join(compiled, 'api', file.replace(/\.ts$/, '.js'))),
     ],
     { cwd: api, stdio: 'inherit', env: { ...env, NODE_ENV: 'test' } },
   )
@@ -90,6 +92,8 @@ const bundled = spawnSync(process.execPath, ['bin/shop.mjs', '--help'], {
   stdio: 'ignore',
 })
 if (bundled.status === 0) baseEnv.TEST_OWNER_TOOL_BUNDLED = '1'
+
+const compiled = await compileTests(path.resolve(api, '..'))
 
 const pgliteTemplate = path.join(results, 'api-pglite-template.tar')
 const preparedPglite = spawnSync(

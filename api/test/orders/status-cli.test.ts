@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '../../src/db/client.js'
 import { outbox } from '../../src/db/schema.js'
+import { nodeArguments } from '../node-entry.js'
 import { insertOrder, statusHistory } from './fixtures.js'
 
 // The command runs on its own PGlite folder, as the shop owner's would.
@@ -17,7 +18,7 @@ function orderStatus(...args: string[]) {
   const { DATABASE_URL: _ignored, ...env } = process.env
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/orders/status-cli.ts', ...args],
+    [...nodeArguments('src/orders/status-cli.ts'), ...args],
     { env: { ...env, PGLITE_DATA_DIR: dataDir, SHOP_MODE: 'demo' }, encoding: 'utf8' },
   )
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { describe, it } from 'node:test'
+import { nodeArguments } from '../node-entry.js'
 import { PRODUCTION_ENV } from './settings.js'
 
 /** The environment of a fresh shell: nothing the test run itself was started with. */
@@ -9,7 +10,7 @@ const bare = { PATH: process.env.PATH, HOME: process.env.HOME }
 describe('npm run start -w api', () => {
   it('refuses a production start without its settings: one message naming each, no stack trace', () => {
     // In memory and on any free port, so that a start that wrongly succeeds touches nothing.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, nodeArguments('src/server.ts'), {
       env: { ...bare, PGLITE_DATA_DIR: 'memory://', PORT: '0' },
       encoding: 'utf8',
       timeout: 30_000,
@@ -22,7 +23,7 @@ describe('npm run start -w api', () => {
   })
 
   it('refuses a production start on back-ends that move no money, naming each setting', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, nodeArguments('src/server.ts'), {
       env: {
         ...bare,
         ...PRODUCTION_ENV,
@@ -45,7 +46,7 @@ describe('npm run start -w api', () => {
   })
 
   it('refuses a demo start that would face the public, naming SHOP_MODE', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, nodeArguments('src/server.ts'), {
       env: {
         ...bare,
         SHOP_MODE: 'demo',
@@ -66,7 +67,7 @@ describe('npm run start -w api', () => {
   })
 
   it('says so in one line when it starts in demo mode', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, nodeArguments('src/server.ts'), {
       env: { ...bare, SHOP_MODE: 'demo', PGLITE_DATA_DIR: 'memory://', PORT: '0' },
     })
     const exited = new Promise((resolve) => child.once('exit', resolve))

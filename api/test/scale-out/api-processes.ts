@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { API_ROOT } from '../../src/config.js'
 import { Visitor, type Response } from '../helper.js'
+import { nodeArguments } from '../node-entry.js'
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -33,7 +33,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
+  const child = spawn(process.execPath, nodeArguments('src/server.ts'), {
     cwd: API_ROOT,
     env: {
       ...process.env,
