@@ -72,6 +72,9 @@ function run(label, env) {
     process.execPath,
     [
       '--enable-source-maps',
+      // PGlite's PostgreSQL is WebAssembly: V8's optimising tier recompiled its hot functions in
+      // every file's process, more CPU than a test file's queries ever won back (fuzzing included).
+      '--liftoff-only',
       '--test',
       '--test-concurrency=2',
       '--test-reporter=spec',
