@@ -23,7 +23,8 @@ import {
 /*
  * Shoppers' own photos on the disk store: the tus protocol through the real app (Fastify inject,
  * and a listening server for a connection cut mid-chunk), the checks as pictures with real files,
- * privacy, delete, expiry and account deletion. The bucket store: uploads-bucket.test.ts.
+ * privacy, delete, expiry and account deletion. The bucket store: uploads-bucket.test.ts, and two
+ * apps sharing it: uploads-bucket.postgres.test.ts.
  */
 const DAILY = 3
 const MAX_BYTES = 2 * 1024 * 1024
