@@ -6,8 +6,8 @@ import { informationRoutes, languages, localized, text, type Language } from './
 /**
  * Every page a shopper opens by its address, in all four languages, loaded once: what it shows (its
  * title, its language, texts with their placeholders filled) and, hydrated and with the cookie banner
- * over it, no axe violation of any impact (WCAG 2.1 AA and best practice). Each page is one test, and
- * each assertion names its page.
+ * over it, no axe violation of any impact (WCAG 2.1 AA and best practice; the information pages in
+ * Czech and English). Each page is one test, and each assertion names its page.
  */
 
 const cataloguePages = [
@@ -19,6 +19,12 @@ const cataloguePages = [
 ]
 /** Catalogue pages in every language; the rest of them in Czech and English, whose money differs. */
 const everyLanguage = new Set(['/kategorie/priroda', '/produkt/31'])
+/**
+ * axe on the information pages in Czech and English. In Slovak and German they are the same markup
+ * and colours with other words: their language and filled texts are checked here, every text's
+ * presence by the locale check, and axe still runs on the home, catalogue and search pages there.
+ */
+const axeOnInformationPages = new Set<Language>(['cs', 'en'])
 const searchWord: Record<Language, string> = {
   cs: 'hory',
   sk: 'hory',
@@ -44,7 +50,9 @@ for (const language of languages) {
   test.describe(`pages in ${language}`, () => {
     for (const route of informationRoutes) {
       const address = localized(route.path, language)
-      test(`${address} shows its title, and axe finds no violation`, async ({ page }) => {
+      const axe = axeOnInformationPages.has(language)
+      const name = `${address} shows its title${axe ? ', and axe finds no violation' : ''}`
+      test(name, async ({ page }) => {
         const response = await page.goto(address)
         const title = text(language, route.group, route.key)
         expect(response?.status(), address).toBe(
@@ -59,7 +67,7 @@ for (const language of languages) {
           expect(body, address).toContain('Obrazárna s.r.o.')
           expect(body, address).toContain('21436587')
         }
-        await expectNoViolations(page, address)
+        if (axe) await expectNoViolations(page, address)
       })
     }
 
