@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { formatMoney } from '../lib/money.js'
 import type { InvoiceDocument } from './document.js'
 import { documentTexts, documentTitle, ossCountry, type DocumentTexts } from './document-texts.js'
@@ -36,8 +35,10 @@ const COLUMNS: Array<{ key: string; width: number; align: Align }> = [
 /**
  * Renders a tax document as an A4 PDF in its own language, with DejaVu Sans embedded. The same
  * document gives the same bytes: the PDF's dates and id come from the document, not from the clock.
+ * PDFKit is loaded with the first document, not with every API process.
  */
-export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const issued = new Date(`${document.issued_on}T00:00:00Z`)
   const pdf = new PDFDocument({
     size: 'A4',

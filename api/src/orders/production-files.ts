@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { asc, eq, inArray } from 'drizzle-orm'
-import decodeHeic from 'heic-decode'
 import sharp, { type Sharp } from 'sharp'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
@@ -294,6 +293,7 @@ async function sharpReads(file: string): Promise<boolean> {
 
 /** A HEIC photo decoded by libheif (upright already): its pixels as sharp's raw input. */
 async function heicInput(file: string): Promise<Sharp> {
+  const { default: decodeHeic } = await import('heic-decode')
   const decoded = await decodeHeic({ buffer: await fs.promises.readFile(file) })
   return decodedHeic(decoded, { limitInputPixels: false })
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import decodeHeic from 'heic-decode'
+import type decodeHeic from 'heic-decode'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import type { CheckedPicture } from './rows.js'
 
@@ -133,7 +133,9 @@ async function checkHeic(file: string, maxPixels: number): Promise<Checked> {
   const buffer = await fs.readFile(file)
   let images: Awaited<ReturnType<typeof decodeHeic.all>>
   try {
-    images = await decodeHeic.all({ buffer })
+    // libheif is loaded with the first HEIC photo, not with every API process.
+    const { default: decoder } = await import('heic-decode')
+    images = await decoder.all({ buffer })
   } catch (error) {
     throw new Refusal('uploads.damaged', { reason: String(error) })
   }
