@@ -9,7 +9,7 @@ import path from 'node:path'
 import { transform } from 'esbuild'
 
 const TSCONFIG = { compilerOptions: { useDefineForClassFields: true } }
-/** Folders the API writes to at run time, and installed packages: linked, not copied. */
+/** Folders the API writes to at run time: linked, not copied, as installed packages are. */
 const LINKED = new Set(['api/data', 'api/.data', 'api/test-results'])
 
 /**
@@ -58,6 +58,7 @@ export async function compileTests(repo) {
 
   const domain = path.join(root, 'packages', 'shop-domain')
   const manifest = JSON.parse(fs.readFileSync(path.join(domain, 'package.json'), 'utf8'))
+  // The copy's manifest is a link to the source's: replaced, not written through.
   fs.rmSync(path.join(domain, 'package.json'))
   fs.writeFileSync(
     path.join(domain, 'package.json'),

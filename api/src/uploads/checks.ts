@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises'
-import type decodeHeic from 'heic-decode'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import type { CheckedPicture } from './rows.js'
 
@@ -131,11 +130,12 @@ export function decodedHeic(
 /** A HEIC photo by libheif (heic-decode): its transformations are applied by the decoder. */
 async function checkHeic(file: string, maxPixels: number): Promise<Checked> {
   const buffer = await fs.readFile(file)
+  // libheif is loaded with the first HEIC photo, not with every API process: outside the try, so
+  // that a decoder which fails to load is an error of the shop's, not a damaged photo.
+  const { default: decodeHeic } = await import('heic-decode')
   let images: Awaited<ReturnType<typeof decodeHeic.all>>
   try {
-    // libheif is loaded with the first HEIC photo, not with every API process.
-    const { default: decoder } = await import('heic-decode')
-    images = await decoder.all({ buffer })
+    images = await decodeHeic.all({ buffer })
   } catch (error) {
     throw new Refusal('uploads.damaged', { reason: String(error) })
   }
