@@ -145,76 +145,43 @@ export function developmentPartytownAlias(siteDirectory: string): Record<string,
 }
 
 /**
- * The module name under which the shop imports gatsby-plugin-image's picture renderer: the code its
- * GatsbyImage imports (`lazy-hydrate-{hash}.js`, in a chunk of its own) only once a picture has
- * mounted in the browser, before it can show it. The shop's picture code imports it itself
- * (src/components/image/catalogue-picture.tsx), so it comes in the same chunk and a picture the
- * browser renders (after a client-side move, a search's results) does not wait for one more request.
+ * gatsby-plugin-image's picture renderer: the code its GatsbyImage imports (`import()`) once a
+ * picture has mounted in the browser, before it can show it. Left to webpack, that is a chunk of its
+ * own, one more request after a client-side move or a search's results before their pictures show.
+ * The browser builds parse the package's modules with webpack's eager mode for `import()` (a public
+ * parser option), so the renderer comes in the chunk that holds GatsbyImage. The renderer's own
+ * modules stay lazy: they load a polyfill for browsers without `object-fit` that no other browser
+ * should download. No rule where the package is not installed; the renderer is then lazy as before.
  */
-export const PICTURE_RENDERER = 'gatsby-plugin-image/lazy-hydrate'
-
-/** Each site's renderer file, looked up once: the alias and the rule of every stage ask for it. */
-const rendererFiles = new Map<string, string | null>()
-
-/**
- * The renderer's file in the installed gatsby-plugin-image: the one its browser build imports
- * (gatsby-image.browser.modern.js → index.browser-{hash}.js → lazy-hydrate-{hash}.js). Null when a
- * version of the package no longer has it; the alias then loads nothing and the pictures wait as
- * before.
- */
-export function pictureRendererFile(siteDirectory: string): string | null {
-  if (!rendererFiles.has(siteDirectory))
-    rendererFiles.set(siteDirectory, findPictureRenderer(siteDirectory))
-  return rendererFiles.get(siteDirectory)!
-}
-
-function findPictureRenderer(siteDirectory: string): string | null {
+export function pictureRendererRules(siteDirectory: string, stage: string): RuleSetRule[] {
+  if (stage !== 'develop' && stage !== 'build-javascript') return []
+  let packageDirectory: string
   try {
     const require = createRequire(path.join(siteDirectory, 'package.json'))
-    const entry = require.resolve('gatsby-plugin-image/dist/gatsby-image.browser.modern.js')
-    const index = /from"\.\/(index\.browser-[0-9a-f]+\.js)"/.exec(fs.readFileSync(entry, 'utf8'))
-    if (!index) return null
-    const browser = fs.readFileSync(path.join(path.dirname(entry), index[1]!), 'utf8')
-    const renderer = /import\("\.\/(lazy-hydrate-[0-9a-f]+\.js)"\)/.exec(browser)
-    return renderer ? path.join(path.dirname(entry), renderer[1]!) : null
+    packageDirectory = path.dirname(require.resolve('gatsby-plugin-image/package.json'))
   } catch {
-    return null
+    return []
   }
+  return [
+    {
+      test: (file: string) => file.startsWith(packageDirectory + path.sep),
+      exclude: RENDERER_MODULE,
+      parser: { dynamicImportMode: 'eager' },
+    },
+  ]
 }
 
-/**
- * The alias of PICTURE_RENDERER: the renderer in the browser's builds, an empty module (`false`) in
- * the server's, which renders pictures without it (and where the renderer would bring
- * gatsby-plugin-image's browser build along, which fails there), and where the package has none.
- */
-export function pictureRendererAlias(
-  siteDirectory: string,
-  stage: string,
-): Record<string, string | false> {
-  const browser = stage === 'develop' || stage === 'build-javascript'
-  return { [`${PICTURE_RENDERER}$`]: (browser && pictureRendererFile(siteDirectory)) || false }
-}
+/** The renderer's modules by their file name in gatsby-plugin-image's build (`lazy-hydrate-{hash}.js`). */
+export const RENDERER_MODULE = /[\\/]lazy-hydrate-[^\\/]*\.js$/
 
-/**
- * The renderer is imported for its code alone: gatsby-plugin-image declares no side effects, so
- * webpack would drop an import whose exports go unused, unless this rule says otherwise.
- */
-export function pictureRendererRules(siteDirectory: string): RuleSetRule[] {
-  const file = pictureRendererFile(siteDirectory)
-  return file ? [{ test: file, sideEffects: true }] : []
-}
-
-/** The config with PICTURE_RENDERER's alias for `stage` and its rule. */
+/** The config with the picture renderer's rules for `stage`. */
 export function withPictureRenderer(
   config: Configuration,
   siteDirectory: string,
   stage: string,
 ): Configuration {
-  const rules = [...pictureRendererRules(siteDirectory), ...(config.module?.rules ?? [])]
-  return withAliasesFirst(
-    { ...config, module: { ...config.module, rules } },
-    pictureRendererAlias(siteDirectory, stage),
-  )
+  const rules = [...pictureRendererRules(siteDirectory, stage), ...(config.module?.rules ?? [])]
+  return { ...config, module: { ...config.module, rules } }
 }
 
 /**
@@ -328,8 +295,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const inlineScripts = plugins.define(inlineScriptsDefinition(siteDirectory))
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.setWebpackConfig({
-      resolve: { alias: pictureRendererAlias(siteDirectory, stage) },
-      module: { rules: pictureRendererRules(siteDirectory) },
+      module: { rules: pictureRendererRules(siteDirectory, stage) },
       plugins: [inlineScripts],
     })
     return

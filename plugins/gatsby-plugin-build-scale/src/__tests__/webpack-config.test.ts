@@ -8,11 +8,9 @@ import path from 'node:path'
 import * as React from 'react'
 import webpack, { type Configuration, type RuleSetRule } from 'webpack'
 import {
-  PICTURE_RENDERER,
+  RENDERER_MODULE,
   chunkFilesById,
   developmentPartytownAlias,
-  pictureRendererAlias,
-  pictureRendererFile,
   pictureRendererRules,
   reactSyncExternalStoreAlias,
   shortClassNames,
@@ -299,42 +297,82 @@ describe('withServerEnvironmentAtRuntime', () => {
   })
 })
 
-describe('pictureRendererFile', () => {
+describe('pictureRendererRules', () => {
   const site = path.resolve(__dirname, '..', '..', '..', '..')
 
-  it("finds the renderer gatsby-plugin-image's browser build loads, in the installed package", () => {
-    const file = pictureRendererFile(site)
-    expect(file).not.toBeNull()
-    expect(path.basename(file!)).toMatch(/^lazy-hydrate-[0-9a-f]+\.js$/)
-    const dist = path.dirname(file!)
-    const importers = fs
-      .readdirSync(dist)
-      .filter((name) => /^index\.browser-[0-9a-f]+\.js$/.test(name))
-      .filter((name) =>
-        fs
-          .readFileSync(path.join(dist, name), 'utf8')
-          .includes(`import("./${path.basename(file!)}")`),
+  /** The chunks of a browser build of GatsbyImage with `rules`: each chunk's module names. */
+  async function chunksOfGatsbyImage(rules: RuleSetRule[]): Promise<string[][]> {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-renderer-'))
+    try {
+      fs.writeFileSync(
+        path.join(directory, 'entry.js'),
+        "import { GatsbyImage } from 'gatsby-plugin-image'\nwindow.GatsbyImage = GatsbyImage\n",
       )
-    expect(importers).toHaveLength(1)
-    expect(pictureRendererAlias(site, 'build-javascript')).toEqual({
-      [`${PICTURE_RENDERER}$`]: file,
-    })
-    expect(pictureRendererAlias(site, 'develop')).toEqual({ [`${PICTURE_RENDERER}$`]: file })
-    // The server renders pictures without it, and gatsby-plugin-image's browser build fails there.
-    expect(pictureRendererAlias(site, 'build-html')).toEqual({ [`${PICTURE_RENDERER}$`]: false })
-    expect(pictureRendererAlias(site, 'develop-html')).toEqual({ [`${PICTURE_RENDERER}$`]: false })
-    expect(pictureRendererRules(site)).toEqual([{ test: file, sideEffects: true }])
-  })
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack({
+          mode: 'production',
+          target: 'web',
+          context: directory,
+          entry: './entry.js',
+          output: { path: path.join(directory, 'out') },
+          resolve: { modules: [path.join(site, 'node_modules')] },
+          // React and the package's small dependencies are not what this build is about.
+          externals: ({ request }, callback) =>
+            /^(react|react-dom|prop-types|camelcase)(\/|$)/.test(request ?? '')
+              ? callback(undefined, 'var {}')
+              : callback(),
+          module: { rules },
+          // Modules by their own names, not concatenated into one.
+          optimization: { minimize: false, concatenateModules: false },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+      )
+      const json = stats.toJson({
+        all: false,
+        errors: true,
+        chunks: true,
+        chunkModules: true,
+        chunkModulesSpace: Infinity,
+        dependentModules: true,
+      })
+      expect(json.errors).toEqual([])
+      return (json.chunks ?? []).map((chunk) =>
+        (chunk.modules ?? []).map((module) => module.nameForCondition ?? module.name ?? ''),
+      )
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
+  }
 
-  it('is absent where gatsby-plugin-image is not installed: the alias loads an empty module', () => {
+  const holding = (chunks: string[][], pattern: RegExp) =>
+    chunks.filter((modules) => modules.some((name) => pattern.test(name)))
+  const entry = /[\\/]entry\.js$/
+  const polyfill = /[\\/]objectFitPolyfill[\\/]/
+
+  // Real webpack compilations of gatsby-plugin-image: seconds on a busy machine.
+  it("puts gatsby-plugin-image's renderer in GatsbyImage's chunk and leaves its polyfill apart", async () => {
+    const chunks = await chunksOfGatsbyImage(pictureRendererRules(site, 'build-javascript'))
+    const [main] = holding(chunks, entry)
+    expect(main?.some((name) => RENDERER_MODULE.test(name))).toBe(true)
+    expect(holding(chunks, RENDERER_MODULE)).toHaveLength(1)
+    expect(holding(chunks, polyfill)).toHaveLength(1)
+    expect(holding(chunks, polyfill)[0]).not.toBe(main)
+  }, 60_000)
+
+  it('is what makes it so: without the rules the renderer is a chunk of its own', async () => {
+    const chunks = await chunksOfGatsbyImage([])
+    const [main] = holding(chunks, entry)
+    expect(main?.some((name) => RENDERER_MODULE.test(name))).toBe(false)
+    expect(holding(chunks, RENDERER_MODULE)).toHaveLength(1)
+  }, 60_000)
+
+  it('applies to the browser builds only, and not where gatsby-plugin-image is not installed', () => {
+    expect(pictureRendererRules(site, 'develop')).toHaveLength(1)
+    expect(pictureRendererRules(site, 'build-html')).toEqual([])
+    expect(pictureRendererRules(site, 'develop-html')).toEqual([])
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'no-image-plugin-'))
     fs.writeFileSync(path.join(elsewhere, 'package.json'), '{}')
     try {
-      expect(pictureRendererFile(elsewhere)).toBeNull()
-      expect(pictureRendererAlias(elsewhere, 'build-javascript')).toEqual({
-        [`${PICTURE_RENDERER}$`]: false,
-      })
-      expect(pictureRendererRules(elsewhere)).toEqual([])
+      expect(pictureRendererRules(elsewhere, 'build-javascript')).toEqual([])
     } finally {
       fs.rmSync(elsewhere, { recursive: true })
     }
