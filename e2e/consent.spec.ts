@@ -150,9 +150,9 @@ test('cs: nothing reaches Google before consent; then a bank-transfer purchase, 
 
   // A popular picture, configured and put in the basket.
   const card = popular.getByRole('link').first()
-  const productId = (await card.getAttribute('href'))!.split('/').pop()!
+  const imageId = (await card.getAttribute('href'))!.split('/').pop()!
   await card.click()
-  await expect(page).toHaveURL(new RegExp(`/produkt/${productId}$`))
+  await expect(page).toHaveURL(new RegExp(`/produkt/${imageId}$`))
   await hydrated(page)
   // The configurator's first choice: the smallest size of the first layout.
   const form = page.getByRole('form', { name: detail('title') })
@@ -197,22 +197,22 @@ test('cs: nothing reaches Google before consent; then a bank-transfer purchase, 
     }
   expect(hit('view_item_list').ecommerce.item_list_id).toBe('home_popular')
   expect(hit('select_item').ecommerce.items[0]).toMatchObject({
-    item_id: productId,
+    item_id: imageId,
     item_list_id: 'home_popular',
   })
   expect(hit('view_item').ecommerce).toMatchObject({
     currency: 'CZK',
-    items: [{ item_id: productId }],
+    items: [{ item_id: imageId }],
   })
   const added = hit('add_to_cart').ecommerce
-  expect(added).toMatchObject({ currency: 'CZK', items: [{ item_id: productId, quantity: 1 }] })
+  expect(added).toMatchObject({ currency: 'CZK', items: [{ item_id: imageId, quantity: 1 }] })
   expect(added.items[0]!.item_variant).toMatch(
     new RegExp(`, (${width}×${height}|${height}×${width}) cm$`),
   )
   expect(added.value).toBeGreaterThan(0)
   expect(hit('view_cart').ecommerce).toMatchObject({
     currency: 'CZK',
-    items: [{ item_id: productId, quantity: 1 }],
+    items: [{ item_id: imageId, quantity: 1 }],
   })
   expect(hit('add_shipping_info').ecommerce.shipping_tier).toBe(await homeDeliveryName(page, 'cs'))
   expect(hit('add_payment_info').ecommerce.payment_type).toBe('bank_transfer')
@@ -221,7 +221,7 @@ test('cs: nothing reaches Google before consent; then a bank-transfer purchase, 
     transaction_id: orderNumber,
     currency: 'CZK',
     payment_type: 'bank_transfer',
-    items: [{ item_id: productId, quantity: 1 }],
+    items: [{ item_id: imageId, quantity: 1 }],
   })
   expect(purchase.value).toBeGreaterThanOrEqual(added.value as number)
   expect(purchase.tax).toBeGreaterThan(0)

@@ -42,7 +42,7 @@ async function expectNotHydrated(page: Page) {
   )
 }
 
-async function firstProduct(language: Language) {
+async function firstImage(language: Language) {
   const [product] = (await apiGet('/images?per_page=1', language)).data
   return { id: product!.id, name: String(product!.attributes.name) }
 }
@@ -51,7 +51,7 @@ test('cs: a heart clicked before the scripts arrive asks the visitor to sign in 
   page,
 }) => {
   const language = 'cs'
-  const product = await firstProduct(language)
+  const product = await firstImage(language)
   const release = await holdScripts(page)
   await page.goto(localized(`/produkt/${product.id}`, language))
   const heart = page.getByRole('button', {
@@ -112,7 +112,7 @@ test('en: the configurator is the first thing used, as soon as it shows, and the
   page,
 }) => {
   const language = 'en'
-  const product = await firstProduct(language)
+  const product = await firstImage(language)
   await page.goto(localized(`/produkt/${product.id}`, language))
   const form = page.getByRole('form', {
     name: text(language, 'detail', 'configurator.title'),
@@ -134,7 +134,7 @@ test('cs: a paper chosen in the built configurator before its code arrives is ke
 }) => {
   const language = 'cs'
   const detailText = (key: string) => text(language, 'detail', `configurator.${key}`)
-  const product = await firstProduct(language)
+  const product = await firstImage(language)
   const detail = await apiGet(`/images/${product.id}`, language)
   const included = (detail.included ?? []) as Array<{
     type: string
@@ -184,7 +184,7 @@ test("en: the search page shows its results' pictures before its scripts, and ke
   const release = await holdScripts(page)
   await page.goto(localized('/vyhledavani?search=mountains', language))
   // Drawn by the head script from the API's answer: no script of the page has arrived.
-  const grid = page.getByRole('main').getByTestId('product-grid')
+  const grid = page.getByRole('main').getByTestId('image-grid')
   const cards = await expectEveryPictureSeen(page, grid)
   expect(cards).toBeGreaterThan(0)
   await expectNotHydrated(page)
@@ -221,7 +221,7 @@ test('cs: a link in a part kept as built moves client-side, and its pictures sho
   page,
 }) => {
   const language = 'cs'
-  const product = await firstProduct(language)
+  const product = await firstImage(language)
   await page.goto(localized(`/produkt/${product.id}`, language))
   await hydrated(page)
   // A mark on the window: a full page load would lose it, a client-side move keeps it.

@@ -129,7 +129,7 @@ for (const language of ['cs', 'de'] as const) {
       test.setTimeout(240_000)
       if (language === 'de') await importExchangeRates()
       const shopper = await registerShopper(page, language)
-      const productName = await configureStandardPrint(page, language)
+      const imageName = await configureStandardPrint(page, language)
 
       // The basket and the review step say it again.
       await page.goto(localized('/kosik', language))
@@ -172,7 +172,7 @@ for (const language of ['cs', 'de'] as const) {
       expect(invoice).toContain(invoiceNumber)
       expect(invoice).toContain(orderNumber)
       expect(invoice).toContain(shopper.name)
-      expect(invoice).toContain(productName)
+      expect(invoice).toContain(imageName)
       expect(invoice).toMatch(new RegExp(`${invoiceWords[language].vat}`))
       expect(invoice).toMatch(/21 %/)
       if (language === 'de') expect(invoice).toContain('1 EUR = 24,250 CZK')
@@ -193,7 +193,7 @@ for (const language of ['cs', 'de'] as const) {
         .click()
       const dialog = page.getByRole('dialog', { name: profile(language, 'withdrawal.dialogTitle') })
       await expect(dialog).toBeVisible()
-      await expect(dialog).toContainText(productName)
+      await expect(dialog).toContainText(imageName)
       await expectNoSidewaysScroll(page)
       await dialog
         .getByRole('button', { name: profile(language, 'withdrawal.confirm'), exact: true })
@@ -219,7 +219,7 @@ for (const language of ['cs', 'de'] as const) {
       const acknowledgement = (await mailsTo(page, shopper.email)).find((mail) =>
         mail.subject.startsWith(subjectStart),
       )!
-      expect(acknowledgement.text).toContain(productName)
+      expect(acknowledgement.text).toContain(imageName)
       expect(acknowledgement.text).toMatch(/\d{1,2}:\d{2}/)
     })
   })

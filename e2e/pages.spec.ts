@@ -115,7 +115,7 @@ for (const language of languages) {
       await page.goto(search)
       await expect(page.getByRole('heading', { level: 1 }), search).toBeVisible()
       await expect(
-        page.getByTestId('product-grid').getByRole('listitem').first(),
+        page.getByTestId('image-grid').getByRole('listitem').first(),
         search,
       ).toBeVisible()
       await expectNoViolations(page, search)

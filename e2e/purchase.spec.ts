@@ -89,11 +89,11 @@ for (const language of ['cs', 'en'] as const) {
           .getByRole('listbox', { name: common(language, 'topbar.search.results') })
           .getByRole('option')
           .first()
-        const productName = (await option.textContent())!.trim()
+        const imageName = (await option.textContent())!.trim()
         await option.click()
         await expect(page).toHaveURL(/\/produkt\/\d+$/)
-        const productId = new URL(page.url()).pathname.split('/').pop()!
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+        const imageId = new URL(page.url()).pathname.split('/').pop()!
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(imageName)
         await hydrated(page)
 
         // Two cropped posters, the crop moved by keyboard.
@@ -120,7 +120,7 @@ for (const language of ['cs', 'en'] as const) {
         const configuredTotal = minorUnits(await form.getByTestId('total-price').textContent())
         await form.getByRole('button', { name: detail(language, 'add') }).click()
         await expect(
-          page.getByText(fill(detail(language, 'added'), { name: productName })),
+          page.getByText(fill(detail(language, 'added'), { name: imageName })),
         ).toBeVisible()
 
         // The basket: a dropdown on a desktop, the basket page on a phone.
@@ -133,7 +133,7 @@ for (const language of ['cs', 'en'] as const) {
         if (device === 'desktop') {
           const dropdown = page.getByRole('dialog', { name: common(language, 'basket.title') })
           const item = dropdown.getByTestId('basket-item')
-          await expect(item.getByRole('link', { name: productName, exact: true })).toBeVisible()
+          await expect(item.getByRole('link', { name: imageName, exact: true })).toBeVisible()
           await expect(item.getByText(common(language, 'basket.format.crop'))).toBeVisible()
           await expect(item.getByTestId('crop-rectangle')).toBeVisible()
           await dropdown
@@ -177,7 +177,7 @@ for (const language of ['cs', 'en'] as const) {
         await deliveryAndDetails(page, language, 'bank_transfer')
 
         // A double click places one order.
-        await expect(page.getByText(productName).first()).toBeVisible()
+        await expect(page.getByText(imageName).first()).toBeVisible()
         const review = page.getByRole('region', {
           name: cart(language, 'checkout.review.deliveryAndPayment'),
         })
@@ -215,7 +215,7 @@ for (const language of ['cs', 'en'] as const) {
         const named = (name: string) => events.filter((event) => event.event === name)
         expect(named('view_item')[0]?.ecommerce).toMatchObject({
           currency,
-          items: [{ item_id: productId, item_name: productName, quantity: 1 }],
+          items: [{ item_id: imageId, item_name: imageName, quantity: 1 }],
         })
         expect(named('add_to_cart')).toHaveLength(1)
         expect(named('add_to_cart')[0]!.ecommerce).toMatchObject({
@@ -223,8 +223,8 @@ for (const language of ['cs', 'en'] as const) {
           value: configuredTotal / 100,
           items: [
             {
-              item_id: productId,
-              item_name: productName,
+              item_id: imageId,
+              item_name: imageName,
               price: configuredTotal / 200,
               quantity: 2,
             },
@@ -233,7 +233,7 @@ for (const language of ['cs', 'en'] as const) {
         expect(named('begin_checkout')[0]?.ecommerce).toMatchObject({
           currency,
           value: (configuredTotal - discount) / 100,
-          items: [{ item_id: productId, quantity: 2 }],
+          items: [{ item_id: imageId, quantity: 2 }],
         })
         expect(named('purchase')).toHaveLength(1)
         expect(named('purchase')[0]!.ecommerce).toMatchObject({
@@ -241,7 +241,7 @@ for (const language of ['cs', 'en'] as const) {
           currency,
           value: order.total / 100,
           shipping: order.delivery_price / 100,
-          items: [{ item_id: productId, item_name: productName, quantity: 2 }],
+          items: [{ item_id: imageId, item_name: imageName, quantity: 2 }],
         })
 
         // The order is in the profile, and its page shows the print as ordered.
@@ -259,7 +259,7 @@ for (const language of ['cs', 'en'] as const) {
         await expect(row).toContainText(formatMinorUnits(order.total, currency))
         await row.getByRole('link').first().click()
         await expect(page).toHaveURL(/\/profil\/moje-objednavky\/\d+$/)
-        await expect(page.getByText(productName).first()).toBeVisible()
+        await expect(page.getByText(imageName).first()).toBeVisible()
         await expect(page.getByTestId('crop-rectangle').first()).toBeVisible()
         await expectEachOnAtMostLines(bankDetailValues(page), 2)
         await expectNoSidewaysScroll(page)

@@ -35,7 +35,7 @@ for (const language of ['cs', 'en'] as const) {
 
       await page.goto(localized('/kategorie/priroda', language))
       await hydrated(page)
-      const grid = page.getByTestId('product-grid')
+      const grid = page.getByTestId('image-grid')
       await expect(grid.getByRole('listitem').first()).toBeVisible()
       const firstCard = grid.getByRole('link').first()
       const name = (await firstCard.getByRole('heading').getAttribute('title'))!
@@ -84,7 +84,7 @@ for (const language of ['cs', 'en'] as const) {
 
       await apiBack(page)
       await page.getByRole('button', { name: search(language, 'retry') }).click()
-      await expect(page.getByTestId('product-grid').getByRole('listitem').first()).toBeVisible()
+      await expect(page.getByTestId('image-grid').getByRole('listitem').first()).toBeVisible()
     })
 
     test('what the shopper typed into the sign-in dialog is kept, and works once the API is back', async ({

@@ -122,7 +122,7 @@ for (const language of ['cs', 'en'] as const) {
         text(language, 'search', 'resultsFor').replace('{{query}}', mountains[language]),
       )
       await expect(page.getByRole('listbox')).toBeHidden()
-      const grid = page.getByRole('main').getByTestId('product-grid')
+      const grid = page.getByRole('main').getByTestId('image-grid')
       await expect(grid.getByRole('listitem')).toHaveCount(found.data.length)
       await expect(
         page.getByText(
@@ -159,7 +159,7 @@ test('en: a first visit to the search page asks for its results once, ahead of i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text(language, 'search', 'resultsFor').replace('{{query}}', mountains[language]),
   )
-  const grid = page.getByRole('main').getByTestId('product-grid')
+  const grid = page.getByRole('main').getByTestId('image-grid')
   await expect(grid.getByRole('listitem').first()).toBeVisible()
   await expectEveryPictureSeen(page, grid)
   // The head's inline script asked before any script was requested, and the page took its answer.

@@ -4880,7 +4880,7 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ProductCardFragment = { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> };
+type ImageCardFragment = { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> };
 
 type ProductPageQueryVariables = Exact<{
   language: Scalars['String'];

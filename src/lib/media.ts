@@ -1,6 +1,6 @@
 /**
  * Catalogue pictures come resized from the API's media endpoint (`{mediaUrl}/{width}.{format}`);
- * nothing is resized at build time. This gives their addresses (catalogue-image-data.ts builds
+ * nothing is resized at build time. This gives their addresses (catalogue-picture-data.ts builds
  * gatsby-plugin-image's data over them). A storefront
  * pointed at a provider's API without that endpoint sets `GATSBY_IMAGE_URL_TEMPLATE` (an image CDN's
  * address) or, lacking both, shows the plain `url` each picture comes with.
@@ -115,7 +115,7 @@ export function catalogueWidths({ smallest = 256, largest = 3840 } = {}): number
  * The widths of a catalogue picture's srcset, ascending: the catalogue widths from `smallest` to
  * `largest` the picture is wide enough for, or its own width alone for a picture with only its plain
  * `url`. The same widths gatsby-plugin-image's `getImageData` gives `<picture>`
- * (catalogue-image-data.ts), which the head's preload has to match without loading it.
+ * (catalogue-picture-data.ts), which the head's preload has to match without loading it.
  */
 export function pictureWidths(
   image: MediaImage,
@@ -140,7 +140,7 @@ export interface PicturePreload {
 }
 
 /**
- * The preload of a picture drawn with `catalogueImageData(image, options)` at `sizes`: the first
+ * The preload of a picture drawn with `cataloguePictureData(image, options)` at `sizes`: the first
  * `<source>` of its `<picture>` (AVIF), which every browser that preloads by `type` picks too, or
  * the plain address when it has no sources. Built here rather than from gatsby-plugin-image's data,
  * so that a page's head does not load gatsby-plugin-image on a first visit.

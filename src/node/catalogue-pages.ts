@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { defaultLanguage, languages } from '../config/languages'
 import { paths } from '../config/paths'
-import { PRODUCTS_PER_PAGE } from '../config/catalogue'
+import { IMAGES_PER_PAGE } from '../config/catalogue'
 import { catalogueIndex, type CatalogueSource } from './catalogue-index'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -92,7 +92,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const createPage = (page: CataloguePage) => {
     for (const localized of inEveryLanguage(page)) actions.createPage(localized)
   }
-  const firstPage = (ids: readonly string[]) => ids.slice(0, PRODUCTS_PER_PAGE)
+  const firstPage = (ids: readonly string[]) => ids.slice(0, IMAGES_PER_PAGE)
 
   createPage({
     path: paths.categories,

@@ -70,17 +70,17 @@ function useBrowserPathname(pathname: string): string {
  */
 export default function NotFoundPage({ location }: PageProps) {
   const scope = languageFromPath(useBrowserPathname(location.pathname))
-  const productId = PRODUCT_PATH.exec(scope.originalPath)?.[1]
+  const imageId = PRODUCT_PATH.exec(scope.originalPath)?.[1]
   const atProductAddress = PRODUCT_PATH.test(languageFromPath(location.pathname).originalPath)
   React.useEffect(() => {
     if (!atProductAddress) document.documentElement.removeAttribute(PRODUCT_PENDING_ATTRIBUTE)
   }, [atProductAddress])
   return (
     <LanguageScope language={scope.language} originalPath={scope.originalPath}>
-      {productId ? (
+      {imageId ? (
         <Layout>
           <React.Suspense fallback={<ProductPending />}>
-            <ClientProduct id={productId} />
+            <ClientProduct id={imageId} />
           </React.Suspense>
         </Layout>
       ) : (

@@ -15,8 +15,8 @@ import { Banners } from '../features/catalogue/components/home/banners'
 import { CategoryShowcase } from '../features/catalogue/components/home/category-showcase'
 import { HeroCarousel, heroPreload } from '../features/catalogue/components/home/hero-carousel'
 import { RecentlyViewed } from '../features/catalogue/components/home/recently-viewed'
-import { ProductGrid } from '../features/catalogue/components/product-grid'
-import { productFromNode } from '../features/catalogue/fragments'
+import { ImageGrid } from '../features/catalogue/components/image-grid'
+import { imageFromNode } from '../features/catalogue/fragments'
 import * as styles from '../components/home/home.module.css'
 import * as blocks from '../features/catalogue/components/home/home-blocks.module.css'
 
@@ -36,7 +36,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     [data.slides.nodes, christmas],
   )
   const popular = data.popular.nodes.flatMap((node) =>
-    node.image ? [productFromNode(node.image)] : [],
+    node.image ? [imageFromNode(node.image)] : [],
   )
   return (
     <Layout helpBlock={false}>
@@ -59,7 +59,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             </h2>
             <Link to={paths.popularProducts}>{t('homepage:popular.all')}</Link>
           </div>
-          <ProductGrid
+          <ImageGrid
             products={popular}
             label={t('homepage:popular.title')}
             list={{ id: 'home_popular', name: t('homepage:popular.title') }}
@@ -155,7 +155,7 @@ export const query = graphql`
         link
         endsAt
         image {
-          ...ProductCard
+          ...ImageCard
         }
       }
     }
@@ -169,7 +169,7 @@ export const query = graphql`
         text
         link
         image {
-          ...ProductCard
+          ...ImageCard
         }
       }
     }
@@ -192,7 +192,7 @@ export const query = graphql`
     ) {
       nodes {
         image {
-          ...ProductCard
+          ...ImageCard
         }
       }
     }
@@ -207,7 +207,7 @@ export const query = graphql`
         imageCount
       }
       image {
-        ...ProductCard
+        ...ImageCard
       }
     }
   }

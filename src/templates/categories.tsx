@@ -8,7 +8,7 @@ import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryCard } from '../features/catalogue/components/category-card'
 import { CategoryHeader } from '../components/category-header/category-header'
-import { productFromNode } from '../features/catalogue/fragments'
+import { imageFromNode } from '../features/catalogue/fragments'
 import * as styles from '../features/catalogue/components/category-card.module.css'
 
 const TAB_ORDER = ['FOTO', 'ILUSTRACE', 'AKCE'] as const satisfies ReadonlyArray<
@@ -26,7 +26,7 @@ export default function CategoriesTemplate({
   pageContext,
 }: PageProps<Queries.CategoriesPageQuery, Context>) {
   const { t } = useTranslation()
-  const covers = new Map(data.covers.map((node) => [node.apiId, productFromNode(node)]))
+  const covers = new Map(data.covers.map((node) => [node.apiId, imageFromNode(node)]))
   return (
     <Layout>
       <div className="container">
@@ -84,7 +84,7 @@ export const query = graphql`
       }
     }
     covers: printShopImagesByApiId(apiIds: $coverIds, language: $language) {
-      ...ProductCard
+      ...ImageCard
     }
   }
 `

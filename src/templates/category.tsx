@@ -7,10 +7,10 @@ import { lastPageOf } from '../config/catalogue'
 import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
-import { ProductListing } from '../features/catalogue/components/product-listing'
+import { ImageListing } from '../features/catalogue/components/image-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
-import { productFromNode } from '../features/catalogue/fragments'
-import { firstRowPreloads } from '../features/catalogue/components/product-card'
+import { imageFromNode } from '../features/catalogue/fragments'
+import { firstRowPreloads } from '../features/catalogue/components/image-card'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
 
 interface Context {
@@ -25,7 +25,7 @@ export default function CategoryTemplate({
   const { t } = useTranslation()
   const category = data.category
   if (!category) return null
-  const products = data.images.map(productFromNode)
+  const products = data.images.map(imageFromNode)
   const links = [
     { to: paths.category(category.slug), label: t('category:all'), current: true },
     ...category.subcategories.map((subcategory) => ({
@@ -45,7 +45,7 @@ export default function CategoryTemplate({
         />
         <CategoryHeader title={category.title} description={category.description} />
         <SubcategoryNav label={t('category:subcategories')} links={links} />
-        <ProductListing
+        <ImageListing
           source={{ kind: 'category', slug: category.slug }}
           label={category.title}
           prerendered={{
@@ -66,7 +66,7 @@ export const Head = (props: HeadProps<Queries.CategoryPageQuery, I18nPageContext
       head={props}
       title={category?.title}
       description={category?.description}
-      preload={firstRowPreloads(props.data.images.map(productFromNode))}
+      preload={firstRowPreloads(props.data.images.map(imageFromNode))}
     >
       {category && (
         <BreadcrumbJsonLd
@@ -99,7 +99,7 @@ export const query = graphql`
       }
     }
     images: printShopImagesByApiId(apiIds: $imageIds, language: $language) {
-      ...ProductCard
+      ...ImageCard
     }
   }
 `

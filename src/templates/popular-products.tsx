@@ -7,9 +7,9 @@ import { lastPageOf } from '../config/catalogue'
 import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
-import { ProductListing } from '../features/catalogue/components/product-listing'
-import { productFromNode } from '../features/catalogue/fragments'
-import { firstRowPreloads } from '../features/catalogue/components/product-card'
+import { ImageListing } from '../features/catalogue/components/image-listing'
+import { imageFromNode } from '../features/catalogue/fragments'
+import { firstRowPreloads } from '../features/catalogue/components/image-card'
 
 /** /popularni-produkty: the most popular products, paged. */
 export default function PopularProductsTemplate({
@@ -30,12 +30,12 @@ export default function PopularProductsTemplate({
           title={t('popular-products:title')}
           description={t('popular-products:description')}
         />
-        <ProductListing
+        <ImageListing
           source={{ kind: 'popular' }}
           label={t('popular-products:title')}
           filterable={false}
           prerendered={{
-            products: data.images.map(productFromNode),
+            products: data.images.map(imageFromNode),
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}
@@ -50,7 +50,7 @@ export const Head = (props: HeadProps<Queries.PopularProductsPageQuery, I18nPage
     head={props}
     titleKey="popular-products:title"
     descriptionKey="popular-products:description"
-    preload={firstRowPreloads(props.data.images.map(productFromNode))}
+    preload={firstRowPreloads(props.data.images.map(imageFromNode))}
   />
 )
 
@@ -65,7 +65,7 @@ export const query = graphql`
       ...LocaleEdges
     }
     images: printShopImagesByApiId(apiIds: $imageIds, language: $language) {
-      ...ProductCard
+      ...ImageCard
     }
   }
 `

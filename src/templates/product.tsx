@@ -11,8 +11,8 @@ import {
   ProductDetail,
 } from '../features/catalogue/components/product-detail'
 import { RemovedProduct } from '../features/catalogue/components/removed-product-part'
-import { productDetailsFromNode, productFromNode } from '../features/catalogue/fragments'
-import { useLiveProduct } from '../features/catalogue/api/get-product'
+import { imageDetailsFromNode, imageFromNode } from '../features/catalogue/fragments'
+import { useLiveImage } from '../features/catalogue/api/get-image-details'
 import {
   usePrintingLayouts,
   withStartingPrice,
@@ -34,9 +34,9 @@ export default function ProductTemplate({
     [allLayouts, data.startingPrice],
   )
   const image = data.image
-  const live = useLiveProduct(image?.apiId)
-  const product = React.useMemo(() => image && productDetailsFromNode(image), [image])
-  const related = React.useMemo(() => data.related.map(productFromNode), [data.related])
+  const live = useLiveImage(image?.apiId)
+  const product = React.useMemo(() => image && imageDetailsFromNode(image), [image])
+  const related = React.useMemo(() => data.related.map(imageFromNode), [data.related])
   if (!product) return null
   return (
     <Layout>
@@ -103,7 +103,7 @@ export const query = graphql`
       ...LocaleEdges
     }
     image: printShopImage(apiId: { eq: $imageId }, language: { eq: $language }) {
-      ...ProductCard
+      ...ImageCard
       description
       author
       licence
@@ -118,7 +118,7 @@ export const query = graphql`
       }
     }
     related: printShopImagesByApiId(apiIds: $relatedIds, language: $language) {
-      ...ProductCard
+      ...ImageCard
     }
     # The one price the built configurator shows: a new price of another size renders no page.
     startingPrice: printShopStartingPrice(language: { eq: $language }) {

@@ -8,10 +8,10 @@ import { paths } from '../config/paths'
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../components/category-header/category-header'
 import { BreadcrumbJsonLd } from '../features/catalogue/components/json-ld'
-import { ProductListing } from '../features/catalogue/components/product-listing'
+import { ImageListing } from '../features/catalogue/components/image-listing'
 import { SubcategoryNav } from '../features/catalogue/components/subcategory-nav'
-import { productFromNode } from '../features/catalogue/fragments'
-import { firstRowPreloads } from '../features/catalogue/components/product-card'
+import { imageFromNode } from '../features/catalogue/fragments'
+import { firstRowPreloads } from '../features/catalogue/components/image-card'
 
 interface Context {
   total: number
@@ -63,11 +63,11 @@ export default function SubcategoryTemplate({
           label={t('subcategory:inCategory', { name: category?.title ?? '' })}
           links={links}
         />
-        <ProductListing
+        <ImageListing
           source={{ kind: 'subcategory', slug: subcategory.slug }}
           label={subcategory.name}
           prerendered={{
-            products: data.images.map(productFromNode),
+            products: data.images.map(imageFromNode),
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}
@@ -87,7 +87,7 @@ export const Head = (props: HeadProps<Queries.SubcategoryPageQuery, I18nPageCont
       description={subcategory?.description}
       // Both addresses show the same products: /podkategorie/{slug} is the one to index.
       canonicalPath={subcategory ? paths.subcategory(subcategory.slug) : undefined}
-      preload={firstRowPreloads(props.data.images.map(productFromNode))}
+      preload={firstRowPreloads(props.data.images.map(imageFromNode))}
     >
       {subcategory && (
         <BreadcrumbJsonLd
@@ -125,7 +125,7 @@ export const query = graphql`
       }
     }
     images: printShopImagesByApiId(apiIds: $imageIds, language: $language) {
-      ...ProductCard
+      ...ImageCard
     }
   }
 `

@@ -5,21 +5,21 @@
  * (the fields the events read), so every feature passes its objects as they are. Money arrives in
  * minor units and leaves in major units.
  */
-import type { CatalogueProduct } from '../catalogue'
+import type { CatalogueImage } from '../catalogue'
 import { toMajorUnits, type EcommerceEvent, type Ga4Item, type PlainEvent } from './data-layer'
 
 /** What the events read of a catalogue picture (a card's, the product page's): the lowest price. */
-export type EventProduct = Pick<CatalogueProduct, 'apiId' | 'name' | 'fromPrice' | 'currency'>
+export type EventImage = Pick<CatalogueImage, 'apiId' | 'name' | 'fromPrice' | 'currency'>
 
 /** A list of products on a page: a category, a subcategory, search results, favourites… */
-export interface ProductList {
+export interface ImageList {
   id: string
   name: string
 }
 
-export function productItem(
-  product: EventProduct,
-  place?: { list: ProductList; index: number },
+export function imageItem(
+  product: EventImage,
+  place?: { list: ImageList; index: number },
 ): Ga4Item {
   return {
     item_id: product.apiId,
@@ -35,8 +35,8 @@ export function productItem(
 }
 
 export function viewItemList(
-  list: ProductList,
-  products: readonly EventProduct[],
+  list: ImageList,
+  products: readonly EventImage[],
   offset = 0,
 ): EcommerceEvent {
   return {
@@ -45,15 +45,15 @@ export function viewItemList(
       item_list_id: list.id,
       item_list_name: list.name,
       items: products.map((product, index) =>
-        productItem(product, { list, index: offset + index }),
+        imageItem(product, { list, index: offset + index }),
       ),
     },
   }
 }
 
 export function selectItem(
-  list: ProductList,
-  product: EventProduct,
+  list: ImageList,
+  product: EventImage,
   index: number,
 ): EcommerceEvent {
   return {
@@ -61,22 +61,22 @@ export function selectItem(
     ecommerce: {
       item_list_id: list.id,
       item_list_name: list.name,
-      items: [productItem(product, { list, index })],
+      items: [imageItem(product, { list, index })],
     },
   }
 }
 
 /** view_item and add_to_wishlist: one picture at its lowest price. */
-export function productEvent(
+export function imageEvent(
   event: 'view_item' | 'add_to_wishlist',
-  product: EventProduct,
+  product: EventImage,
 ): EcommerceEvent {
   return {
     event,
     ecommerce: {
       currency: product.currency,
       value: toMajorUnits(product.fromPrice),
-      items: [productItem(product)],
+      items: [imageItem(product)],
     },
   }
 }

@@ -8,7 +8,7 @@
 import type { Basket } from '../basket'
 import type { Order } from '../orders'
 import { toMajorUnits, type EcommerceEvent, type Ga4Item } from './data-layer'
-import type { EventProduct } from './analytics-events'
+import type { EventImage } from './analytics-events'
 
 /** A configured print: the layout, paper and size (mm) the shopper chose. */
 export interface PrintChoice {
@@ -99,7 +99,7 @@ const itemsValue = (items: readonly Ga4Item[]) =>
 
 /** add_to_cart from the configurator: the print as configured, at the price the API gave it. */
 export function addToCart(
-  product: EventProduct,
+  product: EventImage,
   print: PrintChoice,
   unitPrice: number,
   quantity: number,

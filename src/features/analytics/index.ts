@@ -5,10 +5,10 @@
 // so that waiting events survive the trip. Tests read waiting events from testing/data-layer.ts.
 export {
   accountEvent,
-  productEvent,
+  imageEvent,
   selectItem,
   viewItemList,
-  type ProductList,
+  type ImageList,
 } from './analytics-events'
 export { addToCart, basketChange, basketEvent, purchase } from './basket-events'
 export { rememberPurchase, reportOrderShown, trackPurchaseOnce } from './order-analytics'

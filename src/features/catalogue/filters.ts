@@ -1,15 +1,15 @@
 import { MAX_FILTER_COLOURS } from '../../config/catalogue'
 import { PALETTE } from '@print-shop/shop-domain/palette'
-import { ORIENTATIONS, type Orientation, type ProductFilters } from './types'
+import { ORIENTATIONS, type Orientation, type ImageFilters } from './types'
 
 /** Query parameters of a grid's address (Czech, like the paths): ?strana=2&orientace=portrait&barvy=… */
 export const FILTER_PARAMS = { page: 'strana', orientation: 'orientace', colours: 'barvy' } as const
 const PARAM = FILTER_PARAMS
 
-export const NO_FILTERS: ProductFilters = { orientation: null, colours: [], page: 1 }
+export const NO_FILTERS: ImageFilters = { orientation: null, colours: [], page: 1 }
 
 /** Reads the filters from a query string; anything unknown or malformed is ignored. */
-export function filtersFromSearch(search: string): ProductFilters {
+export function filtersFromSearch(search: string): ImageFilters {
   const params = new URLSearchParams(search)
   const page = Number(params.get(PARAM.page))
   const orientation = params.get(PARAM.orientation)
@@ -31,7 +31,7 @@ export function filtersFromSearch(search: string): ProductFilters {
 }
 
 /** The query string for these filters ('' for none), keeping other parameters (such as modal). */
-export function searchFromFilters(filters: ProductFilters, current = ''): string {
+export function searchFromFilters(filters: ImageFilters, current = ''): string {
   const params = new URLSearchParams(current)
   for (const name of Object.values(PARAM)) params.delete(name)
   if (filters.orientation) params.set(PARAM.orientation, filters.orientation)
@@ -41,6 +41,6 @@ export function searchFromFilters(filters: ProductFilters, current = ''): string
   return text ? `?${text}` : ''
 }
 
-export function isUnfiltered(filters: ProductFilters): boolean {
+export function isUnfiltered(filters: ImageFilters): boolean {
   return filters.page === 1 && filters.orientation === null && filters.colours.length === 0
 }

@@ -1,10 +1,10 @@
 import { graphql } from 'gatsby'
 import type { Currency } from '../../lib/format'
-import type { CatalogueProduct, ProductDetails } from './types'
+import type { CatalogueImage, ImageDetails } from './types'
 
 /** What a product card needs of an image node. */
-export const productCardFragment = graphql`
-  fragment ProductCard on PrintShopImage {
+export const imageCardFragment = graphql`
+  fragment ImageCard on PrintShopImage {
     apiId
     name
     fromPrice
@@ -17,10 +17,10 @@ export const productCardFragment = graphql`
   }
 `
 
-/** An image node as the ProductCard fragment reads it (the type Gatsby generates for it). */
-export type ProductCardNode = Queries.ProductCardFragment
+/** An image node as the ImageCard fragment reads it (the type Gatsby generates for it). */
+export type ImageCardNode = Queries.ImageCardFragment
 
-export function productFromNode(node: ProductCardNode): CatalogueProduct {
+export function imageFromNode(node: ImageCardNode): CatalogueImage {
   return {
     ...node,
     // A provider's API without the media endpoint: the picture comes from `url`.
@@ -30,7 +30,7 @@ export function productFromNode(node: ProductCardNode): CatalogueProduct {
 }
 
 /** A product page's image node: the card's fields, its texts and where it is filed. */
-export type ProductDetailsNode = ProductCardNode & {
+export type ImageDetailsNode = ImageCardNode & {
   description: string
   author: string | null
   licence: string | null
@@ -39,6 +39,6 @@ export type ProductDetailsNode = ProductCardNode & {
   subcategories: ReadonlyArray<{ slug: string; name: string }>
 }
 
-export function productDetailsFromNode(node: ProductDetailsNode): ProductDetails {
-  return { ...node, ...productFromNode(node) }
+export function imageDetailsFromNode(node: ImageDetailsNode): ImageDetails {
+  return { ...node, ...imageFromNode(node) }
 }

@@ -4,13 +4,13 @@
 export {
   type FlatImage,
   type ImagesDocument,
-  type ProductPage,
-  productFromImage,
-  reshapeProduct,
-} from './api/get-products'
-export { CARD_MAX_WIDTH, CARD_SIZES, ProductCard } from './components/product-card'
-export { ProductGrid } from './components/product-grid'
-export type { CatalogueProduct } from './types'
+  type ImageListPage,
+  toCatalogueImage,
+  reshapeImage,
+} from './api/get-images'
+export { CARD_MAX_WIDTH, CARD_SIZES, ImageCard } from './components/image-card'
+export { ImageGrid } from './components/image-grid'
+export type { CatalogueImage } from './types'
 export { FilterPanel } from './components/filter-panel'
 export {
   FILTER_PARAMS,
@@ -19,4 +19,4 @@ export {
   NO_FILTERS,
   searchFromFilters,
 } from './filters'
-export type { ProductFilters } from './types'
+export type { ImageFilters } from './types'

@@ -1,7 +1,7 @@
 import type { Currency } from '../../lib/format'
 
 /** A product (a catalogue picture) as cards and grids show it, from build data or the live API. */
-export interface CatalogueProduct {
+export interface CatalogueImage {
   apiId: string
   name: string
   /** Lowest print price in minor units (hellers, cents). */
@@ -17,7 +17,7 @@ export interface CatalogueProduct {
 }
 
 /** A product as its own page shows it: the card's data, its texts and where it is filed. */
-export interface ProductDetails extends CatalogueProduct {
+export interface ImageDetails extends CatalogueImage {
   description: string
   author?: string | null
   licence?: string | null
@@ -37,10 +37,10 @@ export const ORIENTATIONS = ['horizontal', 'portrait', 'square', 'panorama'] as 
 export type Orientation = (typeof ORIENTATIONS)[number]
 
 /** What a grid lists: a category, a subcategory, or the most popular products. */
-export type ProductListSource =
+export type ImageListSource =
   { kind: 'category'; slug: string } | { kind: 'subcategory'; slug: string } | { kind: 'popular' }
 
-export interface ProductFilters {
+export interface ImageFilters {
   orientation: Orientation | null
   colours: string[]
   page: number

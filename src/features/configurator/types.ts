@@ -40,7 +40,7 @@ export interface ConfiguratorLayout {
 }
 
 /** The product as the configurator needs it: its id, name and the original's pixel size. */
-export interface ConfiguratorProduct {
+export interface ConfiguratorImage {
   apiId: string
   name: string
   width: number

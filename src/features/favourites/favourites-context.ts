@@ -10,12 +10,12 @@ export interface FavouritesState {
   favourites: readonly Favourite[]
   status: 'anonymous' | 'loading' | 'ready' | 'error'
   retry: () => void
-  isFavourite: (productId: string) => boolean
+  isFavourite: (imageId: string) => boolean
   /**
    * Adds or removes at once (optimistic), then tells the API; a failure puts the heart back and
    * rejects with the error.
    */
-  toggle: (productId: string) => Promise<ToggleResult>
+  toggle: (imageId: string) => Promise<ToggleResult>
 }
 
 export const FavouritesContext = React.createContext<FavouritesState | null>(null)

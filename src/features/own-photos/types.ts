@@ -26,7 +26,7 @@ export interface OwnPhotoList {
 }
 
 /** The upload as the configurator takes a product: a print of it is priced like a picture's. */
-export interface OwnPhotoProduct {
+export interface OwnPhotoImage {
   apiId: string
   name: string
   width: number

@@ -49,7 +49,7 @@ export function earlyCards(language: Language): EarlyCards {
 
 /**
  * The head script's `drawCards(answer, cards, page)`: a copy of the sample card (in the page's
- * `<template>`, inert) for every result, as `ProductCard` renders it: the name cut as `truncate`
+ * `<template>`, inert) for every result, as `ImageCard` renders it: the name cut as `truncate`
  * cuts it, the price as `formatMinorUnits` writes it, the renditions `pictureWidths` offers and
  * the fallback gatsby-plugin-image picks, the addresses set as on a picture rendered in the browser
  * (for its lazy loading). It leaves out the heart, which only React can toggle, and puts values

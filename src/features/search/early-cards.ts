@@ -1,11 +1,11 @@
 import { currencyFor } from '@print-shop/shop-domain/currency'
 import type { Language } from '../../config/languages'
-import type { CatalogueProduct } from '../catalogue'
+import type { CatalogueImage } from '../catalogue'
 
 /**
  * The search page's first results as cards before its scripts have arrived: the head script
  * (early-search-script.ts, early-cards-script.ts) draws them from the API's answer into the page's
- * early-results box, each a copy of a sample card the build rendered with the real `ProductCard`
+ * early-results box, each a copy of a sample card the build rendered with the real `ImageCard`
  * into a `<template>` beside it (components/early-results.tsx). When React then shows the same
  * results, each card takes over its early card's link and picture as they are (`takeEarlyCard`):
  * the picture the shopper already sees is not asked for or faded in again.
@@ -28,7 +28,7 @@ export const SAMPLE_COLOUR = 'c0ffee'
  * a result's (its id in the link, its media address in the sources). Wider than any card's
  * renditions, so the sample offers them all and the script keeps those a result is wide enough for.
  */
-export function sampleProduct(language: Language): CatalogueProduct {
+export function sampleImage(language: Language): CatalogueImage {
   return {
     apiId: SAMPLE_ID,
     name: '',

@@ -1,5 +1,5 @@
 import { env } from '../../config/env'
-import { PRODUCTS_PER_PAGE } from '../../config/catalogue'
+import { IMAGES_PER_PAGE } from '../../config/catalogue'
 import type { Language } from '../../config/languages'
 import { readHeaders } from '../../lib/api-client'
 import { catalogueWidths } from '../../lib/media'
@@ -96,7 +96,7 @@ export const EARLY_SEARCH_SCRIPT = `(function () {
     if (!text || params.get(${JSON.stringify(FILTER_PARAMS.orientation)}) || params.get(${JSON.stringify(FILTER_PARAMS.colours)})) return;
     page = page > 0 ? page : 1;
     var path = '/images?' + new URLSearchParams({
-      per_page: '${PRODUCTS_PER_PAGE}',
+      per_page: '${IMAGES_PER_PAGE}',
       page: String(page),
       'filter[search]': text
     }).toString();

@@ -1,7 +1,7 @@
 /**
  * The search page asks the API for its results from an inline script in its head
  * (early-search-script.ts), while its own scripts are still on their way: its results then wait for
- * those scripts only, not for the scripts and then the API. The first `searchProducts` call for the
+ * those scripts only, not for the scripts and then the API. The first `searchImages` call for the
  * same words, page and language takes that answer instead of asking again (this module, which the
  * top bar's search box loads on every page; the script's own module only the search page's head).
  */
@@ -22,7 +22,7 @@ declare global {
 }
 
 /**
- * The API path of one page of results: `searchProducts` asks for it, and the head script ahead for
+ * The API path of one page of results: `searchImages` asks for it, and the head script ahead for
  * unfiltered results (filtered ones are rarer, and not worth the script's bytes).
  */
 export function searchResultsPath(

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths'
-import { filtersFromSearch, NO_FILTERS, searchFromFilters, type ProductFilters } from '../catalogue'
+import { filtersFromSearch, NO_FILTERS, searchFromFilters, type ImageFilters } from '../catalogue'
 
 /**
  * The search page's query parameters: the words, and the page of results after the first (the
@@ -9,7 +9,7 @@ export const SEARCH_TEXT_PARAM = 'search'
 export const SEARCH_PAGE_PARAM = 'strana'
 
 /** The results' orientation and colours: the same parameters in the address as a category's. */
-export type SearchFilters = Pick<ProductFilters, 'orientation' | 'colours'>
+export type SearchFilters = Pick<ImageFilters, 'orientation' | 'colours'>
 
 /** The search page's address for these words (without a language prefix), filtered, paged. */
 export function searchPageAddress(

@@ -1,4 +1,4 @@
-import { catalogueImageData } from '../../components/image/catalogue-image-data'
+import { cataloguePictureData } from '../../components/picture/catalogue-picture-data'
 import { fillImageUrlTemplate, mediaRenditionUrl, picturePreload } from '../media'
 import { pictureOrigin } from '../picture-origin'
 
@@ -44,7 +44,7 @@ describe('image URL template (GATSBY_IMAGE_URL_TEMPLATE)', () => {
   })
 
   it('gives gatsby-plugin-image every format and width from the template', () => {
-    const data = catalogueImageData(
+    const data = cataloguePictureData(
       { ...picture, width: 2048, height: 1365 },
       { largest: 640, template: CDN },
     )
@@ -58,7 +58,7 @@ describe('image URL template (GATSBY_IMAGE_URL_TEMPLATE)', () => {
   })
 
   it('gives a picture with only its plain url as that one address, in its own box', () => {
-    const data = catalogueImageData(
+    const data = cataloguePictureData(
       { apiId: '7', url: 'https://provider.test/7.jpg', width: 1600, height: 900 },
       { template: null },
     )
@@ -74,7 +74,7 @@ describe("the head's preload of the page's largest picture", () => {
 
   it('asks for the AVIF source the <picture> offers first, at the same sizes', () => {
     const preload = picturePreload(sized, sizes, { template: null })
-    const avif = catalogueImageData(sized, { template: null }).images.sources![0]!
+    const avif = cataloguePictureData(sized, { template: null }).images.sources![0]!
     expect(preload).toEqual({ type: 'image/avif', srcSet: avif.srcSet, sizes })
     expect(preload!.srcSet).toContain('http://api.test/v1/media/31/640.avif 640w')
   })
@@ -96,7 +96,7 @@ describe("the head's preload of the page's largest picture", () => {
       [{ url: 'https://provider.test/31.jpg', width: 1024, height: 768 }, { template: null }],
     ]
     for (const [image, options] of cases) {
-      const { sources = [], fallback } = catalogueImageData(image, options).images
+      const { sources = [], fallback } = cataloguePictureData(image, options).images
       const first = sources[0] ?? { srcSet: fallback!.srcSet! }
       expect(picturePreload(image, sizes, options)).toEqual({ ...first, sizes })
     }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TextEncoder } from 'node:util'
 import * as React from 'react'
-import { catalogueImageData } from '../../../../src/components/image/catalogue-image-data'
+import { cataloguePictureData } from '../../../../src/components/picture/catalogue-picture-data'
 import { renderToStaticMarkup } from '../static-markup'
 
 // The real react-dom/server, for comparison; its browser build wants TextEncoder, which jsdom lacks.
@@ -72,7 +72,7 @@ describe('renderToStaticMarkup (browser stand-in)', () => {
       })
       return renderImage
     })
-    const image = catalogueImageData(
+    const image = cataloguePictureData(
       {
         mediaUrl: '/v1/media/7',
         width: 1600,

@@ -147,11 +147,11 @@ describe('withShortClassNames', () => {
         content: `src/${file}\x00${local}`,
       })
     const names = ['title', 'price', 'image', 'card', 'link', 'heart'].map((local) =>
-      name('product-card.module.css', local),
+      name('image-card.module.css', local),
     )
     for (const generated of names) expect(generated).toMatch(/^[A-Za-z]{6}$/)
     expect(new Set(names).size).toBe(names.length)
-    expect(name('product-card.module.css', 'title')).toBe(names[0])
+    expect(name('image-card.module.css', 'title')).toBe(names[0])
     expect(name('top-bar.module.css', 'title')).not.toBe(names[0])
   })
 })

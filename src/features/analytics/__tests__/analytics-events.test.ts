@@ -1,9 +1,9 @@
 import {
   accountEvent,
-  productEvent,
+  imageEvent,
   selectItem,
   viewItemList,
-  type EventProduct,
+  type EventImage,
 } from '../analytics-events'
 import {
   addToCart,
@@ -17,8 +17,8 @@ import {
   type EventOrder,
 } from '../basket-events'
 
-const hory: EventProduct = { apiId: '7', name: 'Hory', fromPrice: 49000, currency: 'CZK' }
-const louka: EventProduct = { apiId: '31', name: 'Horská louka', fromPrice: 59000, currency: 'CZK' }
+const hory: EventImage = { apiId: '7', name: 'Hory', fromPrice: 49000, currency: 'CZK' }
+const louka: EventImage = { apiId: '31', name: 'Horská louka', fromPrice: 59000, currency: 'CZK' }
 const category = { id: 'category:priroda', name: 'Příroda' }
 
 const basket: EventBasket = {
@@ -111,7 +111,7 @@ it('select_item: the one card clicked, with its index', () => {
 
 it('view_item and add_to_wishlist: the picture at its lowest price, in major units', () => {
   for (const name of ['view_item', 'add_to_wishlist'] as const)
-    expect(productEvent(name, hory)).toEqual({
+    expect(imageEvent(name, hory)).toEqual({
       event: name,
       ecommerce: {
         currency: 'CZK',

@@ -6,7 +6,7 @@ import { ColourFilter, type ColourFilterProps } from '../components/colour-filte
 import { OrientationFilter } from '../components/orientation-filter'
 import { Pagination, pageWindow } from '../../../components/pagination/pagination'
 import { filtersFromSearch, searchFromFilters } from '../filters'
-import { productsQuery } from '../api/get-products'
+import { imagesQuery } from '../api/get-images'
 import { colourCountsQuery } from '../api/get-colour-counts'
 
 describe('filters in the address', () => {
@@ -38,7 +38,7 @@ describe('filters in the address', () => {
   it('asks the API for the same page and filters', () => {
     expect(
       decodeURIComponent(
-        productsQuery(
+        imagesQuery(
           { kind: 'category', slug: 'priroda' },
           { page: 2, orientation: 'panorama', colours: ['ffffff'] },
         ),
@@ -46,7 +46,7 @@ describe('filters in the address', () => {
     ).toBe(
       '/images?per_page=24&page=2&filter[category]=priroda&filter[orientation]=panorama&filter[colors]=ffffff',
     )
-    expect(productsQuery({ kind: 'popular' }, { page: 3, orientation: null, colours: [] })).toBe(
+    expect(imagesQuery({ kind: 'popular' }, { page: 3, orientation: null, colours: [] })).toBe(
       '/homepage/popular_products?per_page=24&page=3',
     )
   })

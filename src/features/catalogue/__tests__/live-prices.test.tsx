@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr'
 import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { fakeApi } from '../../../testing/fake-api'
-import { ProductGrid } from '../components/product-grid'
+import { ImageGrid } from '../components/image-grid'
 import { product } from '../testing/fixtures'
 import { pricesDocument } from '../testing/image-document'
 import { typeset } from '@print-shop/shop-domain/typography'
@@ -18,7 +18,7 @@ const built = [
 function renderGrid(livePrices: boolean) {
   return renderWithProviders(
     <SWRConfig value={testSwrConfig()}>
-      <ProductGrid products={built} label="Hory" livePrices={livePrices} />
+      <ImageGrid products={built} label="Hory" livePrices={livePrices} />
     </SWRConfig>,
   )
 }
@@ -54,7 +54,7 @@ describe('a grid built ahead', () => {
     const api = fakeApi({ 'GET /images': { body: pricesDocument({ 31: 5490 }, 'EUR') } })
     renderWithProviders(
       <SWRConfig value={testSwrConfig()}>
-        <ProductGrid
+        <ImageGrid
           products={[product({ fromPrice: 4990, currency: 'EUR' })]}
           label="Mountains"
           livePrices

@@ -2,19 +2,19 @@ import type { ImagesDocument } from '@print-shop/shop-domain/responses/catalogue
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import type { ProductFilters, ProductListSource } from '../types'
+import type { ImageFilters, ImageListSource } from '../types'
 
 /** Per palette colour, how many pictures the grid would show with that colour chosen too. */
 export type ColourCounts = Readonly<Record<string, number>>
 
 /** The pictures a colour filter counts in: a category's, a subcategory's or a search's. */
 export type FacetSource =
-  Exclude<ProductListSource, { kind: 'popular' }> | { kind: 'search'; text: string }
+  Exclude<ImageListSource, { kind: 'popular' }> | { kind: 'search'; text: string }
 
 /** GET /images with `facets=colors` for the grid's source and its other filters (one row of data). */
 export function colourCountsQuery(
   source: FacetSource,
-  filters: Pick<ProductFilters, 'orientation' | 'colours'>,
+  filters: Pick<ImageFilters, 'orientation' | 'colours'>,
 ): string {
   const params = new URLSearchParams({ per_page: '1', facets: 'colors' })
   if (source.kind === 'search') params.set('filter[search]', source.text)
@@ -29,8 +29,8 @@ export function colourCountsQuery(
  * if they fail, the swatches simply show no counts.
  */
 export function useColourCounts(
-  source: ProductListSource | FacetSource,
-  filters: Pick<ProductFilters, 'orientation' | 'colours'>,
+  source: ImageListSource | FacetSource,
+  filters: Pick<ImageFilters, 'orientation' | 'colours'>,
   language: Language,
   wanted: boolean,
 ): ColourCounts | undefined {

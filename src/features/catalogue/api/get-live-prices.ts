@@ -4,7 +4,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 import { useAfterHydration } from '../../../hooks/use-after-hydration'
 import type { LivePrice } from '../types'
-import { reshapeProduct, type ImagesDocument } from './get-products'
+import { reshapeImage, type ImagesDocument } from './get-images'
 
 /** GET /images answers at most this many images a page. */
 const MAX_IDS = 100
@@ -22,7 +22,7 @@ export async function getLivePrices(
   const document = await apiRequest<ImagesDocument>(`/images?${params.toString()}`, { language })
   return Object.fromEntries(
     document.data.map((resource) => {
-      const { apiId, fromPrice, currency } = reshapeProduct(resource, language)
+      const { apiId, fromPrice, currency } = reshapeImage(resource, language)
       return [apiId, { fromPrice, currency }]
     }),
   )

@@ -1,10 +1,10 @@
 import * as React from 'react'
 import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
-import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { CataloguePicture } from '../../../components/picture/catalogue-picture'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
-import type { CatalogueProduct } from '../types'
-import { CARD_MAX_WIDTH, CARD_SIZES } from './product-card'
+import type { CatalogueImage } from '../types'
+import { CARD_MAX_WIDTH, CARD_SIZES } from './image-card'
 import * as styles from './category-card.module.css'
 
 interface CategoryCardProps {
@@ -12,7 +12,7 @@ interface CategoryCardProps {
   title: string
   imageCount?: number
   /** The category's most popular picture. */
-  cover?: CatalogueProduct
+  cover?: CatalogueImage
   priority?: boolean
 }
 
@@ -30,7 +30,7 @@ export function CategoryCard({
     <Prerendered contents>
       <Link to={to} className={styles.card}>
         {cover ? (
-          <CatalogueImage
+          <CataloguePicture
             image={cover}
             alt=""
             sizes={CARD_SIZES}

@@ -9,11 +9,11 @@ import { paths } from '../../../config/paths'
 import { RELATED_PRODUCTS } from '../../../config/catalogue'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { useClientHead } from '../../../hooks/use-client-head'
-import { useLiveProduct } from '../api/get-product'
-import { getProducts } from '../api/get-products'
+import { useLiveImage } from '../api/get-image-details'
+import { getImageList } from '../api/get-images'
 import { usePrintingLayouts } from '../hooks/use-printing-layouts'
 import { breadcrumbList, productJsonLd } from '../structured-data'
-import type { CatalogueProduct, ProductDetails } from '../types'
+import type { CatalogueImage, ImageDetails } from '../types'
 import { JsonLd } from './json-ld'
 import { ProductDetail } from './product-detail'
 import { RemovedProduct } from './removed-product-part'
@@ -27,8 +27,8 @@ export function ClientProduct({ id }: { id: string }) {
   const { t } = useTranslation()
   const { language } = useI18next()
   const layouts = usePrintingLayouts(language)
-  const live = useLiveProduct(id)
-  const related = useRelatedProducts(live.product)
+  const live = useLiveImage(id)
+  const related = useRelatedImages(live.product)
   // The notice names the page itself once the API says the product is gone.
   const title = live.removed ? undefined : (live.product?.name ?? t('detail:title'))
   useClientHead({ title, noindex: true })
@@ -44,7 +44,7 @@ export function ClientProduct({ id }: { id: string }) {
 }
 
 /** The most popular others of its first subcategory (else category), from the live API. */
-function useRelatedProducts(product: ProductDetails | undefined): readonly CatalogueProduct[] {
+function useRelatedImages(product: ImageDetails | undefined): readonly CatalogueImage[] {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
   const subcategory = product?.subcategories[0]
@@ -55,7 +55,7 @@ function useRelatedProducts(product: ProductDetails | undefined): readonly Catal
       ? ({ kind: 'category', slug: category.slug } as const)
       : null
   const { data } = useSWR(source ? ['related', source.kind, source.slug, lang] : null, () =>
-    getProducts(source!, { orientation: null, colours: [], page: 1 }, lang),
+    getImageList(source!, { orientation: null, colours: [], page: 1 }, lang),
   )
   return React.useMemo(
     () =>
@@ -70,7 +70,7 @@ function useRelatedProducts(product: ProductDetails | undefined): readonly Catal
  * The JSON-LD the built page has in its head (Product, BreadcrumbList), here in the body: the page's
  * head was written before the product was known.
  */
-function ProductStructuredData({ product }: { product: ProductDetails }) {
+function ProductStructuredData({ product }: { product: ImageDetails }) {
   const { t } = useTranslation()
   const { language } = useI18next()
   const siteUrl = useSiteUrl()

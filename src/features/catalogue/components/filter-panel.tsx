@@ -4,7 +4,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { MAX_FILTER_COLOURS } from '../../../config/catalogue'
 import { useColourCounts, type FacetSource } from '../api/get-colour-counts'
-import type { ProductFilters } from '../types'
+import type { ImageFilters } from '../types'
 import { ColourFilter } from './colour-filter'
 import { OrientationFilter } from './orientation-filter'
 import * as styles from './filters.module.css'
@@ -12,9 +12,9 @@ import * as styles from './filters.module.css'
 interface FilterPanelProps {
   /** Where the pictures come from: the colours are counted within it. */
   source: FacetSource
-  filters: ProductFilters
+  filters: ImageFilters
   /** The next filters; a change of orientation or colours starts again at the first page. */
-  onChange: (next: ProductFilters) => void
+  onChange: (next: ImageFilters) => void
 }
 
 /**

@@ -1,17 +1,17 @@
 import * as React from 'react'
 import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
-import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { CataloguePicture } from '../../../components/picture/catalogue-picture'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import { paths } from '../../../config/paths'
 import { formatMinorUnits } from '../../../lib/format'
 import { ConfiguratorSlot } from '../../configurator'
-import type { ProductLayout } from '../hooks/use-printing-layouts'
-import type { CatalogueProduct, LivePrice, ProductDetails } from '../types'
+import type { ImageLayout } from '../hooks/use-printing-layouts'
+import type { CatalogueImage, LivePrice, ImageDetails } from '../types'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
 import { FavouriteButton } from './favourite-button'
 import type { PrintingLayout } from './printing-options'
-import { ProductGrid } from './product-grid'
+import { ImageGrid } from './image-grid'
 import * as styles from './product-detail.module.css'
 
 /**
@@ -22,7 +22,7 @@ export const PRODUCT_PICTURE_SIZES =
   '(min-width: 1024px) 640px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
 
 /** Where the picture is filed, who made it, its licence and pixels: kept as built (product-facts.tsx). */
-const ProductFacts = lazyPart<{ product: ProductDetails }>(() =>
+const ProductFacts = lazyPart<{ product: ImageDetails }>(() =>
   import('./product-facts').then((module) => module.ProductFacts),
 )
 
@@ -36,11 +36,11 @@ const PrintingOptions = lazyPart<{ layouts: readonly PrintingLayout[] }>(() =>
 )
 
 interface ProductDetailProps {
-  product: ProductDetails
-  layouts: readonly ProductLayout[]
+  product: ImageDetails
+  layouts: readonly ImageLayout[]
   /** The price the live API gives now, once asked: only the price's text changes. */
   livePrice?: LivePrice
-  related: readonly CatalogueProduct[]
+  related: readonly CatalogueImage[]
   /** The related products come from the build: their prices are checked with the live API. */
   relatedFromBuild?: boolean
 }
@@ -73,7 +73,7 @@ export function ProductDetail({
       />
       <article className={styles.detail}>
         <Prerendered className={styles.media}>
-          <CatalogueImage
+          <CataloguePicture
             image={product}
             alt={product.name}
             sizes={PRODUCT_PICTURE_SIZES}
@@ -88,7 +88,7 @@ export function ProductDetail({
           </p>
           <Prerendered as="p">{typeset(product.description)}</Prerendered>
           <div className={styles.actions}>
-            <FavouriteButton productId={product.apiId} productName={product.name} />
+            <FavouriteButton imageId={product.apiId} imageName={product.name} />
           </div>
           <Prerendered as="dl" className={styles.facts}>
             <ProductFacts product={product} />
@@ -101,7 +101,7 @@ export function ProductDetail({
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">{t('detail:related')}</h2>
-          <ProductGrid
+          <ImageGrid
             products={related}
             label={t('detail:related')}
             list={{ id: 'related', name: t('detail:related') }}

@@ -2,14 +2,14 @@ import * as React from 'react'
 import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
-import type { ProductDetails } from '../types'
+import type { ImageDetails } from '../types'
 import * as styles from './product-detail.module.css'
 
 /**
  * The product's facts, the items of product-detail's list: where it is filed, who made it, its
  * licence and its pixels. A first visit keeps the build's HTML of them and never loads this code.
  */
-export function ProductFacts({ product }: { product: ProductDetails }) {
+export function ProductFacts({ product }: { product: ImageDetails }) {
   const { t } = useTranslation()
   const typeset = useTypeset()
   return (

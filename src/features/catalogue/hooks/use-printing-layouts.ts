@@ -4,15 +4,15 @@ import type { PrintingLayout } from '../components/printing-options'
 import type { ConfiguratorLayout, ConfiguratorPaper } from '../../configurator'
 
 /** A layout as the product page shows it: its printing options and its configurator data. */
-export type ProductLayout = Omit<PrintingLayout, 'sizes' | 'papers'> &
+export type ImageLayout = Omit<PrintingLayout, 'sizes' | 'papers'> &
   Omit<ConfiguratorLayout, 'papers'> & {
     papers: ReadonlyArray<PrintingLayout['papers'][number] & ConfiguratorPaper>
   }
 
-type BuiltLayout = Omit<ProductLayout, 'sizes' | 'customPrice' | 'papers'> & {
+type BuiltLayout = Omit<ImageLayout, 'sizes' | 'customPrice' | 'papers'> & {
   language: string
   sizes: ReadonlyArray<{ widthMm: number; heightMm: number }>
-  papers: ReadonlyArray<Omit<ProductLayout['papers'][number], 'surchargePercent'>>
+  papers: ReadonlyArray<Omit<ImageLayout['papers'][number], 'surchargePercent'>>
 }
 
 interface PrintingLayouts {
@@ -37,7 +37,7 @@ export interface StartingPrice {
  * that use this query again; a new price does not (the prices come from `withStartingPrice` and
  * the live API). In the API's order (`rank`): a layout node created again comes last in the store.
  */
-export function usePrintingLayouts(language: string): readonly ProductLayout[] {
+export function usePrintingLayouts(language: string): readonly ImageLayout[] {
   const data = useStaticQuery<PrintingLayouts>(graphql`
     query PrintingLayouts {
       allPrintShopLayout(sort: { rank: ASC }) {
@@ -68,9 +68,9 @@ export function usePrintingLayouts(language: string): readonly ProductLayout[] {
  * first paper, the configuration the configurator starts with. Nothing else is priced.
  */
 export function withStartingPrice(
-  layouts: readonly ProductLayout[],
+  layouts: readonly ImageLayout[],
   start: StartingPrice | null | undefined,
-): readonly ProductLayout[] {
+): readonly ImageLayout[] {
   if (!start) return layouts
   return layouts.map((layout) =>
     layout.apiId !== start.layoutApiId

@@ -2,14 +2,14 @@ import * as React from 'react'
 import { navigate } from 'gatsby'
 import { useLocation } from '@gatsbyjs/reach-router'
 import { filtersFromSearch, NO_FILTERS, searchFromFilters } from '../filters'
-import type { ProductFilters } from '../types'
+import type { ImageFilters } from '../types'
 
 /**
  * The filters a grid starts with: none while the first page hydrates (as the pre-rendered HTML has
  * none), the address's own once the shop runs in the browser (a client-side move, going back), so
  * the grid the shopper left is not first drawn unfiltered.
  */
-function startingFilters(search: string): ProductFilters {
+function startingFilters(search: string): ImageFilters {
   const hydrated =
     typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true'
   return hydrated ? filtersFromSearch(search) : NO_FILTERS
@@ -19,9 +19,9 @@ function startingFilters(search: string): ProductFilters {
  * The grid's filters live in the address, so they survive reloads and can be shared. On the first
  * page the address is read once the page has hydrated.
  */
-export function useUrlFilters(): [ProductFilters, (next: ProductFilters) => void] {
+export function useUrlFilters(): [ImageFilters, (next: ImageFilters) => void] {
   const location = useLocation()
-  const [filters, setFilters] = React.useState<ProductFilters>(() =>
+  const [filters, setFilters] = React.useState<ImageFilters>(() =>
     startingFilters(location.search),
   )
 
@@ -30,7 +30,7 @@ export function useUrlFilters(): [ProductFilters, (next: ProductFilters) => void
   }, [location.search])
 
   const change = React.useCallback(
-    (next: ProductFilters) => {
+    (next: ImageFilters) => {
       setFilters(next)
       void navigate(`${location.pathname}${searchFromFilters(next, location.search)}`, {
         state: { keepScroll: true },

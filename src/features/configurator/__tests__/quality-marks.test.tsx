@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { enableDialogs } from '../../../testing/session'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderConfigurator } from '../testing/render-configurator'
-import { layouts as fixtureLayouts, product as fixtureProduct } from '../testing/fixtures'
-import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
+import { layouts as fixtureLayouts, product as fixtureImage } from '../testing/fixtures'
+import type { ConfiguratorLayout, ConfiguratorImage } from '../types'
 
 /** A demo photograph cut to 2,048 px. */
-const photo: ConfiguratorProduct = { ...fixtureProduct, width: 2048, height: 1280 }
+const photo: ConfiguratorImage = { ...fixtureImage, width: 2048, height: 1280 }
 const [print, canvas, poster] = fixtureLayouts as [
   ConfiguratorLayout,
   ConfiguratorLayout,

@@ -1,16 +1,16 @@
 import * as React from 'react'
-import { track, productEvent } from '../../analytics'
+import { track, imageEvent } from '../../analytics'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
 import { KeptFormBox, useKeptForm } from '../../../components/prerendered/kept-form'
 import { choicesFromForm, type FormChoices } from '../form-choices'
-import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
+import type { ConfiguratorLayout, ConfiguratorImage } from '../types'
 import type { ConfiguratorProps } from './configurator'
 import * as styles from './configurator.module.css'
 // The built form's field styles come with the page, not with the configurator's code.
 import '../../../components/form/form.module.css'
 
 interface ConfiguratorSlotProps {
-  product: ConfiguratorProduct
+  product: ConfiguratorImage
   layouts: readonly ConfiguratorLayout[]
   /** What shows while the configurator's code loads on a page the browser renders itself. */
   children: React.ReactNode
@@ -116,7 +116,7 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
 
   const { apiId, name, fromPrice, currency } = product
   React.useEffect(() => {
-    track(productEvent('view_item', { apiId, name, fromPrice, currency }))
+    track(imageEvent('view_item', { apiId, name, fromPrice, currency }))
   }, [apiId, name, fromPrice, currency])
 
   if (layouts.length === 0) return <div className={styles.slot}>{children}</div>

@@ -10,7 +10,7 @@ import { deliveryDates, formatShortDate } from '@print-shop/shop-domain/working-
 import { CUSTOM_SIZE, sizeValue, useConfiguration } from '../hooks/use-configuration'
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useStickyAddBar } from '../hooks/use-sticky-add-bar'
-import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorProduct } from '../types'
+import { MAX_QUANTITY, type ConfiguratorLayout, type ConfiguratorImage } from '../types'
 import { CanvasPreview } from './canvas-preview'
 import { lazyPart } from '../../../components/prerendered/lazy-part'
 import type { CropEditorProps } from './crop-editor'
@@ -32,7 +32,7 @@ import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
-  product: ConfiguratorProduct
+  product: ConfiguratorImage
   layouts: readonly ConfiguratorLayout[]
   /** What the pre-rendered form held when this configurator took over from it. */
   start?: FormChoices

@@ -6,7 +6,7 @@ import type { Language } from '../../../config/languages'
 import { useSession } from '../../../lib/session/session-provider'
 import { addBasketItem, type BasketItemInput } from '../../basket'
 import { track, addToCart } from '../../analytics'
-import type { ConfiguratorProduct } from '../types'
+import type { ConfiguratorImage } from '../types'
 import { localizePath, paths } from '../../../config/paths'
 import { AddedToast } from '../components/added-toast'
 
@@ -14,7 +14,7 @@ import { AddedToast } from '../components/added-toast'
 const ADDED_TOAST_MS = 5000
 
 /** The item as the basket takes it: an upload goes by its `upload_id`, a picture by its `image_id`. */
-function forProduct(item: BasketItemInput, product: ConfiguratorProduct): BasketItemInput {
+function forImage(item: BasketItemInput, product: ConfiguratorImage): BasketItemInput {
   if (product.source !== 'upload' || !('imageId' in item)) return item
   const { imageId, ...print } = item
   return { ...print, uploadId: product.apiId }
@@ -25,7 +25,7 @@ function forProduct(item: BasketItemInput, product: ConfiguratorProduct): Basket
  * lets the badge update and tells analytics. One request at a time: a second click while the first
  * is on its way does nothing. Field errors of a 422 come back for the form.
  */
-export function useAddToBasket(product: ConfiguratorProduct, language: Language) {
+export function useAddToBasket(product: ConfiguratorImage, language: Language) {
   const { t } = useTranslation()
   const { basketUuid, setBasketUuid, revalidateBasket } = useSession()
   const [sending, setSending] = React.useState(false)
@@ -45,7 +45,7 @@ export function useAddToBasket(product: ConfiguratorProduct, language: Language)
     try {
       const added = await addBasketItem(
         basketUuid,
-        forProduct(item, product),
+        forImage(item, product),
         language,
         setBasketUuid,
       )

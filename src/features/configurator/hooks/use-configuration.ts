@@ -6,7 +6,7 @@ import { sidesWithin } from '@print-shop/shop-domain/pricing'
 import {
   MAX_QUANTITY,
   type ConfiguratorLayout,
-  type ConfiguratorProduct,
+  type ConfiguratorImage,
   type FormatType,
   type Orientation,
 } from '../types'
@@ -56,7 +56,7 @@ function firstSize(layout: ConfiguratorLayout | undefined) {
 
 function initialChoices(
   layouts: readonly ConfiguratorLayout[],
-  product: ConfiguratorProduct,
+  product: ConfiguratorImage,
 ): Choices {
   const layout = layouts[0]
   const orientation: Orientation = product.height > product.width ? 'portrait' : 'landscape'
@@ -84,7 +84,7 @@ function initialChoices(
  */
 export function startingChoices(
   layouts: readonly ConfiguratorLayout[],
-  product: ConfiguratorProduct,
+  product: ConfiguratorImage,
   form: FormChoices = {},
 ): Choices {
   const initial = initialChoices(layouts, product)
@@ -129,7 +129,7 @@ function quantityAndFormat(initial: Choices, form: FormChoices) {
  */
 export function useConfiguration(
   layouts: readonly ConfiguratorLayout[],
-  product: ConfiguratorProduct,
+  product: ConfiguratorImage,
   start?: FormChoices,
 ) {
   const [choices, setChoices] = React.useState(() => startingChoices(layouts, product, start))

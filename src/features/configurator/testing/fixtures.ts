@@ -1,7 +1,7 @@
-import type { ConfiguratorLayout, ConfiguratorProduct } from '../types'
+import type { ConfiguratorLayout, ConfiguratorImage } from '../types'
 
 /** A 3000 x 2000 px landscape picture of the Czech shop (CZK). */
-export const product: ConfiguratorProduct = {
+export const product: ConfiguratorImage = {
   apiId: '7',
   name: 'Hory',
   width: 3000,

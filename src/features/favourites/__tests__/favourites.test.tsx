@@ -10,7 +10,7 @@ import { type Answer, fakeApi } from '../../../testing/fake-api'
 import { userDocument } from '../../../testing/session'
 import { SessionProvider, useSession } from '../../../lib/session/session-provider'
 import type { User } from '../../../lib/session/user'
-import { ProductCard } from '../../catalogue'
+import { ImageCard } from '../../catalogue'
 import { product } from '../../catalogue/testing/fixtures'
 import { FavouritesProvider } from '../components/favourites-provider'
 import { FavouritesLink } from '../components/favourites-link'
@@ -84,8 +84,8 @@ function renderShop(ui: React.ReactNode) {
 
 const cards = (
   <>
-    <ProductCard product={product()} />
-    <ProductCard product={product({ apiId: '32', name: 'Mlha v údolí' })} />
+    <ImageCard product={product()} />
+    <ImageCard product={product({ apiId: '32', name: 'Mlha v údolí' })} />
   </>
 )
 const heart = (name: string, added = false) =>

@@ -1,7 +1,7 @@
 import type { FavouriteResource } from '@print-shop/shop-domain/responses/favourites'
 import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
 import { flatten, type Resource } from '../../../lib/jsonapi'
-import { reshapeProduct } from '../../catalogue'
+import { reshapeImage } from '../../catalogue'
 import { reshapeFavourite, type FavouriteRelated } from '../api/favourites-document'
 
 const image: ImageResource = {
@@ -39,9 +39,9 @@ const product = {
   colors: ['1a237e'],
 }
 
-describe('reshapeProduct', () => {
+describe('reshapeImage', () => {
   it("turns an API image into a product priced in the API's currency", () => {
-    expect(reshapeProduct(image, 'en')).toEqual(product)
+    expect(reshapeImage(image, 'en')).toEqual(product)
   })
 })
 
@@ -60,7 +60,7 @@ describe('reshapeFavourite', () => {
   it('keeps its own id and the product it marks', () => {
     expect(reshapeFavourite(favourite([image]), 'en')).toEqual({
       id: '5',
-      productId: '31',
+      imageId: '31',
       product,
     })
   })
@@ -68,7 +68,7 @@ describe('reshapeFavourite', () => {
   it('knows the product only by id when the picture was not included', () => {
     expect(reshapeFavourite(favourite([]), 'en')).toEqual({
       id: '5',
-      productId: '31',
+      imageId: '31',
       product: null,
     })
   })

@@ -11,16 +11,16 @@ import type { Favourite } from '../types'
 import { reshapeFavourite, type FavouriteRelated } from './favourites-document'
 
 /** POST /favorites: the new favourite (or the one that already existed) with its picture. */
-export async function addFavourite(productId: string, language: Language): Promise<Favourite> {
+export async function addFavourite(imageId: string, language: Language): Promise<Favourite> {
   const document = await apiRequest<FavouriteDocument>('/favorites', {
     method: 'POST',
-    body: { image_id: Number(productId) } satisfies Static<typeof newFavouriteBody>,
+    body: { image_id: Number(imageId) } satisfies Static<typeof newFavouriteBody>,
     language,
   })
   return (
     reshapeFavourite(flatten<FavouriteResource, FavouriteRelated>(document), language) ?? {
       id: String(document.data.id),
-      productId,
+      imageId,
       product: null,
     }
   )

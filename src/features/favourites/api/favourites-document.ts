@@ -5,7 +5,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type Flattened } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { productFromImage, type FlatImage } from '../../catalogue'
+import { toCatalogueImage, type FlatImage } from '../../catalogue'
 import type { Favourite } from '../types'
 
 /** The API's largest page: most shoppers' favourites come in one call. */
@@ -20,10 +20,10 @@ export type FlatFavourite = Flattened<FavouriteResource, FavouriteRelated>
 /** A favourite from a flattened JSON:API resource (the reshaping happens here, at the edge). */
 export function reshapeFavourite(flat: FlatFavourite, language: Language): Favourite | null {
   if (!flat.image) return null
-  const productId = String(flat.image.id)
+  const imageId = String(flat.image.id)
   // A picture that was not included has only its id: the product is unknown, the favourite is not.
-  const product = 'name' in flat.image ? productFromImage(flat.image, language) : null
-  return { id: String(flat.id), productId, product }
+  const product = 'name' in flat.image ? toCatalogueImage(flat.image, language) : null
+  return { id: String(flat.id), imageId, product }
 }
 
 /** GET /favorites, every page: the signed-in shopper's favourites, newest first. */

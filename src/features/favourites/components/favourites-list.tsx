@@ -3,16 +3,16 @@ import { useTranslation } from '../../../lib/i18n/translation'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { CategoryHeader } from '../../../components/category-header/category-header'
-import { ProductGrid } from '../../catalogue'
-import type { CatalogueProduct } from '../../catalogue'
+import { ImageGrid } from '../../catalogue'
+import type { CatalogueImage } from '../../catalogue'
 import { useFavourites } from '../hooks/use-favourites'
-import * as styles from '../../../components/product-listing/product-listing.module.css'
+import * as styles from '../../../components/image-listing/image-listing.module.css'
 
 /** The favourites page's body: the shopper's favourite products as a grid, newest first. */
 export function FavouritesList() {
   const { t } = useTranslation()
   const { favourites, status, retry } = useFavourites()
-  const products = favourites.flatMap((favourite): CatalogueProduct[] =>
+  const products = favourites.flatMap((favourite): CatalogueImage[] =>
     favourite.product ? [favourite.product] : [],
   )
   const title = t('favorite-products:title')
@@ -41,7 +41,7 @@ export function FavouritesList() {
             </p>
           </div>
         ) : (
-          <ProductGrid
+          <ImageGrid
             products={products}
             label={title}
             eager={4}

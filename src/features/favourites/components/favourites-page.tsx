@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session-provider'
 import { loginKey } from '../../../lib/session/stored-keys'
 import { CategoryHeader } from '../../../components/category-header/category-header'
 import { FavouritesList } from './favourites-list'
-import * as styles from '../../../components/product-listing/product-listing.module.css'
+import * as styles from '../../../components/image-listing/image-listing.module.css'
 
 /**
  * /oblibene-produkty: the signed-in shopper's favourites. A visitor is told where favourites live and

@@ -3,7 +3,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useSession } from '../../../lib/session/session-provider'
-import { track, productEvent } from '../../analytics'
+import { track, imageEvent } from '../../analytics'
 import { useFavouritesList } from '../api/get-favourites'
 import type { Favourite } from '../types'
 import { FavouritesContext, type FavouritesState, type ToggleResult } from '../favourites-context'
@@ -40,50 +40,50 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
   }, [user])
 
   // A heart a visitor clicked: saved as soon as they sign in (or register) from the dialog it opened.
-  const waiting = React.useRef<{ productId: string; until: number } | null>(null)
+  const waiting = React.useRef<{ imageId: string; until: number } | null>(null)
 
   const toggle = React.useCallback(
-    async (productId: string): Promise<ToggleResult> => {
+    async (imageId: string): Promise<ToggleResult> => {
       if (!user && userStatus === 'loading') return 'busy'
       if (!user) {
-        waiting.current = { productId, until: Date.now() + WAITING_MS }
+        waiting.current = { imageId, until: Date.now() + WAITING_MS }
         return 'anonymous'
       }
-      if (inFlight.current.has(productId)) return 'busy'
-      inFlight.current.add(productId)
+      if (inFlight.current.has(imageId)) return 'busy'
+      inFlight.current.add(imageId)
       const local = { revalidate: false } as const
-      const existing = favourites.find((favourite) => favourite.productId === productId)
+      const existing = favourites.find((favourite) => favourite.imageId === imageId)
       try {
         if (existing) {
-          await mutate((list) => list?.filter((item) => item.productId !== productId), local)
+          await mutate((list) => list?.filter((item) => item.imageId !== imageId), local)
           try {
             if (existing.id) await (await favouriteChanges()).removeFavourite(existing.id, lang)
           } catch (failure) {
             await mutate(
               (list = []) =>
-                list.some((item) => item.productId === productId) ? list : [existing, ...list],
+                list.some((item) => item.imageId === imageId) ? list : [existing, ...list],
               local,
             )
             throw failure
           }
           return 'removed'
         }
-        const pending: Favourite = { id: null, productId, product: null }
+        const pending: Favourite = { id: null, imageId, product: null }
         await mutate((list = []) => [pending, ...list], local)
         try {
-          const created = await (await favouriteChanges()).addFavourite(productId, lang)
-          if (created.product) track(productEvent('add_to_wishlist', created.product))
+          const created = await (await favouriteChanges()).addFavourite(imageId, lang)
+          if (created.product) track(imageEvent('add_to_wishlist', created.product))
           await mutate(
-            (list = []) => list.map((item) => (item.productId === productId ? created : item)),
+            (list = []) => list.map((item) => (item.imageId === imageId ? created : item)),
             local,
           )
         } catch (failure) {
-          await mutate((list) => list?.filter((item) => item.productId !== productId), local)
+          await mutate((list) => list?.filter((item) => item.imageId !== imageId), local)
           throw failure
         }
         return 'added'
       } finally {
-        inFlight.current.delete(productId)
+        inFlight.current.delete(imageId)
       }
     },
     [favourites, lang, mutate, user, userStatus],
@@ -98,8 +98,8 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
     // One toast: it takes the place of "signed in" (ACCOUNT_TOAST).
     const saved = () =>
       notify.success(t('common:favourites.savedAfterSignIn'), { id: ACCOUNT_TOAST })
-    if (data.some((favourite) => favourite.productId === heart.productId)) return saved()
-    toggle(heart.productId).then(
+    if (data.some((favourite) => favourite.imageId === heart.imageId)) return saved()
+    toggle(heart.imageId).then(
       (result) => result === 'added' && saved(),
       () => notify.error(t('common:favourites.failed'), { id: ACCOUNT_TOAST }),
     )
@@ -110,7 +110,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
       favourites,
       status,
       retry: () => void mutate(),
-      isFavourite: (productId) => favourites.some((item) => item.productId === productId),
+      isFavourite: (imageId) => favourites.some((item) => item.imageId === imageId),
       toggle,
     }),
     [favourites, mutate, status, toggle],

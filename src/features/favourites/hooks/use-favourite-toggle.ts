@@ -8,13 +8,13 @@ import { useFavourites } from './use-favourites'
  * The heart of one product: whether it is a favourite, and the toggle with its toasts. A visitor gets
  * the sign-in dialog, and the heart is saved once they have signed in from it.
  */
-export function useFavouriteToggle(productId: string) {
+export function useFavouriteToggle(imageId: string) {
   const { t } = useTranslation()
   const { isFavourite, toggle } = useFavourites()
 
   const onToggle = async () => {
     try {
-      const result = await toggle(productId)
+      const result = await toggle(imageId)
       if (result === 'added') notify.success(t('common:favourites.added'))
       if (result === 'removed') notify.success(t('common:favourites.removed'))
       if (result === 'anonymous') {
@@ -33,5 +33,5 @@ export function useFavouriteToggle(productId: string) {
     }
   }
 
-  return { isFavourite: isFavourite(productId), toggle: () => void onToggle() }
+  return { isFavourite: isFavourite(imageId), toggle: () => void onToggle() }
 }

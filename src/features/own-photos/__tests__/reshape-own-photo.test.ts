@@ -1,6 +1,6 @@
 import { flatten } from '../../../lib/jsonapi'
 import { reshapeOwnPhoto } from '../api/reshape-own-photo'
-import { ownPhotoProduct } from '../api/get-own-photo'
+import { ownPhotoImage } from '../api/get-own-photo'
 import { API, uploadsDocument } from '../testing/upload-documents'
 
 const photos = (document: ReturnType<typeof uploadsDocument>) =>
@@ -26,7 +26,7 @@ test('an upload of the list becomes the own photo type', () => {
 
 test("the configurator's product of an upload is named by its file and priced in the page's currency", () => {
   const [photo] = photos(uploadsDocument([{ id: 'x1', width: 4000, height: 6000 }]))
-  expect(ownPhotoProduct(photo!, 49000, 'en')).toEqual({
+  expect(ownPhotoImage(photo!, 49000, 'en')).toEqual({
     apiId: 'x1',
     name: 'IMG_4021.jpg',
     width: 4000,

@@ -4,7 +4,7 @@ import type { UploadDocument } from '@print-shop/shop-domain/responses/uploads'
 import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import { currencyFor } from '../../../lib/format'
-import type { OwnPhoto, OwnPhotoProduct } from '../types'
+import type { OwnPhoto, OwnPhotoImage } from '../types'
 import { reshapeOwnPhoto } from './reshape-own-photo'
 
 /** GET /uploads/{id}: the upload, its "from" price, and the layouts and papers to print it as. */
@@ -15,16 +15,16 @@ export type LayoutReader<Layout> = (document: OwnPhotoDetailDocument) => Layout[
 
 export interface OwnPhotoDetail<Layout> {
   photo: OwnPhoto
-  product: OwnPhotoProduct
+  product: OwnPhotoImage
   layouts: Layout[]
 }
 
 /** The upload as the configurator's product: its id, file name, pixels and price from. */
-export function ownPhotoProduct(
+export function ownPhotoImage(
   photo: OwnPhoto,
   fromPrice: number,
   language: Language,
-): OwnPhotoProduct {
+): OwnPhotoImage {
   return {
     apiId: photo.id,
     name: photo.fileName,
@@ -49,7 +49,7 @@ export async function getOwnPhoto<Layout>(
   const photo = reshapeOwnPhoto(upload)
   return {
     photo,
-    product: ownPhotoProduct(photo, upload.fromPrice ?? 0, language),
+    product: ownPhotoImage(photo, upload.fromPrice ?? 0, language),
     layouts: readLayouts(document),
   }
 }

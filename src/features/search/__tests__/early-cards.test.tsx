@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { withProviders } from '../../../testing/test-utils'
 import { env } from '../../../config/env'
 import type { Language } from '../../../config/languages'
-import { ProductCard, reshapeProduct, type ImagesDocument } from '../../catalogue'
+import { ImageCard, reshapeImage, type ImagesDocument } from '../../catalogue'
 import { jsonText, PICTURE_COMING } from '../../../../plugins/gatsby-plugin-build-scale/page'
 import { EarlyResults } from '../components/early-results'
 import { EARLY_CARD_ATTRIBUTE, EARLY_RESULTS_ATTRIBUTE } from '../early-cards'
@@ -85,7 +85,7 @@ async function visit(
   return { dom, fetches }
 }
 
-/** `ProductCard` as React renders `product` on the search page, without its heart. */
+/** `ImageCard` as React renders `product` on the search page, without its heart. */
 function reactCard(
   dom: JSDOM,
   resource: ImagesDocument['data'][number],
@@ -94,8 +94,8 @@ function reactCard(
 ) {
   const html = renderToStaticMarkup(
     withProviders(
-      <ProductCard
-        product={reshapeProduct(resource, language)}
+      <ImageCard
+        product={reshapeImage(resource, language)}
         priority={index === 0}
         eager={index < 4}
         headingLevel="h2"
@@ -119,7 +119,7 @@ function reactCard(
 }
 
 describe("the search page's early cards", () => {
-  it('are drawn from the API answer as ProductCard renders the same results', async () => {
+  it('are drawn from the API answer as ImageCard renders the same results', async () => {
     const { dom } = await visit('/vyhledavani?search=hory', answer)
     const box = dom.window.document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`)!
     expect(box.hasAttribute('hidden')).toBe(false)

@@ -2,8 +2,8 @@
 import { env } from '../../../config/env'
 import { readHeaders } from '../../../lib/api-client'
 import { picturePreload } from '../../../lib/media'
-import { CARD_MAX_WIDTH, CARD_SIZES, reshapeProduct, type ImagesDocument } from '../../catalogue'
-import { searchProducts } from '../api/search-products'
+import { CARD_MAX_WIDTH, CARD_SIZES, reshapeImage, type ImagesDocument } from '../../catalogue'
+import { searchImages } from '../api/search-images'
 import { searchResultsPath, takeEarlySearch } from '../early-search'
 import {
   EARLY_SEARCH_DATA_ID,
@@ -105,11 +105,11 @@ describe("the search page's head script", () => {
     expect(calls[0]!.url).toBe(`${env.apiUrl}${searchResultsPath('hory', 2, 24)}`)
     expect(calls[0]!.init).toEqual({ headers: readHeaders('cs'), credentials: 'include' })
 
-    const page = await searchProducts('hory', { page: 2, perPage: 24 }, 'cs')
+    const page = await searchImages('hory', { page: 2, perPage: 24 }, 'cs')
     expect(page.products.map((product) => product.apiId)).toEqual(['31'])
     expect(calls).toHaveLength(1)
     // Only once: the next search asks the API itself.
-    await searchProducts('hory', { page: 2, perPage: 24 }, 'cs')
+    await searchImages('hory', { page: 2, perPage: 24 }, 'cs')
     expect(calls).toHaveLength(2)
   })
 
@@ -136,9 +136,9 @@ describe("the search page's head script", () => {
   it("is not another call's answer: other words, page size or language ask the API", async () => {
     const calls = serve()
     visit('/vyhledavani?search=hory')
-    await searchProducts('hory', { perPage: 10 }, 'cs')
-    await searchProducts('hory', { perPage: 24 }, 'en')
-    await searchProducts('les', { perPage: 24 }, 'cs')
+    await searchImages('hory', { perPage: 10 }, 'cs')
+    await searchImages('hory', { perPage: 24 }, 'en')
+    await searchImages('les', { perPage: 24 }, 'cs')
     expect(calls).toHaveLength(4)
   })
 
@@ -150,7 +150,7 @@ describe("the search page's head script", () => {
       return { status: 200, ok: true, text: async () => JSON.stringify(results) }
     }) as unknown as typeof fetch
     visit('/vyhledavani?search=hory')
-    const page = await searchProducts('hory', { perPage: 24 }, 'cs')
+    const page = await searchImages('hory', { perPage: 24 }, 'cs')
     expect(page.total).toBe(1)
     expect(calls).toHaveLength(2)
   })
@@ -171,14 +171,14 @@ describe("the search page's head script", () => {
     visit('/vyhledavani?search=hory')
     await settle()
     await settle()
-    const cards = results.data.map((resource) => reshapeProduct(resource, 'cs'))
+    const cards = results.data.map((resource) => reshapeImage(resource, 'cs'))
     const expected = [cards[0]!, cards[1]!].map((card) =>
       picturePreload(card, CARD_SIZES, { largest: CARD_MAX_WIDTH }),
     )
     expect(expected.every((preload) => preload?.type === 'image/avif')).toBe(true)
     expect(preloads()).toEqual(expected)
     // The page's own call still reads the whole answer.
-    const page = await searchProducts('hory', { perPage: 24 }, 'cs')
+    const page = await searchImages('hory', { perPage: 24 }, 'cs')
     expect(page.products).toHaveLength(6)
   })
 

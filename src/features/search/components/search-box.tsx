@@ -4,8 +4,8 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { SearchIcon } from '../../../components/icons'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
 import { localizePath, paths } from '../../../config/paths'
-import type { CatalogueProduct } from '../../catalogue'
-import { isSearchable } from '../api/search-products'
+import type { CatalogueImage } from '../../catalogue'
+import { isSearchable } from '../api/search-images'
 import { readSearchAddress, searchPageAddress } from '../search-address'
 import * as bar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './search-box.module.css'
@@ -31,7 +31,7 @@ export function SearchBox({ startText = '' }: { startText?: string }) {
   const [text, setText] = React.useState(startText)
   const [open, setOpen] = React.useState(false)
   const [active, setActive] = React.useState(-1)
-  const [results, setResults] = React.useState<readonly CatalogueProduct[]>([])
+  const [results, setResults] = React.useState<readonly CatalogueImage[]>([])
   const root = React.useRef<HTMLDivElement>(null)
   const expanded = open && isSearchable(text)
 
@@ -76,7 +76,7 @@ export function SearchBox({ startText = '' }: { startText?: string }) {
     }
   }, [close, expanded])
 
-  const onResults = React.useCallback((products: readonly CatalogueProduct[]) => {
+  const onResults = React.useCallback((products: readonly CatalogueImage[]) => {
     setResults(products)
     setActive((current) => (current < products.length ? current : -1))
   }, [])

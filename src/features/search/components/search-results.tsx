@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
+import { IMAGES_PER_PAGE } from '../../../config/catalogue'
 import { useLocation } from '@gatsbyjs/reach-router'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
@@ -7,18 +7,18 @@ import { localizePath, paths } from '../../../config/paths'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import { CategoryHeader } from '../../../components/category-header/category-header'
 import { Pagination } from '../../../components/pagination/pagination'
-import { FilterPanel, ProductGrid, type ProductFilters } from '../../catalogue'
-import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { FilterPanel, ImageGrid, type ImageFilters } from '../../catalogue'
+import { CataloguePicture } from '../../../components/picture/catalogue-picture'
 // The results' pictures are this page's largest content whatever happens: their code comes with the
 // page's own scripts rather than after hydration, and is ready before the results are.
-import '../../../components/image/catalogue-picture'
-import { useSearchResults } from '../api/search-products'
+import '../../../components/picture/rendered-picture'
+import { useSearchResults } from '../api/search-images'
 import { FIRST_RESULTS_EAGER, takeEarlyCard } from '../early-cards'
 import { EarlyResults } from './early-results'
 import { readSearchAddress, searchPageAddress, type SearchFilters } from '../search-address'
-import * as styles from '../../../components/product-listing/product-listing.module.css'
+import * as styles from '../../../components/image-listing/image-listing.module.css'
 
-void CatalogueImage.preload()
+void CataloguePicture.preload()
 
 const NO_SEARCH_FILTERS: SearchFilters = { orientation: null, colours: [] }
 
@@ -51,7 +51,7 @@ export function SearchResults() {
     void navigate(searchPageAddress(text, target, filters), { state: { keepScroll: true } })
     gridTop.current?.scrollIntoView({ block: 'start' })
   }
-  const changeFilters = (next: ProductFilters) =>
+  const changeFilters = (next: ImageFilters) =>
     void navigate(searchPageAddress(text, next.page, next), { state: { keepScroll: true } })
 
   const title = text ? t('search:resultsFor', { query: text }) : t('search:title')
@@ -98,14 +98,14 @@ export function SearchResults() {
           ) : (
             data && (
               <>
-                <ProductGrid
+                <ImageGrid
                   products={data.products}
                   label={title}
                   eager={page === 1 ? FIRST_RESULTS_EAGER : 0}
                   busy={isValidating}
                   cardHeading="h2"
                   list={{ id: 'search', name: title }}
-                  offset={(Math.min(page, data.lastPage) - 1) * PRODUCTS_PER_PAGE}
+                  offset={(Math.min(page, data.lastPage) - 1) * IMAGES_PER_PAGE}
                   adopt={takeEarlyCard}
                 />
                 <Pagination

@@ -5,9 +5,9 @@ import type { Language } from '../../../config/languages'
 import { paths } from '../../../config/paths'
 import { errorKey } from '../../../lib/api-client'
 import { mediaRenditionUrl } from '../../../lib/media'
-import { SUGGESTIONS, useSearchSuggestions } from '../api/search-products'
+import { SUGGESTIONS, useSearchSuggestions } from '../api/search-images'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
-import type { CatalogueProduct } from '../../catalogue'
+import type { CatalogueImage } from '../../catalogue'
 import * as styles from './search-box.module.css'
 
 /** Typing settles for this long before the API is asked. */
@@ -21,11 +21,11 @@ interface SearchSuggestionsProps {
   listboxId: string
   /** The option the arrow keys have reached (-1: none). */
   active: number
-  onResults: (products: readonly CatalogueProduct[]) => void
+  onResults: (products: readonly CatalogueImage[]) => void
   onChoose: () => void
 }
 
-const none: readonly CatalogueProduct[] = []
+const none: readonly CatalogueImage[] = []
 
 /** The dropdown: a loading line, "Nenalezeno", or up to 10 products with a small picture each. */
 export default function SearchSuggestions({

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useTypeset } from '../../../../lib/i18n/translation'
-import { CatalogueImage } from '../../../../components/image/catalogue-image'
-import { productFromNode, type ProductCardNode } from '../../fragments'
+import { CataloguePicture } from '../../../../components/picture/catalogue-picture'
+import { imageFromNode, type ImageCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
 import { Prerendered } from '../../../../components/prerendered/prerendered'
 import * as styles from './home-blocks.module.css'
@@ -11,7 +11,7 @@ export interface Banner {
   title: string
   text: string
   link: string | null
-  image: ProductCardNode | null
+  image: ImageCardNode | null
 }
 
 /** The editors' banners: a picture, a title and a line of text, each leading somewhere. */
@@ -25,8 +25,8 @@ export function Banners({ banners }: { banners: readonly Banner[] }) {
         const content = (
           <>
             {banner.image && (
-              <CatalogueImage
-                image={productFromNode(banner.image)}
+              <CataloguePicture
+                image={imageFromNode(banner.image)}
                 alt=""
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 33vw, 100vw"
                 aspectRatio={16 / 9}

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { paths } from '../../../../config/paths'
-import { productFromNode } from '../../fragments'
+import { imageFromNode } from '../../fragments'
 import { CategoryCard } from '../category-card'
 import * as cardStyles from '../category-card.module.css'
 import * as styles from './home-blocks.module.css'
@@ -32,7 +32,7 @@ export function CategoryShowcase({
               to={paths.category(category!.slug)}
               title={category!.title}
               imageCount={category!.imageCount}
-              cover={image ? productFromNode(image) : undefined}
+              cover={image ? imageFromNode(image) : undefined}
             />
           </li>
         ))}

@@ -5,12 +5,12 @@ import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
-import { CatalogueImage } from '../../../../components/image/catalogue-image'
+import { CataloguePicture } from '../../../../components/picture/catalogue-picture'
 import { Prerendered } from '../../../../components/prerendered/prerendered'
 import { picturePreload, type PicturePreload } from '../../../../lib/media'
 import { RUNS_UNTIL_ATTRIBUTE, useStillRunning } from '../../../../lib/promotion-time'
 import { PromotionEndCheck } from '../../../../components/promotion/promotion-end-check'
-import { productFromNode, type ProductCardNode } from '../../fragments'
+import { imageFromNode, type ImageCardNode } from '../../fragments'
 import { BlockLink } from './block-link'
 import * as styles from './home-blocks.module.css'
 
@@ -20,7 +20,7 @@ export interface CarouselSlide {
   subtitle: string
   buttonLabel: string
   link: string | null
-  image: ProductCardNode | null
+  image: ImageCardNode | null
   /** The end (ISO) of the promotion the slide advertises: it goes then, by the visitor's clock. */
   endsAt?: string | null
 }
@@ -32,7 +32,7 @@ const SLIDE_IMAGE = { aspectRatio: 4 / 3, largest: 1200 }
 /** The head's preload of the first slide's picture, the home page's largest. */
 export function heroPreload(slides: readonly CarouselSlide[]): PicturePreload | null {
   const image = slides[0]?.image
-  return image ? picturePreload(productFromNode(image), SLIDE_SIZES, SLIDE_IMAGE) : null
+  return image ? picturePreload(imageFromNode(image), SLIDE_SIZES, SLIDE_IMAGE) : null
 }
 
 /**
@@ -75,8 +75,8 @@ export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide
       >
         {slides.map((slide, index) => {
           const picture = slide.image && (
-            <CatalogueImage
-              image={productFromNode(slide.image)}
+            <CataloguePicture
+              image={imageFromNode(slide.image)}
               alt=""
               sizes={SLIDE_SIZES}
               aspectRatio={SLIDE_IMAGE.aspectRatio}

@@ -4,8 +4,8 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 import 'swiper/css'
 import 'swiper/css/navigation'
-import type { CatalogueProduct } from '../../types'
-import { ProductCard } from '../product-card'
+import type { CatalogueImage } from '../../types'
+import { ImageCard } from '../image-card'
 import * as styles from './home-blocks.module.css'
 
 /** The spec's carousel: 4 per view, 2 under 900 px, 1 under 550 px; 500 ms a move. */
@@ -15,7 +15,7 @@ export const RECENT_BREAKPOINTS = {
   900: { slidesPerView: 4 },
 }
 
-export default function RecentCarousel({ products }: { products: readonly CatalogueProduct[] }) {
+export default function RecentCarousel({ products }: { products: readonly CatalogueImage[] }) {
   const { t } = useTranslation()
   return (
     <Swiper
@@ -33,7 +33,7 @@ export default function RecentCarousel({ products }: { products: readonly Catalo
     >
       {products.map((product) => (
         <SwiperSlide key={product.apiId}>
-          <ProductCard product={product} />
+          <ImageCard product={product} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useI18next } from '../../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../../config/languages'
 import { getRecentImages } from '../../api/get-recent-images'
-import type { CatalogueProduct } from '../../types'
+import type { CatalogueImage } from '../../types'
 import * as styles from './home-blocks.module.css'
 
 /** The carousel's code loads only for a visitor who has viewed something. */
@@ -11,14 +11,14 @@ const RecentCarousel = React.lazy(() => import('./recent-carousel'))
 /** "Recently viewed", from the live API for this visitor; nothing at all for a first visit. */
 export function RecentlyViewed() {
   const { t, language } = useI18next()
-  const [products, setProducts] = React.useState<CatalogueProduct[]>([])
+  const [products, setImages] = React.useState<CatalogueImage[]>([])
 
   React.useEffect(() => {
     const controller = new AbortController()
     const lang = isLanguage(language) ? language : defaultLanguage
     getRecentImages(lang, controller.signal)
       .catch(() => getRecentImages(lang, controller.signal))
-      .then(setProducts, () => setProducts([]))
+      .then(setImages, () => setImages([]))
     return () => controller.abort()
   }, [language])
 

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react'
 import { renderWithProviders } from '../../../../testing/test-utils'
 import { fakeApi } from '../../../../testing/fake-api'
 import { product } from '../../testing/fixtures'
-import { useProductList } from '../use-product-list'
+import { useImageList } from '../use-image-list'
 import { useUrlFilters } from '../use-url-filters'
 
 // Exported by the package, though its type declarations leave them out.
@@ -36,7 +36,7 @@ const landscapes = {
 function renderGrid(address: string, renders: string[]) {
   function Grid() {
     const [filters] = useUrlFilters()
-    const list = useProductList(source, filters, prerendered)
+    const list = useImageList(source, filters, prerendered)
     renders.push(`${filters.orientation ?? 'any'}: ${list.page.products[0]?.name}`)
     return null
   }

@@ -1,8 +1,8 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import { NO_FILTERS, reshapeProduct, type ImagesDocument, type ProductPage } from '../../catalogue'
+import { IMAGES_PER_PAGE } from '../../../config/catalogue'
+import { NO_FILTERS, reshapeImage, type ImagesDocument, type ImageListPage } from '../../catalogue'
 import { searchResultsPath, takeEarlySearch } from '../early-search'
 import type { SearchFilters } from '../search-address'
 
@@ -13,18 +13,18 @@ export const MIN_SEARCH_LENGTH = 2
 export const isSearchable = (text: string) => text.trim().length >= MIN_SEARCH_LENGTH
 
 /** GET /images with `filter[search]`: one page of the products whose names (or shelves) match. */
-export async function searchProducts(
+export async function searchImages(
   text: string,
   { page = 1, perPage, filters }: { page?: number; perPage: number; filters?: SearchFilters },
   language: Language,
-): Promise<ProductPage> {
+): Promise<ImageListPage> {
   const path = searchResultsPath(text, page, perPage, filters)
   const document = await apiRequest<ImagesDocument>(path, {
     language,
     early: takeEarlySearch(path, language),
   })
   return {
-    products: document.data.map((resource) => reshapeProduct(resource, language)),
+    products: document.data.map((resource) => reshapeImage(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }
@@ -39,7 +39,7 @@ export function useSearchSuggestions(text: string, language: Language) {
   const query = text.trim()
   return useSWR(
     isSearchable(query) ? ['search-suggestions', language, query] : null,
-    () => searchProducts(query, { perPage: SUGGESTIONS }, language),
+    () => searchImages(query, { perPage: SUGGESTIONS }, language),
     options,
   )
 }
@@ -56,9 +56,9 @@ export function useSearchResults(
   return useSWR(
     query ? ['search-results', language, query, page, orientation, colours.join(',')] : null,
     () =>
-      searchProducts(
+      searchImages(
         query,
-        { page, perPage: PRODUCTS_PER_PAGE, filters: { orientation, colours } },
+        { page, perPage: IMAGES_PER_PAGE, filters: { orientation, colours } },
         language,
       ),
     { ...options, keepPreviousData: true },

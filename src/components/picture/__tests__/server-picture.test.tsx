@@ -4,9 +4,9 @@
 import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { GatsbyImage } from 'gatsby-plugin-image'
-import { catalogueImageData } from '../catalogue-image-data'
+import { cataloguePictureData } from '../catalogue-picture-data'
 import { wrapRootElement } from '../../../../gatsby-ssr'
-import { CataloguePicture } from '../catalogue-picture'
+import { RenderedPicture } from '../rendered-picture'
 import { ServerPicture } from '../server-picture'
 
 // gatsby-plugin-image's own webpack definition in the build (its styles then come from its CSS).
@@ -19,7 +19,7 @@ afterAll(() => {
 })
 
 const image = {
-  ...catalogueImageData(
+  ...cataloguePictureData(
     {
       mediaUrl: 'http://localhost:4000/v1/media/7',
       width: 1600,
@@ -88,17 +88,17 @@ type WrapRoot = (args: { element: React.ReactElement }, options: object) => Reac
 const onServer = (element: React.ReactElement) =>
   renderToStaticMarkup((wrapRootElement as WrapRoot)({ element }, { plugins: [] }))
 
-describe('CataloguePicture on the server', () => {
+describe('RenderedPicture on the server', () => {
   it('writes each picture once, with its sizes, visible without a script', () => {
     const html = onServer(
       <>
-        <CataloguePicture
+        <RenderedPicture
           image={{ mediaUrl: 'http://localhost:4000/v1/media/7', width: 1600, height: 1200 }}
           alt="Molo"
           sizes="(min-width: 1024px) 25vw, 50vw"
           priority
         />
-        <CataloguePicture
+        <RenderedPicture
           image={{ mediaUrl: 'http://localhost:4000/v1/media/8', width: 1200, height: 1600 }}
           alt="Jezero"
           sizes="50vw"
@@ -122,7 +122,7 @@ describe('CataloguePicture on the server', () => {
 
   it("is gatsby-plugin-image's GatsbyImage outside the server's root: the browser's", () => {
     const image = { mediaUrl: 'http://localhost:4000/v1/media/7', width: 1600, height: 1200 }
-    const html = renderToStaticMarkup(<CataloguePicture image={image} alt="Molo" sizes="50vw" />)
+    const html = renderToStaticMarkup(<RenderedPicture image={image} alt="Molo" sizes="50vw" />)
     expect(html).toContain('<noscript>')
   })
 })

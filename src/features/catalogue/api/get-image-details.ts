@@ -12,9 +12,9 @@ import { ApiError, apiRequest, readCookie } from '../../../lib/api-client'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 import { useAfterHydration } from '../../../hooks/use-after-hydration'
-import type { ProductLayout } from '../hooks/use-printing-layouts'
-import type { ProductDetails } from '../types'
-import { reshapeProduct } from './get-products'
+import type { ImageLayout } from '../hooks/use-printing-layouts'
+import type { ImageDetails } from '../types'
+import { reshapeImage } from './get-images'
 
 export type { ImageDocument }
 
@@ -51,7 +51,7 @@ const isPaper = (resource: AnyResource): resource is PaperResource => resource.t
  * The layouts the API includes with an image, with their papers, as the build's layout nodes give
  * them: the configurator prices with what the shop charges now, not what it charged at the build.
  */
-export function reshapeLayouts(document: Pick<ImageDocument, 'included'>): ProductLayout[] {
+export function reshapeLayouts(document: Pick<ImageDocument, 'included'>): ImageLayout[] {
   const included = document.included ?? []
   const papers = new Map(included.filter(isPaper).map((paper) => [paper.id, flatten(paper)]))
   return included.filter(isLayout).map((resource) => {
@@ -75,16 +75,16 @@ export function reshapeLayouts(document: Pick<ImageDocument, 'included'>): Produ
 }
 
 /** What the live API says of one product: the product, and the layouts it prints as, priced now. */
-export interface LiveProductData {
-  product: ProductDetails
-  layouts: ProductLayout[]
+export interface LiveImageData {
+  product: ImageDetails
+  layouts: ImageLayout[]
 }
 
 /** The API's image as the product page shows it: the same shape the build's data gives. */
-export function reshapeProductDetails(document: ImageDocument, language: Language): ProductDetails {
+export function reshapeImageDetails(document: ImageDocument, language: Language): ImageDetails {
   const image = flatten(document.data)
   return {
-    ...reshapeProduct(document.data, language),
+    ...reshapeImage(document.data, language),
     description: image.description ?? '',
     author: text(image.author),
     licence: text(image.licence),
@@ -105,24 +105,24 @@ export function reshapeProductDetails(document: ImageDocument, language: Languag
  * "recently viewed"; the API starts no session on it, so a first-time visitor gets one from GET /csrf
  * first.
  */
-export async function getProduct(
+export async function getImageDetails(
   id: string,
   language: Language,
   signal?: AbortSignal,
-): Promise<LiveProductData> {
+): Promise<LiveImageData> {
   if (!readCookie('XSRF-TOKEN')) await apiRequest('/csrf', { language, signal })
   const document = await apiRequest<ImageDocument>(`/images/${encodeURIComponent(id)}`, {
     language,
     signal,
   })
-  return { product: reshapeProductDetails(document, language), layouts: reshapeLayouts(document) }
+  return { product: reshapeImageDetails(document, language), layouts: reshapeLayouts(document) }
 }
 
-export interface LiveProduct {
+export interface LiveImage {
   /** The product as the API has it now; undefined until it answers. */
-  product?: ProductDetails
+  product?: ImageDetails
   /** Its layouts with today's prices; undefined until the API answers. */
-  layouts?: readonly ProductLayout[]
+  layouts?: readonly ImageLayout[]
   /** The API no longer has it: the owner withdrew or deleted it. */
   removed: boolean
   /** The API could not be asked (network, server error). */
@@ -135,12 +135,12 @@ export interface LiveProduct {
  * price change or a withdrawal shows what is true now, and a product added since the build shows
  * at all.
  */
-export function useLiveProduct(id: string | undefined): LiveProduct {
+export function useLiveImage(id: string | undefined): LiveImage {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
   const started = useAfterHydration()
   const { data, error, mutate } = useSWR(started && id ? ['product', id, lang] : null, () =>
-    getProduct(id!, lang),
+    getImageDetails(id!, lang),
   )
   const removed = error instanceof ApiError && error.status === 404
   return {

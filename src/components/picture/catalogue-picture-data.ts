@@ -19,7 +19,7 @@ import {
  * picture the shopper is waiting for (Lighthouse counts each of them against the page's LCP,
  * docs/performance.md). A colour costs no request.
  */
-export function catalogueImageData(
+export function cataloguePictureData(
   image: MediaImage,
   {
     aspectRatio,

@@ -1,14 +1,14 @@
-import { reshapeLayouts, reshapeProductDetails, type ImageDocument } from '../api/get-product'
-import { productDetailsFromNode } from '../fragments'
+import { reshapeLayouts, reshapeImageDetails, type ImageDocument } from '../api/get-image-details'
+import { imageDetailsFromNode } from '../fragments'
 import { imageDocument } from '../testing/image-document'
 
 // The fragments module declares its GraphQL, which only the build compiles away.
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), graphql: jest.fn() }))
 
-describe('reshapeProductDetails', () => {
+describe('reshapeImageDetails', () => {
   it('makes of the API image the shape the build data gives the product page', () => {
-    const live = reshapeProductDetails(imageDocument('31'), 'cs')
-    const built = productDetailsFromNode({
+    const live = reshapeImageDetails(imageDocument('31'), 'cs')
+    const built = imageDetailsFromNode({
       apiId: '31',
       name: 'Západ slunce nad hřebeny',
       fromPrice: 120000,
@@ -30,7 +30,7 @@ describe('reshapeProductDetails', () => {
 
   it("takes the API's currency, and the language's when a provider gives none", () => {
     const document = imageDocument('31', { fromPrice: 4990, currency: 'EUR' })
-    expect(reshapeProductDetails(document, 'en')).toMatchObject({
+    expect(reshapeImageDetails(document, 'en')).toMatchObject({
       fromPrice: 4990,
       currency: 'EUR',
     })
@@ -40,14 +40,14 @@ describe('reshapeProductDetails', () => {
       ...document,
       data: { ...document.data, attributes },
     } as unknown as ImageDocument
-    expect(reshapeProductDetails(without, 'de').currency).toBe('EUR')
+    expect(reshapeImageDetails(without, 'de').currency).toBe('EUR')
   })
 
   it('leaves out what a provider does not give: no media endpoint, no filing', () => {
     const document = imageDocument('7')
     const { media_url: _media, ...attributes } = document.data.attributes
     const bare = { data: { type: 'images', id: '7', attributes } } as unknown as ImageDocument
-    expect(reshapeProductDetails(bare, 'cs')).toMatchObject({
+    expect(reshapeImageDetails(bare, 'cs')).toMatchObject({
       mediaUrl: '',
       url: 'http://api.test/v1/media/7/1080.jpg',
       categories: [],

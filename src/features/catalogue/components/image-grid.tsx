@@ -1,12 +1,12 @@
 import * as React from 'react'
-import { track, selectItem, viewItemList, type ProductList } from '../../analytics'
+import { track, selectItem, viewItemList, type ImageList } from '../../analytics'
 import { useLivePrices } from '../api/get-live-prices'
-import type { CatalogueProduct } from '../types'
-import { ProductCard } from './product-card'
-import * as styles from './product-grid.module.css'
+import type { CatalogueImage } from '../types'
+import { ImageCard } from './image-card'
+import * as styles from './image-grid.module.css'
 
-interface ProductGridProps {
-  products: readonly CatalogueProduct[]
+interface ImageGridProps {
+  products: readonly CatalogueImage[]
   label: string
   /** How many of the first cards are above the fold (loaded eagerly; the first with priority). */
   eager?: number
@@ -14,17 +14,17 @@ interface ProductGridProps {
   /** The cards' heading level: h2 when the grid sits right under the page's h1, h3 under a section's h2. */
   cardHeading?: 'h2' | 'h3'
   /** Which list analytics names (view_item_list, select_item); the label by default. */
-  list?: ProductList
+  list?: ImageList
   /** Where this page of the list starts (its first card's index in the whole list). */
   offset?: number
   /** The products come from the build: their prices are checked with the live API after hydration. */
   livePrices?: boolean
   /** Finds a card drawn before the page's scripts ran, which the product's card takes over. */
-  adopt?: (productId: string) => Element | null
+  adopt?: (imageId: string) => Element | null
 }
 
 /** Product cards in a responsive grid: four across on large screens, three on medium, two on phones. */
-export function ProductGrid({
+export function ImageGrid({
   products,
   label,
   eager = 0,
@@ -34,14 +34,14 @@ export function ProductGrid({
   offset = 0,
   livePrices = false,
   adopt,
-}: ProductGridProps) {
+}: ImageGridProps) {
   useViewItemList(list, products, offset, busy)
   const prices = useLivePrices(livePrices ? products.map((product) => product.apiId) : [])
   return (
-    <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="product-grid">
+    <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="image-grid">
       {products.map((product, index) => (
         <li key={product.apiId}>
-          <ProductCard
+          <ImageCard
             product={product}
             priority={index === 0 && eager > 0}
             eager={index < eager}
@@ -58,8 +58,8 @@ export function ProductGrid({
 
 /** GA4 view_item_list each time the grid shows other products (a page, a filter), not while busy. */
 function useViewItemList(
-  list: ProductList,
-  products: readonly CatalogueProduct[],
+  list: ImageList,
+  products: readonly CatalogueImage[],
   offset: number,
   busy: boolean,
 ) {

@@ -1,35 +1,35 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
-import type { ProductPage } from '../api/get-products'
+import { IMAGES_PER_PAGE } from '../../../config/catalogue'
+import type { ImageListPage } from '../api/get-images'
 import { isUnfiltered, searchFromFilters } from '../filters'
-import { useProductList } from '../hooks/use-product-list'
+import { useImageList } from '../hooks/use-image-list'
 import { useUrlFilters } from '../hooks/use-url-filters'
-import type { ProductListSource } from '../types'
+import type { ImageListSource } from '../types'
 import { Pagination } from '../../../components/pagination/pagination'
-import { ProductGrid } from './product-grid'
+import { ImageGrid } from './image-grid'
 import { FilterPanel } from './filter-panel'
-import * as styles from '../../../components/product-listing/product-listing.module.css'
+import * as styles from '../../../components/image-listing/image-listing.module.css'
 
-interface ProductListingProps {
-  source: ProductListSource
+interface ImageListingProps {
+  source: ImageListSource
   /** The first page, pre-rendered at build time. */
-  prerendered: ProductPage
+  prerendered: ImageListPage
   label: string
   /** Orientation and colour filters (the popular products have none). */
   filterable?: boolean
 }
 
 /** A grid page with its filters and pagination; every page after the first comes from the API. */
-export function ProductListing({
+export function ImageListing({
   source,
   prerendered,
   label,
   filterable = true,
-}: ProductListingProps) {
+}: ImageListingProps) {
   const { t } = useTranslation()
   const [filters, setFilters] = useUrlFilters()
-  const list = useProductList(source, filters, prerendered)
+  const list = useImageList(source, filters, prerendered)
   const { products, total, lastPage } = list.page
   const gridTop = React.useRef<HTMLDivElement>(null)
 
@@ -61,7 +61,7 @@ export function ProductListing({
           <p>{t('category:grid.emptyHint')}</p>
         </div>
       ) : (
-        <ProductGrid
+        <ImageGrid
           products={products}
           label={label}
           // Lazy, the first row too: wide screens fetch it from the head (firstRowPreloads).
@@ -69,7 +69,7 @@ export function ProductListing({
           busy={list.status === 'loading'}
           cardHeading="h2"
           list={{ id: listId(source), name: label }}
-          offset={(Math.min(filters.page, lastPage) - 1) * PRODUCTS_PER_PAGE}
+          offset={(Math.min(filters.page, lastPage) - 1) * IMAGES_PER_PAGE}
           livePrices={isUnfiltered(filters)}
         />
       )}
@@ -84,5 +84,5 @@ export function ProductListing({
 }
 
 /** The list's name for analytics: the same in every language. */
-const listId = (source: ProductListSource) =>
+const listId = (source: ImageListSource) =>
   source.kind === 'popular' ? 'popular' : `${source.kind}:${source.slug}`

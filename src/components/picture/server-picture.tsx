@@ -2,7 +2,7 @@ import * as React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
 export interface ServerPictureProps {
-  /** Image data from gatsby-plugin-image's `getImageData` (catalogue-image-data.ts): full width. */
+  /** Image data from gatsby-plugin-image's `getImageData` (catalogue-picture-data.ts): full width. */
   image: IGatsbyImageData
   alt: string
   loading: 'eager' | 'lazy'
@@ -21,7 +21,7 @@ const oneLine = (srcSet: string) => srcSet.replace(/\n/g, '')
  * published, GatsbyImage writes each picture twice, once hidden with `data-src` for its inline script
  * to load and once in `<noscript>`, followed by a copy of that 640-byte script: on a product page of
  * ten pictures, 17 of its 81 KB. Every browser the shop supports loads lazily by itself, and the
- * picture shows by CSS (catalogue-image.module.css), not by the script's fade-in.
+ * picture shows by CSS (catalogue-picture.module.css), not by the script's fade-in.
  *
  * Only the image data's public shape (`IGatsbyImageData`) is read. `server-picture.test.tsx` renders
  * the published GatsbyImage beside it and expects the same markup without the copy and the script,

@@ -1,20 +1,20 @@
 import * as React from 'react'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { isLanguage, defaultLanguage } from '../../../config/languages'
-import { getProducts, type ProductPage } from '../api/get-products'
+import { getImageList, type ImageListPage } from '../api/get-images'
 import { isUnfiltered } from '../filters'
-import type { ProductFilters, ProductListSource } from '../types'
+import type { ImageFilters, ImageListSource } from '../types'
 
-export type ProductListState =
-  | { status: 'ready'; page: ProductPage }
-  | { status: 'loading'; page: ProductPage }
-  | { status: 'error'; page: ProductPage }
+export type ImageListState =
+  | { status: 'ready'; page: ImageListPage }
+  | { status: 'loading'; page: ImageListPage }
+  | { status: 'error'; page: ImageListPage }
 
 /** Pages the API answered for filters, newest last: going back shows the grid the shopper left at once. */
-const answered = new Map<string, ProductPage>()
+const answered = new Map<string, ImageListPage>()
 const ANSWERS_KEPT = 20
 
-function remember(key: string, page: ProductPage) {
+function remember(key: string, page: ImageListPage) {
   answered.delete(key)
   answered.set(key, page)
   const oldest = answered.keys().next().value
@@ -26,17 +26,17 @@ function remember(key: string, page: ProductPage) {
  * page the live API answers for these filters (the previous products, or the last answer for the
  * same filters, stay while it loads).
  */
-export function useProductList(
-  source: ProductListSource,
-  filters: ProductFilters,
-  prerendered: ProductPage,
-): ProductListState & { retry: () => void } {
+export function useImageList(
+  source: ImageListSource,
+  filters: ImageFilters,
+  prerendered: ImageListPage,
+): ImageListState & { retry: () => void } {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
   const unfiltered = isUnfiltered(filters)
   const key = JSON.stringify([source, filters])
   const answerKey = `${lang} ${key}`
-  const [state, setState] = React.useState<ProductListState>(() => ({
+  const [state, setState] = React.useState<ImageListState>(() => ({
     status: 'ready',
     page: (!unfiltered && answered.get(answerKey)) || prerendered,
   }))
@@ -54,7 +54,7 @@ export function useProductList(
     const known = answered.get(answerKey)
     setState((current) => ({ status: 'loading', page: known ?? current.page }))
     // One retry on error, as every catalogue fetch does.
-    const load = () => getProducts(source, filters, lang, controller.signal)
+    const load = () => getImageList(source, filters, lang, controller.signal)
     load()
       .catch(() => load())
       .then(

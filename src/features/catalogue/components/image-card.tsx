@@ -1,14 +1,14 @@
 import * as React from 'react'
 import { useTranslation, useTypeset } from '../../../lib/i18n/translation'
-import { CatalogueImage } from '../../../components/image/catalogue-image'
+import { CataloguePicture } from '../../../components/picture/catalogue-picture'
 import { Prerendered } from '../../../components/prerendered/prerendered'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { CARD_NAME_LENGTH, formatMinorUnits, truncate } from '../../../lib/format'
 import { picturePreload, type PicturePreload } from '../../../lib/media'
-import type { CatalogueProduct, LivePrice } from '../types'
+import type { CatalogueImage, LivePrice } from '../types'
 import { FavouriteButton } from './favourite-button'
-import * as styles from './product-card.module.css'
+import * as styles from './image-card.module.css'
 
 /** Cards are a quarter of the content width on large screens, a third on medium, half on phones. */
 export const CARD_SIZES = '(min-width: 1024px) 290px, (min-width: 640px) 33vw, 50vw'
@@ -23,15 +23,15 @@ const FIRST_ROW_SCREEN = '(min-width: 1024px)'
  * lazily: on a phone the first row is below the fold, where fetching it early would only delay
  * what is in view (the category's title and description).
  */
-export function firstRowPreloads(products: readonly CatalogueProduct[]): PicturePreload[] {
+export function firstRowPreloads(products: readonly CatalogueImage[]): PicturePreload[] {
   return products.slice(0, 4).flatMap((product) => {
     const preload = picturePreload(product, CARD_SIZES, { largest: CARD_MAX_WIDTH })
     return preload ? [{ ...preload, media: FIRST_ROW_SCREEN }] : []
   })
 }
 
-interface ProductCardProps {
-  product: CatalogueProduct
+interface ImageCardProps {
+  product: CatalogueImage
   /** The page's largest picture (its first card): loaded at once and first. */
   priority?: boolean
   /** The other cards above the fold: loaded at once. */
@@ -45,11 +45,11 @@ interface ProductCardProps {
    * Finds the card's link and picture drawn before the page's scripts ran (the search's early
    * cards), which the card then takes over as they are (`<Prerendered adopt>`).
    */
-  adopt?: (productId: string) => Element | null
+  adopt?: (imageId: string) => Element | null
 }
 
 /** Image, name cut at 35 characters, "Od X Kč" and the heart toggle. */
-export function ProductCard({
+export function ImageCard({
   product,
   priority = false,
   eager = false,
@@ -57,7 +57,7 @@ export function ProductCard({
   onSelect,
   livePrice,
   adopt,
-}: ProductCardProps) {
+}: ImageCardProps) {
   const { t } = useTranslation()
   const typeset = useTypeset()
   const [early] = React.useState(() => adopt?.(product.apiId) ?? null)
@@ -67,7 +67,7 @@ export function ProductCard({
     <article className={styles.card}>
       <Prerendered contents adopt={early} onClick={onSelect}>
         <Link to={paths.product(product.apiId)} className={styles.link}>
-          <CatalogueImage
+          <CataloguePicture
             image={product}
             alt=""
             sizes={CARD_SIZES}
@@ -87,7 +87,7 @@ export function ProductCard({
           price: formatMinorUnits(fromPrice, currency),
         })}
       </p>
-      <FavouriteButton productId={product.apiId} productName={product.name} />
+      <FavouriteButton imageId={product.apiId} imageName={product.name} />
     </article>
   )
 }

@@ -3,16 +3,16 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
-import { CARD_SIZES, firstRowPreloads, ProductCard } from '../components/product-card'
-import { ProductGrid } from '../components/product-grid'
+import { CARD_SIZES, firstRowPreloads, ImageCard } from '../components/image-card'
+import { ImageGrid } from '../components/image-grid'
 import { product } from '../testing/fixtures'
 import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
-describe('ProductCard', () => {
+describe('ImageCard', () => {
   it('links the picture and name to the product, with the price from', () => {
-    renderWithProviders(<ProductCard product={product()} />)
+    renderWithProviders(<ImageCard product={product()} />)
     const link = screen.getByRole('link', { name: 'Západ slunce nad hřebeny' })
     expect(link).toHaveAttribute('href', '/produkt/31')
     // 1 200 Kč from 120 000 hellers, with a non-breaking space before the currency.
@@ -22,7 +22,7 @@ describe('ProductCard', () => {
   })
 
   it('speaks the language of the page and its currency', () => {
-    renderWithProviders(<ProductCard product={product({ fromPrice: 4990, currency: 'EUR' })} />, {
+    renderWithProviders(<ImageCard product={product({ fromPrice: 4990, currency: 'EUR' })} />, {
       language: 'en',
     })
     expect(screen.getByRole('link', { name: /Západ slunce/ })).toHaveAttribute(
@@ -36,7 +36,7 @@ describe('ProductCard', () => {
 
   it('cuts long names at 35 characters and keeps the whole name as a title', () => {
     const name = 'Velmi dlouhý název obrazu, který se na kartu nevejde celý'
-    renderWithProviders(<ProductCard product={product({ name })} />)
+    renderWithProviders(<ImageCard product={product({ name })} />)
     const heading = screen.getByRole('heading')
     expect(Array.from(heading.textContent ?? '')).toHaveLength(35)
     expect(heading.textContent).toMatch(/…$/)
@@ -44,7 +44,7 @@ describe('ProductCard', () => {
   })
 
   it('loads the image from the media endpoint with its box reserved and no picture as placeholder', () => {
-    const { container } = renderWithProviders(<ProductCard product={product()} priority />)
+    const { container } = renderWithProviders(<ImageCard product={product()} priority />)
     const img = container.querySelector('img[data-main-image]')!
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img.getAttribute('src')).toMatch(/^http:\/\/api\.test\/v1\/media\/31\/\d+\.jpg$/)
@@ -67,7 +67,7 @@ describe('ProductCard', () => {
 
   it('opens the sign-in dialog from the heart for a visitor who is not signed in', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<ProductCard product={product()} />)
+    renderWithProviders(<ImageCard product={product()} />)
     const heart = screen.getByRole('button', {
       name: 'Přidat do oblíbených: Západ slunce nad hřebeny',
     })
@@ -97,11 +97,11 @@ describe("the head's preloads of a grid's first row", () => {
   })
 })
 
-describe('ProductGrid', () => {
+describe('ImageGrid', () => {
   it('lists one card per product under the given label, the first ones eager', () => {
     const products = ['1', '2', '3'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
     const { container } = renderWithProviders(
-      <ProductGrid products={products} label="Příroda" eager={1} />,
+      <ImageGrid products={products} label="Příroda" eager={1} />,
     )
     const grid = screen.getByRole('list', { name: 'Příroda' })
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3)
@@ -118,7 +118,7 @@ describe('ProductGrid', () => {
     const products = ['1', '2'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
     const list = { id: 'category:priroda', name: 'Příroda' }
     const { rerender } = renderWithProviders(
-      <ProductGrid products={products} label="Příroda" list={list} offset={24} />,
+      <ImageGrid products={products} label="Příroda" list={list} offset={24} />,
     )
     const shown = pendingEvents().filter((event) => event.event === 'view_item_list')
     expect(shown).toHaveLength(1)
@@ -132,11 +132,11 @@ describe('ProductGrid', () => {
       },
     })
     // The same products again (a re-render) are no new view; a busy grid waits for its products.
-    rerender(<ProductGrid products={[...products]} label="Příroda" list={list} offset={24} />)
-    rerender(<ProductGrid products={products.slice(1)} label="Příroda" list={list} busy />)
+    rerender(<ImageGrid products={[...products]} label="Příroda" list={list} offset={24} />)
+    rerender(<ImageGrid products={products.slice(1)} label="Příroda" list={list} busy />)
     expect(pendingEvents().filter((event) => event.event === 'view_item_list')).toHaveLength(1)
 
-    rerender(<ProductGrid products={products} label="Příroda" list={list} offset={24} />)
+    rerender(<ImageGrid products={products} label="Příroda" list={list} offset={24} />)
     await userEvent.click(screen.getByRole('link', { name: 'Obraz 2' }))
     expect(pendingEvents().at(-1)).toMatchObject({
       event: 'select_item',

@@ -1,10 +1,10 @@
 import * as React from 'react'
 import type { MediaImage } from '../../lib/media'
-import { catalogueImageData } from './catalogue-image-data'
+import { cataloguePictureData } from './catalogue-picture-data'
 import { PictureRenderer } from './picture-renderer'
-import * as styles from './catalogue-image.module.css'
+import * as styles from './catalogue-picture.module.css'
 
-export interface CatalogueImageProps {
+export interface CataloguePictureProps {
   image: MediaImage
   alt: string
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
@@ -26,10 +26,10 @@ export interface CatalogueImageProps {
 /**
  * A catalogue picture from the API's media endpoint: AVIF/WebP/JPEG renditions, its dominant colour
  * while it loads, and the box reserved so nothing shifts.
- * Pages use it as `CatalogueImage`, which loads this module (and gatsby-plugin-image) only where a
+ * Pages use it as `CataloguePicture`, which loads this module (and gatsby-plugin-image) only where a
  * page renders a picture in the browser.
  */
-export function CataloguePicture({
+export function RenderedPicture({
   image,
   alt,
   sizes,
@@ -38,11 +38,11 @@ export function CataloguePicture({
   priority = false,
   eager = false,
   className,
-}: CatalogueImageProps) {
+}: CataloguePictureProps) {
   // GatsbyImage; the server build's ServerPicture, whose markup GatsbyImage keeps as it hydrates.
   const Picture = React.useContext(PictureRenderer)
   const data = React.useMemo(() => {
-    const generated = catalogueImageData(image, { aspectRatio, largest: maxWidth })
+    const generated = cataloguePictureData(image, { aspectRatio, largest: maxWidth })
     const { fallback, sources = [] } = generated.images
     return {
       ...generated,

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { render, waitFor } from '@testing-library/react'
-import { CatalogueImage } from '../catalogue-image'
+import { CataloguePicture } from '../catalogue-picture'
 
 // As the browser build resolves them: gatsby-plugin-image's browser module (its package.json
 // "browser" field) and the shop's react-dom/server stand-in (gatsby-plugin-build-scale's
@@ -20,10 +20,10 @@ const image = {
 }
 
 const card = () => (
-  <CatalogueImage image={image} alt="Jezero v horách" sizes="(min-width: 1024px) 25vw, 50vw" />
+  <CataloguePicture image={image} alt="Jezero v horách" sizes="(min-width: 1024px) 25vw, 50vw" />
 )
 
-describe('CatalogueImage in the browser', () => {
+describe('CataloguePicture in the browser', () => {
   it('shows a picture seen on the previous screen again after a client-side move', async () => {
     // The first screen: gatsby-plugin-image renders the picture once its module has loaded and
     // remembers it as seen.

@@ -2,22 +2,22 @@ import { flatten, type Flat } from '@print-shop/shop-domain/camel-case'
 import type { ImageResource, ImagesDocument } from '@print-shop/shop-domain/responses/catalogue'
 import { apiRequest } from '../../../lib/api-client'
 import type { Language } from '../../../config/languages'
-import { PRODUCTS_PER_PAGE } from '../../../config/catalogue'
+import { IMAGES_PER_PAGE } from '../../../config/catalogue'
 import { currencyFor, type Currency } from '../../../lib/format'
-import type { CatalogueProduct, ProductFilters, ProductListSource } from '../types'
+import type { CatalogueImage, ImageFilters, ImageListSource } from '../types'
 
 export type { ImageResource, ImagesDocument }
 
-export interface ProductPage {
-  products: CatalogueProduct[]
+export interface ImageListPage {
+  products: CatalogueImage[]
   total: number
   lastPage: number
 }
 
 /** The API's query string for one grid page. */
-export function productsQuery(source: ProductListSource, filters: ProductFilters): string {
+export function imagesQuery(source: ImageListSource, filters: ImageFilters): string {
   const params = new URLSearchParams({
-    per_page: String(PRODUCTS_PER_PAGE),
+    per_page: String(IMAGES_PER_PAGE),
     page: String(filters.page),
   })
   if (source.kind === 'popular') return `/homepage/popular_products?${params.toString()}`
@@ -39,7 +39,7 @@ export type FlatImage = Flat<ImageResource>
  * may leave out the currency (the page's language decides then) and the media endpoint (then the
  * plain `url` shows).
  */
-export function productFromImage(image: FlatImage, language: Language): CatalogueProduct {
+export function toCatalogueImage(image: FlatImage, language: Language): CatalogueImage {
   const { id, name, fromPrice, currency, mediaUrl, url, width, height, colors } = image
   return {
     apiId: id,
@@ -55,22 +55,22 @@ export function productFromImage(image: FlatImage, language: Language): Catalogu
 }
 
 /** A JSON:API image as the storefront's product. */
-export const reshapeProduct = (resource: ImageResource, language: Language) =>
-  productFromImage(flatten(resource), language)
+export const reshapeImage = (resource: ImageResource, language: Language) =>
+  toCatalogueImage(flatten(resource), language)
 
 /** One page of a category's, subcategory's or the popular products, filtered, from the live API. */
-export async function getProducts(
-  source: ProductListSource,
-  filters: ProductFilters,
+export async function getImageList(
+  source: ImageListSource,
+  filters: ImageFilters,
   language: Language,
   signal?: AbortSignal,
-): Promise<ProductPage> {
-  const document = await apiRequest<ImagesDocument>(productsQuery(source, filters), {
+): Promise<ImageListPage> {
+  const document = await apiRequest<ImagesDocument>(imagesQuery(source, filters), {
     language,
     signal,
   })
   return {
-    products: document.data.map((resource) => reshapeProduct(resource, language)),
+    products: document.data.map((resource) => reshapeImage(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }
