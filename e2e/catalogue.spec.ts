@@ -28,11 +28,11 @@ test('cs: top bar -> category -> subcategory -> product, as the API files them',
   })
   await expect(breadcrumbs.getByRole('link')).toHaveText(['Úvod', 'Kategorie', 'Příroda'])
   const mountains = await apiGet('/images?filter[subcategory]=hory&per_page=24')
-  const product = mountains.data[0]!
-  const name = String(product.attributes.name)
+  const image = mountains.data[0]!
+  const name = String(image.attributes.name)
 
   await page.getByRole('link', { name }).first().click()
-  await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/produkt/${image.id}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByText(/^Od [\d\s\u00a0]+,\d\d\u00a0Kč$/).first()).toBeVisible()
   // The large picture is the LCP: eager, and asked for first.
@@ -94,11 +94,11 @@ test('en: categories -> category -> subcategory -> product in English and euros'
   const listed = await apiGet('/images?filter[subcategory]=architektura&per_page=24', 'en')
   const grid = page.getByRole('list', { name: 'Architecture' })
   await expect(grid.getByRole('listitem')).toHaveCount(listed.data.length)
-  const product = listed.data[0]!
-  await grid.getByRole('link', { name: String(product.attributes.name) }).click()
+  const image = listed.data[0]!
+  await grid.getByRole('link', { name: String(image.attributes.name) }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/en/produkt/${product.id}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.attributes.name))
+  await expect(page).toHaveURL(new RegExp(`/en/produkt/${image.id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(image.attributes.name))
   await expect(page.getByText(/^From [\d\s\u00a0]+,\d\d\u00a0€$/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Similar pictures' })).toBeVisible()
 })

@@ -18,8 +18,8 @@ for (const language of ['cs', 'en'] as const) {
   test(`${language}: configure a cropped print, and the basket charges the price shown`, async ({
     page,
   }) => {
-    const [product] = (await apiGet('/images?per_page=1', language)).data
-    const detail = await apiGet(`/images/${product!.id}`, language)
+    const [image] = (await apiGet('/images?per_page=1', language)).data
+    const detail = await apiGet(`/images/${image!.id}`, language)
     const included = (detail.included ?? []) as Included[]
     // A layout with more than one standard size; its last paper (a surcharge, if any).
     const layout =
@@ -30,7 +30,7 @@ for (const language of ['cs', 'en'] as const) {
     const paper = included.find((entry) => entry.type === 'papers' && entry.id === paperId)!
     const size = (layout.attributes.sizes as Array<{ width_mm: number; height_mm: number }>).at(-1)!
 
-    await page.goto(localized(`/produkt/${product!.id}`, language))
+    await page.goto(localized(`/produkt/${image!.id}`, language))
     await hydrated(page)
     const form = page.getByRole('form', { name: t(language, 'title') })
     await form.getByLabel(t(language, 'layout')).selectOption(String(layout.id))
@@ -62,7 +62,7 @@ for (const language of ['cs', 'en'] as const) {
     await confirm.getByRole('button', { name: t(language, 'lowQuality.addAnyway') }).click()
     await expect(confirm).toBeHidden()
     await expect(
-      page.getByText(t(language, 'added').replace('{{name}}', String(product!.attributes.name))),
+      page.getByText(t(language, 'added').replace('{{name}}', String(image!.attributes.name))),
     ).toBeVisible()
 
     const uuid = await page.evaluate(() => window.localStorage.getItem('print-shop.basket'))
@@ -102,8 +102,8 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 })
     // The most popular picture: a photograph of 2,048 px, too small for any canvas.
-    const [product] = (await apiGet('/images?per_page=1')).data
-    const included = ((await apiGet(`/images/${product!.id}`)).included ?? []) as Included[]
+    const [image] = (await apiGet('/images?per_page=1')).data
+    const included = ((await apiGet(`/images/${image!.id}`)).included ?? []) as Included[]
     /** Each layout's standard sizes as the size field's values. */
     const sizesOf = new Map(
       included
@@ -115,7 +115,7 @@ for (const width of [390, 1280]) {
             .sort(),
         ]),
     )
-    await page.goto(localized(`/produkt/${product!.id}`, 'cs'))
+    await page.goto(localized(`/produkt/${image!.id}`, 'cs'))
     await hydrated(page)
     const form = page.getByRole('form', { name: t('cs', 'title') })
     const layoutField = form.getByLabel(t('cs', 'layout'))

@@ -25,8 +25,8 @@ const dataLayerEvents = (page: Page) =>
 test('cs: the banner asks first, and view_item reaches the data layer only after acceptance', async ({
   page,
 }) => {
-  const [product] = (await apiGet('/images?per_page=1', 'cs')).data
-  await page.goto(localized(`/produkt/${product!.id}`, 'cs'))
+  const [image] = (await apiGet('/images?per_page=1', 'cs')).data
+  await page.goto(localized(`/produkt/${image!.id}`, 'cs'))
   await hydrated(page)
 
   await expect(banner(page, 'cs')).toBeVisible()
@@ -42,7 +42,7 @@ test('cs: the banner asks first, and view_item reaches the data layer only after
         .filter((entry) => entry.event === 'view_item')
         .map((entry) => entry.ecommerce.items[0]?.item_id),
     )
-    .toEqual([String(product!.id)])
+    .toEqual([String(image!.id)])
 
   await page.reload()
   await hydrated(page)
@@ -54,8 +54,8 @@ test('cs: the banner asks first, and view_item reaches the data layer only after
 })
 
 test('en: "only necessary" keeps the data layer empty and is remembered', async ({ page }) => {
-  const [product] = (await apiGet('/images?per_page=1', 'en')).data
-  await page.goto(localized(`/produkt/${product!.id}`, 'en'))
+  const [image] = (await apiGet('/images?per_page=1', 'en')).data
+  await page.goto(localized(`/produkt/${image!.id}`, 'en'))
   await hydrated(page)
 
   await banner(page, 'en')

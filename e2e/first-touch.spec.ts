@@ -43,19 +43,19 @@ async function expectNotHydrated(page: Page) {
 }
 
 async function firstImage(language: Language) {
-  const [product] = (await apiGet('/images?per_page=1', language)).data
-  return { id: product!.id, name: String(product!.attributes.name) }
+  const [image] = (await apiGet('/images?per_page=1', language)).data
+  return { id: image!.id, name: String(image!.attributes.name) }
 }
 
 test('cs: a heart clicked before the scripts arrive asks the visitor to sign in once they do', async ({
   page,
 }) => {
   const language = 'cs'
-  const product = await firstImage(language)
+  const image = await firstImage(language)
   const release = await holdScripts(page)
-  await page.goto(localized(`/produkt/${product.id}`, language))
+  await page.goto(localized(`/produkt/${image.id}`, language))
   const heart = page.getByRole('button', {
-    name: `${text(language, 'category', 'card.favouriteAdd')}: ${product.name}`,
+    name: `${text(language, 'category', 'card.favouriteAdd')}: ${image.name}`,
     exact: true,
   })
   await heart.click()
@@ -112,17 +112,15 @@ test('en: the configurator is the first thing used, as soon as it shows, and the
   page,
 }) => {
   const language = 'en'
-  const product = await firstImage(language)
-  await page.goto(localized(`/produkt/${product.id}`, language))
+  const image = await firstImage(language)
+  await page.goto(localized(`/produkt/${image.id}`, language))
   const form = page.getByRole('form', {
     name: text(language, 'detail', 'configurator.title'),
   })
   // No wait for hydration or anything else: the configurator is used the moment it is there.
   await form.getByRole('button', { name: text(language, 'detail', 'configurator.add') }).click()
   await expect(
-    page.getByText(
-      text(language, 'detail', 'configurator.added').replace('{{name}}', product.name),
-    ),
+    page.getByText(text(language, 'detail', 'configurator.added').replace('{{name}}', image.name)),
   ).toBeVisible()
   await expect(
     page.getByRole('link', { name: common(language, 'topbar.basket', { count: 1 }), exact: true }),
@@ -134,15 +132,15 @@ test('cs: a paper chosen in the built configurator before its code arrives is ke
 }) => {
   const language = 'cs'
   const detailText = (key: string) => text(language, 'detail', `configurator.${key}`)
-  const product = await firstImage(language)
-  const detail = await apiGet(`/images/${product.id}`, language)
+  const image = await firstImage(language)
+  const detail = await apiGet(`/images/${image.id}`, language)
   const included = (detail.included ?? []) as Array<{
     type: string
     id: string
     attributes: Record<string, unknown>
     relationships?: Record<string, { data: Array<{ id: string }> }>
   }>
-  await page.goto(localized(`/produkt/${product.id}`, language))
+  await page.goto(localized(`/produkt/${image.id}`, language))
   await hydrated(page)
   // The page has hydrated; the configurator's code, asked for at the shopper's first sign, waits.
   const release = await holdScripts(page)
@@ -221,8 +219,8 @@ test('cs: a link in a part kept as built moves client-side, and its pictures sho
   page,
 }) => {
   const language = 'cs'
-  const product = await firstImage(language)
-  await page.goto(localized(`/produkt/${product.id}`, language))
+  const image = await firstImage(language)
+  await page.goto(localized(`/produkt/${image.id}`, language))
   await hydrated(page)
   // A mark on the window: a full page load would lose it, a client-side move keeps it.
   await page.evaluate(() => Object.assign(window, { firstTouchMark: true }))

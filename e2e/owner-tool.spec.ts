@@ -248,9 +248,9 @@ test('a built picture withdrawn with the tool shows a notice with a link to its 
 test('a price changed with the tool shows after hydration, and the basket charges it', async ({
   page,
 }) => {
-  const product = (await categoryPictures())[1]!
-  const name = String(product.attributes.name)
-  const built = Number(product.attributes.from_price)
+  const image = (await categoryPictures())[1]!
+  const name = String(image.attributes.name)
+  const built = Number(image.attributes.from_price)
   const category = (await apiGet('/categories')).data.find(
     (entry) => entry.attributes.slug === CATEGORY,
   )!
@@ -258,7 +258,7 @@ test('a price changed with the tool shows after hydration, and the basket charge
   const refused = await shop('prices', 'size', CHEAPEST_SIZE.id, '--czk', '-1')
   expect(refused.code).toBe(2)
   expect(
-    Number((await apiGet(`/images?filter[id]=${product.id}`)).data[0]!.attributes.from_price),
+    Number((await apiGet(`/images?filter[id]=${image.id}`)).data[0]!.attributes.from_price),
   ).toBe(built)
 
   const changed = await shopOk('prices', 'size', CHEAPEST_SIZE.id, '--czk', '15', '--eur', '0.60')
@@ -293,7 +293,7 @@ test('a price changed with the tool shows after hydration, and the basket charge
     // Into the product page (a client-side move): its "from" price and the configurator agree, and
     // the basket charges what was shown.
     await card.getByRole('link', { name }).click()
-    await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
+    await expect(page).toHaveURL(new RegExp(`/produkt/${image.id}$`))
     await expect(page.getByTestId('product-price')).toContainText(formatMinorUnits(now, 'CZK'))
     const form = page.getByRole('form', { name: detail('cs', 'configurator.title') })
     await form.getByLabel(detail('cs', 'configurator.layout')).selectOption(CHEAPEST_SIZE.layout)
@@ -310,7 +310,7 @@ test('a price changed with the tool shows after hydration, and the basket charge
     const items = basket.included.filter((entry) => entry.type === 'basket_items')
     expect(items.map((item) => item.attributes.total_price)).toEqual([now])
 
-    await page.goto(localized(`/produkt/${product.id}`, 'en'))
+    await page.goto(localized(`/produkt/${image.id}`, 'en'))
     await hydrated(page)
     await expect(page.getByTestId('product-price')).toContainText(formatMinorUnits(60, 'EUR'))
   } finally {

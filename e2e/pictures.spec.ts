@@ -60,14 +60,14 @@ test('pictures stay after every client-side move (cs on a phone, en on a desktop
   await expectEveryPictureSeen(page, grid)
 
   // A card -> its product page, with the similar pictures.
-  const product = listed.data[0]!
+  const image = listed.data[0]!
   await grid
-    .getByRole('link', { name: String(product.attributes.name) })
+    .getByRole('link', { name: String(image.attributes.name) })
     .first()
     .click()
-  await expect(page).toHaveURL(new RegExp(`/produkt/${product.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/produkt/${image.id}$`))
   // The address changes before React has put the new page in: the pictures checked are its own.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.attributes.name))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(image.attributes.name))
   await expectEveryPictureSeen(page, page.getByRole('main'))
   await expectNoSidewaysScroll(page)
 

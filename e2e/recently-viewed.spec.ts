@@ -16,12 +16,12 @@ for (const language of ['cs', 'en'] as const) {
 
     const { data } = await apiGet('/images?per_page=2', language)
     const [first, second] = data
-    for (const product of [first!, second!]) {
+    for (const image of [first!, second!]) {
       const recorded = page.waitForResponse(
         (response) =>
-          response.url().endsWith(`/images/${product.id}`) && response.request().method() === 'GET',
+          response.url().endsWith(`/images/${image.id}`) && response.request().method() === 'GET',
       )
-      await page.goto(localized(`/produkt/${product.id}`, language))
+      await page.goto(localized(`/produkt/${image.id}`, language))
       await hydrated(page)
       await recorded
     }

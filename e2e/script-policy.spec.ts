@@ -94,8 +94,8 @@ test('cs: home, a product bought from its configurator, and the 404 page start u
   await expectNothingBlocked(page)
   await expectEveryPictureSeen(page, page.getByRole('main'))
 
-  const [product] = (await apiGet('/images?per_page=1', language)).data
-  await page.goto(localized(`/produkt/${product!.id}`, language))
+  const [image] = (await apiGet('/images?per_page=1', language)).data
+  await page.goto(localized(`/produkt/${image!.id}`, language))
   await expectNothingBlocked(page)
   const form = page.getByRole('form', { name: text(language, 'detail', 'configurator.title') })
   await form.getByRole('button', { name: text(language, 'detail', 'configurator.add') }).click()
@@ -103,7 +103,7 @@ test('cs: home, a product bought from its configurator, and the 404 page start u
     page.getByText(
       text(language, 'detail', 'configurator.added').replace(
         '{{name}}',
-        String(product!.attributes.name),
+        String(image!.attributes.name),
       ),
     ),
   ).toBeVisible()

@@ -187,13 +187,13 @@ test.describe('favourites', () => {
     page,
   }) => {
     const language = 'cs'
-    const product = (
+    const image = (
       await apiGet(`/images?per_page=1&filter[search]=${mountains[language]}`, language)
     ).data[0]!
-    const name = String(product.attributes.name)
+    const name = String(image.attributes.name)
     await page.goto('/')
     await registerThroughApi(page, language)
-    await page.goto(`/produkt/${product.id}`)
+    await page.goto(`/produkt/${image.id}`)
     await hydrated(page)
     // Signed in once the account button shows the shopper.
     await expect(
@@ -228,11 +228,11 @@ test.describe('favourites', () => {
   }) => {
     const language = 'en'
     const account = await createAccount(language)
-    const product = (
+    const image = (
       await apiGet(`/images?per_page=1&filter[search]=${mountains[language]}`, language)
     ).data[0]!
-    const name = String(product.attributes.name)
-    await page.goto(localized(`/produkt/${product.id}`, language))
+    const name = String(image.attributes.name)
+    await page.goto(localized(`/produkt/${image.id}`, language))
     await hydrated(page)
     await heart(page, language, name, false).click()
     await expect(page.getByText(t(language, 'favourites.signInToSave'))).toBeVisible()

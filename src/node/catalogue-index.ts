@@ -23,7 +23,7 @@ export interface CatalogueSource {
 export interface CatalogueIndex {
   categories: Array<{ apiId: string; slug: string; imageIds: string[]; coverId?: string }>
   subcategories: Array<{ apiId: string; slug: string; categorySlug?: string; imageIds: string[] }>
-  products: Array<{ apiId: string; relatedIds: string[] }>
+  images: Array<{ apiId: string; relatedIds: string[] }>
   popular: string[]
 }
 
@@ -77,7 +77,7 @@ export function catalogueIndex(source: CatalogueSource): CatalogueIndex {
       categorySlug: subcategory.category?.slug,
       imageIds: bySubcategory.get(subcategory.apiId) ?? [],
     })),
-    products: source.images.nodes.map((image) => ({
+    images: source.images.nodes.map((image) => ({
       apiId: image.apiId,
       relatedIds: related(image),
     })),

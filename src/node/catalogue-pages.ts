@@ -141,14 +141,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       })
     }
   }
-  for (const product of index.products) {
+  for (const image of index.images) {
     createPage({
-      path: paths.product(product.apiId),
+      path: paths.product(image.apiId),
       component: template('product'),
-      context: { imageId: product.apiId, relatedIds: product.relatedIds },
+      context: { imageId: image.apiId, relatedIds: image.relatedIds },
     })
   }
   reporter.info(
-    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.products.length} products (each in every language)`,
+    `catalogue pages: ${index.categories.length} categories, ${index.subcategories.length} subcategories, ${index.images.length} product pages (each in every language)`,
   )
 }

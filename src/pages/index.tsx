@@ -20,7 +20,7 @@ import { imageFromNode } from '../features/catalogue/fragments'
 import * as styles from '../components/home/home.module.css'
 import * as blocks from '../features/catalogue/components/home/home-blocks.module.css'
 
-const products = ['photo', 'poster', 'canvas', 'aluminium'] as const
+const printKinds = ['photo', 'poster', 'canvas', 'aluminium'] as const
 const steps = ['choose', 'configure', 'deliver'] as const
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -60,7 +60,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <Link to={paths.popularProducts}>{t('homepage:popular.all')}</Link>
           </div>
           <ImageGrid
-            products={popular}
+            images={popular}
             label={t('homepage:popular.title')}
             list={{ id: 'home_popular', name: t('homepage:popular.title') }}
             livePrices
@@ -82,12 +82,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           {t('homepage:products.title')}
         </h2>
         <ul className={styles.products}>
-          {products.map((product) => (
-            <li key={product} className={styles.product}>
-              <div className={`${styles.swatch} ${styles[product]}`} aria-hidden="true" />
-              <h3>{t(`homepage:products.${product}.name`)}</h3>
-              <p>{t(`homepage:products.${product}.text`)}</p>
-              <p className={styles.sizes}>{t(`homepage:products.${product}.sizes`)}</p>
+          {printKinds.map((kind) => (
+            <li key={kind} className={styles.product}>
+              <div className={`${styles.swatch} ${styles[kind]}`} aria-hidden="true" />
+              <h3>{t(`homepage:products.${kind}.name`)}</h3>
+              <p>{t(`homepage:products.${kind}.text`)}</p>
+              <p className={styles.sizes}>{t(`homepage:products.${kind}.sizes`)}</p>
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export default function CategoryTemplate({
   const { t } = useTranslation()
   const category = data.category
   if (!category) return null
-  const products = data.images.map(imageFromNode)
+  const images = data.images.map(imageFromNode)
   const links = [
     { to: paths.category(category.slug), label: t('category:all'), current: true },
     ...category.subcategories.map((subcategory) => ({
@@ -49,7 +49,7 @@ export default function CategoryTemplate({
           source={{ kind: 'category', slug: category.slug }}
           label={category.title}
           prerendered={{
-            products,
+            images,
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}

@@ -35,7 +35,7 @@ export default function PopularProductsTemplate({
           label={t('popular-products:title')}
           filterable={false}
           prerendered={{
-            products: data.images.map(imageFromNode),
+            images: data.images.map(imageFromNode),
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}

@@ -44,9 +44,9 @@ export default function ProductTemplate({
         <RemovedProduct category={product.categories[0]} />
       ) : (
         <ProductDetail
-          product={product}
+          image={product}
           layouts={live.layouts ?? layouts}
-          livePrice={live.product}
+          livePrice={live.image}
           related={related}
           relatedFromBuild
         />

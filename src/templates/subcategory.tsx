@@ -67,7 +67,7 @@ export default function SubcategoryTemplate({
           source={{ kind: 'subcategory', slug: subcategory.slug }}
           label={subcategory.name}
           prerendered={{
-            products: data.images.map(imageFromNode),
+            images: data.images.map(imageFromNode),
             total: pageContext.total,
             lastPage: lastPageOf(pageContext.total),
           }}

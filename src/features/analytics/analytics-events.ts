@@ -17,26 +17,23 @@ export interface ImageList {
   name: string
 }
 
-export function imageItem(
-  product: EventImage,
-  place?: { list: ImageList; index: number },
-): Ga4Item {
+export function imageItem(image: EventImage, place?: { list: ImageList; index: number }): Ga4Item {
   return {
-    item_id: product.apiId,
-    item_name: product.name,
+    item_id: image.apiId,
+    item_name: image.name,
     ...(place && {
       item_list_id: place.list.id,
       item_list_name: place.list.name,
       index: place.index,
     }),
-    price: toMajorUnits(product.fromPrice),
+    price: toMajorUnits(image.fromPrice),
     quantity: 1,
   }
 }
 
 export function viewItemList(
   list: ImageList,
-  products: readonly EventImage[],
+  images: readonly EventImage[],
   offset = 0,
 ): EcommerceEvent {
   return {
@@ -44,24 +41,18 @@ export function viewItemList(
     ecommerce: {
       item_list_id: list.id,
       item_list_name: list.name,
-      items: products.map((product, index) =>
-        imageItem(product, { list, index: offset + index }),
-      ),
+      items: images.map((image, index) => imageItem(image, { list, index: offset + index })),
     },
   }
 }
 
-export function selectItem(
-  list: ImageList,
-  product: EventImage,
-  index: number,
-): EcommerceEvent {
+export function selectItem(list: ImageList, image: EventImage, index: number): EcommerceEvent {
   return {
     event: 'select_item',
     ecommerce: {
       item_list_id: list.id,
       item_list_name: list.name,
-      items: [imageItem(product, { list, index })],
+      items: [imageItem(image, { list, index })],
     },
   }
 }
@@ -69,14 +60,14 @@ export function selectItem(
 /** view_item and add_to_wishlist: one picture at its lowest price. */
 export function imageEvent(
   event: 'view_item' | 'add_to_wishlist',
-  product: EventImage,
+  image: EventImage,
 ): EcommerceEvent {
   return {
     event,
     ecommerce: {
-      currency: product.currency,
-      value: toMajorUnits(product.fromPrice),
-      items: [imageItem(product)],
+      currency: image.currency,
+      value: toMajorUnits(image.fromPrice),
+      items: [imageItem(image)],
     },
   }
 }

@@ -99,15 +99,15 @@ const itemsValue = (items: readonly Ga4Item[]) =>
 
 /** add_to_cart from the configurator: the print as configured, at the price the API gave it. */
 export function addToCart(
-  product: EventImage,
+  image: EventImage,
   print: PrintChoice,
   unitPrice: number,
   quantity: number,
 ): EcommerceEvent {
-  const item = printItem(product.apiId, product.name, print, unitPrice, quantity)
+  const item = printItem(image.apiId, image.name, print, unitPrice, quantity)
   return {
     event: 'add_to_cart',
-    ecommerce: { currency: product.currency, value: itemsValue([item]), items: [item] },
+    ecommerce: { currency: image.currency, value: itemsValue([item]), items: [item] },
   }
 }
 

@@ -6,5 +6,5 @@ export interface Favourite {
   id: string | null
   imageId: string
   /** Null until the API has answered with the picture. */
-  product: CatalogueImage | null
+  image: CatalogueImage | null
 }

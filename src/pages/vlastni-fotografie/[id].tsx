@@ -32,7 +32,7 @@ export default function OwnPhotoPage({ params }: PageProps) {
             <Link to={paths.ownPhotos}>{t('photos:detail.back')}</Link>
           </p>
           <OwnPhotoStage id={params.id ?? ''} readLayouts={readLayouts}>
-            {({ product, layouts }) => <Configurator product={product} layouts={layouts} />}
+            {({ image, layouts }) => <Configurator image={image} layouts={layouts} />}
           </OwnPhotoStage>
         </div>
       </PrivateRoute>

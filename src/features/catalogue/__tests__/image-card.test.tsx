@@ -12,7 +12,7 @@ jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn(
 
 describe('ImageCard', () => {
   it('links the picture and name to the product, with the price from', () => {
-    renderWithProviders(<ImageCard product={product()} />)
+    renderWithProviders(<ImageCard image={product()} />)
     const link = screen.getByRole('link', { name: 'Západ slunce nad hřebeny' })
     expect(link).toHaveAttribute('href', '/produkt/31')
     // 1 200 Kč from 120 000 hellers, with a non-breaking space before the currency.
@@ -22,7 +22,7 @@ describe('ImageCard', () => {
   })
 
   it('speaks the language of the page and its currency', () => {
-    renderWithProviders(<ImageCard product={product({ fromPrice: 4990, currency: 'EUR' })} />, {
+    renderWithProviders(<ImageCard image={product({ fromPrice: 4990, currency: 'EUR' })} />, {
       language: 'en',
     })
     expect(screen.getByRole('link', { name: /Západ slunce/ })).toHaveAttribute(
@@ -36,7 +36,7 @@ describe('ImageCard', () => {
 
   it('cuts long names at 35 characters and keeps the whole name as a title', () => {
     const name = 'Velmi dlouhý název obrazu, který se na kartu nevejde celý'
-    renderWithProviders(<ImageCard product={product({ name })} />)
+    renderWithProviders(<ImageCard image={product({ name })} />)
     const heading = screen.getByRole('heading')
     expect(Array.from(heading.textContent ?? '')).toHaveLength(35)
     expect(heading.textContent).toMatch(/…$/)
@@ -44,7 +44,7 @@ describe('ImageCard', () => {
   })
 
   it('loads the image from the media endpoint with its box reserved and no picture as placeholder', () => {
-    const { container } = renderWithProviders(<ImageCard product={product()} priority />)
+    const { container } = renderWithProviders(<ImageCard image={product()} priority />)
     const img = container.querySelector('img[data-main-image]')!
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img.getAttribute('src')).toMatch(/^http:\/\/api\.test\/v1\/media\/31\/\d+\.jpg$/)
@@ -67,7 +67,7 @@ describe('ImageCard', () => {
 
   it('opens the sign-in dialog from the heart for a visitor who is not signed in', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<ImageCard product={product()} />)
+    renderWithProviders(<ImageCard image={product()} />)
     const heart = screen.getByRole('button', {
       name: 'Přidat do oblíbených: Západ slunce nad hřebeny',
     })
@@ -79,10 +79,10 @@ describe('ImageCard', () => {
 
 describe("the head's preloads of a grid's first row", () => {
   it('fetch the first four cards ahead on wide screens only, as their <picture> asks', () => {
-    const products = ['1', '2', '3', '4', '5'].map((apiId) =>
+    const images = ['1', '2', '3', '4', '5'].map((apiId) =>
       product({ apiId, mediaUrl: `http://localhost:4000/v1/media/${apiId}` }),
     )
-    const preloads = firstRowPreloads(products)
+    const preloads = firstRowPreloads(images)
     expect(preloads).toHaveLength(4)
     for (const [index, preload] of preloads.entries()) {
       expect(preload).toMatchObject({
@@ -99,9 +99,9 @@ describe("the head's preloads of a grid's first row", () => {
 
 describe('ImageGrid', () => {
   it('lists one card per product under the given label, the first ones eager', () => {
-    const products = ['1', '2', '3'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
+    const images = ['1', '2', '3'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
     const { container } = renderWithProviders(
-      <ImageGrid products={products} label="Příroda" eager={1} />,
+      <ImageGrid images={images} label="Příroda" eager={1} />,
     )
     const grid = screen.getByRole('list', { name: 'Příroda' })
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3)
@@ -115,10 +115,10 @@ describe('ImageGrid', () => {
     withdrawConsent()
     // Gatsby's router, which the card's link hands the click to.
     Object.assign(window, { ___navigate: jest.fn() })
-    const products = ['1', '2'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
+    const images = ['1', '2'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
     const list = { id: 'category:priroda', name: 'Příroda' }
     const { rerender } = renderWithProviders(
-      <ImageGrid products={products} label="Příroda" list={list} offset={24} />,
+      <ImageGrid images={images} label="Příroda" list={list} offset={24} />,
     )
     const shown = pendingEvents().filter((event) => event.event === 'view_item_list')
     expect(shown).toHaveLength(1)
@@ -132,11 +132,11 @@ describe('ImageGrid', () => {
       },
     })
     // The same products again (a re-render) are no new view; a busy grid waits for its products.
-    rerender(<ImageGrid products={[...products]} label="Příroda" list={list} offset={24} />)
-    rerender(<ImageGrid products={products.slice(1)} label="Příroda" list={list} busy />)
+    rerender(<ImageGrid images={[...images]} label="Příroda" list={list} offset={24} />)
+    rerender(<ImageGrid images={images.slice(1)} label="Příroda" list={list} busy />)
     expect(pendingEvents().filter((event) => event.event === 'view_item_list')).toHaveLength(1)
 
-    rerender(<ImageGrid products={products} label="Příroda" list={list} offset={24} />)
+    rerender(<ImageGrid images={images} label="Příroda" list={list} offset={24} />)
     await userEvent.click(screen.getByRole('link', { name: 'Obraz 2' }))
     expect(pendingEvents().at(-1)).toMatchObject({
       event: 'select_item',

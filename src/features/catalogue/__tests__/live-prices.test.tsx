@@ -18,7 +18,7 @@ const built = [
 function renderGrid(livePrices: boolean) {
   return renderWithProviders(
     <SWRConfig value={testSwrConfig()}>
-      <ImageGrid products={built} label="Hory" livePrices={livePrices} />
+      <ImageGrid images={built} label="Hory" livePrices={livePrices} />
     </SWRConfig>,
   )
 }
@@ -55,7 +55,7 @@ describe('a grid built ahead', () => {
     renderWithProviders(
       <SWRConfig value={testSwrConfig()}>
         <ImageGrid
-          products={[product({ fromPrice: 4990, currency: 'EUR' })]}
+          images={[product({ fromPrice: 4990, currency: 'EUR' })]}
           label="Mountains"
           livePrices
         />

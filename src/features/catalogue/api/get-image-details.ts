@@ -76,7 +76,7 @@ export function reshapeLayouts(document: Pick<ImageDocument, 'included'>): Image
 
 /** What the live API says of one product: the product, and the layouts it prints as, priced now. */
 export interface LiveImageData {
-  product: ImageDetails
+  image: ImageDetails
   layouts: ImageLayout[]
 }
 
@@ -115,12 +115,12 @@ export async function getImageDetails(
     language,
     signal,
   })
-  return { product: reshapeImageDetails(document, language), layouts: reshapeLayouts(document) }
+  return { image: reshapeImageDetails(document, language), layouts: reshapeLayouts(document) }
 }
 
 export interface LiveImage {
   /** The product as the API has it now; undefined until it answers. */
-  product?: ImageDetails
+  image?: ImageDetails
   /** Its layouts with today's prices; undefined until the API answers. */
   layouts?: readonly ImageLayout[]
   /** The API no longer has it: the owner withdrew or deleted it. */
@@ -144,7 +144,7 @@ export function useLiveImage(id: string | undefined): LiveImage {
   )
   const removed = error instanceof ApiError && error.status === 404
   return {
-    product: data?.product,
+    image: data?.image,
     layouts: data?.layouts.length ? data.layouts : undefined,
     removed,
     failed: Boolean(error) && !removed,

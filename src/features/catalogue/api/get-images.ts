@@ -9,7 +9,7 @@ import type { CatalogueImage, ImageFilters, ImageListSource } from '../types'
 export type { ImageResource, ImagesDocument }
 
 export interface ImageListPage {
-  products: CatalogueImage[]
+  images: CatalogueImage[]
   total: number
   lastPage: number
 }
@@ -70,7 +70,7 @@ export async function getImageList(
     signal,
   })
   return {
-    products: document.data.map((resource) => reshapeImage(resource, language)),
+    images: document.data.map((resource) => reshapeImage(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }

@@ -28,27 +28,27 @@ export function ClientProduct({ id }: { id: string }) {
   const { language } = useI18next()
   const layouts = usePrintingLayouts(language)
   const live = useLiveImage(id)
-  const related = useRelatedImages(live.product)
+  const related = useRelatedImages(live.image)
   // The notice names the page itself once the API says the product is gone.
-  const title = live.removed ? undefined : (live.product?.name ?? t('detail:title'))
+  const title = live.removed ? undefined : (live.image?.name ?? t('detail:title'))
   useClientHead({ title, noindex: true })
 
   if (live.removed) return <RemovedProduct />
-  if (!live.product) return <ProductPending failed={live.failed} onRetry={live.retry} />
+  if (!live.image) return <ProductPending failed={live.failed} onRetry={live.retry} />
   return (
     <>
-      <ProductDetail product={live.product} layouts={live.layouts ?? layouts} related={related} />
-      <ProductStructuredData product={live.product} />
+      <ProductDetail image={live.image} layouts={live.layouts ?? layouts} related={related} />
+      <ProductStructuredData image={live.image} />
     </>
   )
 }
 
 /** The most popular others of its first subcategory (else category), from the live API. */
-function useRelatedImages(product: ImageDetails | undefined): readonly CatalogueImage[] {
+function useRelatedImages(image: ImageDetails | undefined): readonly CatalogueImage[] {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
-  const subcategory = product?.subcategories[0]
-  const category = product?.categories[0]
+  const subcategory = image?.subcategories[0]
+  const category = image?.categories[0]
   const source = subcategory
     ? ({ kind: 'subcategory', slug: subcategory.slug } as const)
     : category
@@ -59,10 +59,10 @@ function useRelatedImages(product: ImageDetails | undefined): readonly Catalogue
   )
   return React.useMemo(
     () =>
-      (data?.products ?? [])
-        .filter((other) => other.apiId !== product?.apiId)
+      (data?.images ?? [])
+        .filter((other) => other.apiId !== image?.apiId)
         .slice(0, RELATED_PRODUCTS),
-    [data, product?.apiId],
+    [data, image?.apiId],
   )
 }
 
@@ -70,31 +70,31 @@ function useRelatedImages(product: ImageDetails | undefined): readonly Catalogue
  * The JSON-LD the built page has in its head (Product, BreadcrumbList), here in the body: the page's
  * head was written before the product was known.
  */
-function ProductStructuredData({ product }: { product: ImageDetails }) {
+function ProductStructuredData({ image }: { image: ImageDetails }) {
   const { t } = useTranslation()
   const { language } = useI18next()
   const siteUrl = useSiteUrl()
   const lang = isLanguage(language) ? language : defaultLanguage
   const url = (path: string) => canonicalUrl(siteUrl, path, lang)
-  const category = product.categories[0]
+  const category = image.categories[0]
   const crumbs = [
     { name: t('category:breadcrumbs.home'), url: url(paths.home) },
     { name: t('category:title'), url: url(paths.categories) },
     ...(category ? [{ name: category.title, url: url(paths.category(category.slug)) }] : []),
-    { name: product.name, url: url(paths.product(product.apiId)) },
+    { name: image.name, url: url(paths.product(image.apiId)) },
   ]
   return (
     <>
       <JsonLd
         data={productJsonLd({
-          name: product.name,
-          description: product.description,
-          url: url(paths.product(product.apiId)),
-          image: mediaRenditionUrl(product, 1200, 'jpg'),
-          sku: product.apiId,
-          fromPrice: product.fromPrice,
-          currency: product.currency,
-          author: product.author,
+          name: image.name,
+          description: image.description,
+          url: url(paths.product(image.apiId)),
+          image: mediaRenditionUrl(image, 1200, 'jpg'),
+          sku: image.apiId,
+          fromPrice: image.fromPrice,
+          currency: image.currency,
+          author: image.author,
         })}
       />
       <JsonLd data={breadcrumbList(crumbs)} />

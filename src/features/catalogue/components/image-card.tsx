@@ -23,15 +23,15 @@ const FIRST_ROW_SCREEN = '(min-width: 1024px)'
  * lazily: on a phone the first row is below the fold, where fetching it early would only delay
  * what is in view (the category's title and description).
  */
-export function firstRowPreloads(products: readonly CatalogueImage[]): PicturePreload[] {
-  return products.slice(0, 4).flatMap((product) => {
-    const preload = picturePreload(product, CARD_SIZES, { largest: CARD_MAX_WIDTH })
+export function firstRowPreloads(images: readonly CatalogueImage[]): PicturePreload[] {
+  return images.slice(0, 4).flatMap((image) => {
+    const preload = picturePreload(image, CARD_SIZES, { largest: CARD_MAX_WIDTH })
     return preload ? [{ ...preload, media: FIRST_ROW_SCREEN }] : []
   })
 }
 
 interface ImageCardProps {
-  product: CatalogueImage
+  image: CatalogueImage
   /** The page's largest picture (its first card): loaded at once and first. */
   priority?: boolean
   /** The other cards above the fold: loaded at once. */
@@ -50,7 +50,7 @@ interface ImageCardProps {
 
 /** Image, name cut at 35 characters, "Od X Kč" and the heart toggle. */
 export function ImageCard({
-  product,
+  image,
   priority = false,
   eager = false,
   headingLevel = 'h3',
@@ -60,15 +60,15 @@ export function ImageCard({
 }: ImageCardProps) {
   const { t } = useTranslation()
   const typeset = useTypeset()
-  const [early] = React.useState(() => adopt?.(product.apiId) ?? null)
+  const [early] = React.useState(() => adopt?.(image.apiId) ?? null)
   const Heading = headingLevel
-  const { fromPrice, currency } = livePrice ?? product
+  const { fromPrice, currency } = livePrice ?? image
   return (
     <article className={styles.card}>
       <Prerendered contents adopt={early} onClick={onSelect}>
-        <Link to={paths.product(product.apiId)} className={styles.link}>
+        <Link to={paths.product(image.apiId)} className={styles.link}>
           <CataloguePicture
-            image={product}
+            image={image}
             alt=""
             sizes={CARD_SIZES}
             aspectRatio={1}
@@ -77,8 +77,8 @@ export function ImageCard({
             eager={eager}
             className={styles.image}
           />
-          <Heading className={styles.name} title={product.name}>
-            {typeset(truncate(product.name, CARD_NAME_LENGTH))}
+          <Heading className={styles.name} title={image.name}>
+            {typeset(truncate(image.name, CARD_NAME_LENGTH))}
           </Heading>
         </Link>
       </Prerendered>
@@ -87,7 +87,7 @@ export function ImageCard({
           price: formatMinorUnits(fromPrice, currency),
         })}
       </p>
-      <FavouriteButton imageId={product.apiId} imageName={product.name} />
+      <FavouriteButton imageId={image.apiId} imageName={image.name} />
     </article>
   )
 }

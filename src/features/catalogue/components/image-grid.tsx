@@ -6,7 +6,7 @@ import { ImageCard } from './image-card'
 import * as styles from './image-grid.module.css'
 
 interface ImageGridProps {
-  products: readonly CatalogueImage[]
+  images: readonly CatalogueImage[]
   label: string
   /** How many of the first cards are above the fold (loaded eagerly; the first with priority). */
   eager?: number
@@ -25,7 +25,7 @@ interface ImageGridProps {
 
 /** Product cards in a responsive grid: four across on large screens, three on medium, two on phones. */
 export function ImageGrid({
-  products,
+  images,
   label,
   eager = 0,
   busy = false,
@@ -35,19 +35,19 @@ export function ImageGrid({
   livePrices = false,
   adopt,
 }: ImageGridProps) {
-  useViewItemList(list, products, offset, busy)
-  const prices = useLivePrices(livePrices ? products.map((product) => product.apiId) : [])
+  useViewItemList(list, images, offset, busy)
+  const prices = useLivePrices(livePrices ? images.map((image) => image.apiId) : [])
   return (
     <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="image-grid">
-      {products.map((product, index) => (
-        <li key={product.apiId}>
+      {images.map((image, index) => (
+        <li key={image.apiId}>
           <ImageCard
-            product={product}
+            image={image}
             priority={index === 0 && eager > 0}
             eager={index < eager}
             headingLevel={cardHeading}
-            onSelect={() => track(selectItem(list, product, offset + index))}
-            livePrice={prices?.[product.apiId]}
+            onSelect={() => track(selectItem(list, image, offset + index))}
+            livePrice={prices?.[image.apiId]}
             adopt={adopt}
           />
         </li>
@@ -59,13 +59,13 @@ export function ImageGrid({
 /** GA4 view_item_list each time the grid shows other products (a page, a filter), not while busy. */
 function useViewItemList(
   list: ImageList,
-  products: readonly CatalogueImage[],
+  images: readonly CatalogueImage[],
   offset: number,
   busy: boolean,
 ) {
-  const shown = products.map((product) => product.apiId).join()
-  const latest = React.useRef({ list, products })
-  latest.current = { list, products }
+  const shown = images.map((image) => image.apiId).join()
+  const latest = React.useRef({ list, products: images })
+  latest.current = { list, products: images }
   React.useEffect(() => {
     if (busy || !shown) return
     track(viewItemList(latest.current.list, latest.current.products, offset))

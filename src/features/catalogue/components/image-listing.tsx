@@ -21,16 +21,11 @@ interface ImageListingProps {
 }
 
 /** A grid page with its filters and pagination; every page after the first comes from the API. */
-export function ImageListing({
-  source,
-  prerendered,
-  label,
-  filterable = true,
-}: ImageListingProps) {
+export function ImageListing({ source, prerendered, label, filterable = true }: ImageListingProps) {
   const { t } = useTranslation()
   const [filters, setFilters] = useUrlFilters()
   const list = useImageList(source, filters, prerendered)
-  const { products, total, lastPage } = list.page
+  const { images, total, lastPage } = list.page
   const gridTop = React.useRef<HTMLDivElement>(null)
 
   const changePage = (page: number) => {
@@ -55,14 +50,14 @@ export function ImageListing({
           </button>
         )}
       </div>
-      {products.length === 0 && list.status === 'ready' ? (
+      {images.length === 0 && list.status === 'ready' ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('category:grid.empty')}</p>
           <p>{t('category:grid.emptyHint')}</p>
         </div>
       ) : (
         <ImageGrid
-          products={products}
+          images={images}
           label={label}
           // Lazy, the first row too: wide screens fetch it from the head (firstRowPreloads).
           eager={0}

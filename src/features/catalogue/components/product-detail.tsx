@@ -22,7 +22,7 @@ export const PRODUCT_PICTURE_SIZES =
   '(min-width: 1024px) 640px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
 
 /** Where the picture is filed, who made it, its licence and pixels: kept as built (product-facts.tsx). */
-const ProductFacts = lazyPart<{ product: ImageDetails }>(() =>
+const ProductFacts = lazyPart<{ image: ImageDetails }>(() =>
   import('./product-facts').then((module) => module.ProductFacts),
 )
 
@@ -36,7 +36,7 @@ const PrintingOptions = lazyPart<{ layouts: readonly PrintingLayout[] }>(() =>
 )
 
 interface ProductDetailProps {
-  product: ImageDetails
+  image: ImageDetails
   layouts: readonly ImageLayout[]
   /** The price the live API gives now, once asked: only the price's text changes. */
   livePrice?: LivePrice
@@ -51,7 +51,7 @@ interface ProductDetailProps {
  * product added since the build both show it.
  */
 export function ProductDetail({
-  product,
+  image,
   layouts,
   livePrice,
   related,
@@ -59,8 +59,8 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const { t } = useTranslation()
   const typeset = useTypeset()
-  const category = product.categories[0]
-  const { fromPrice, currency } = livePrice ?? product
+  const category = image.categories[0]
+  const { fromPrice, currency } = livePrice ?? image
   return (
     <div className="container">
       <Breadcrumbs
@@ -68,32 +68,32 @@ export function ProductDetail({
           { to: paths.home, label: t('category:breadcrumbs.home') },
           { to: paths.categories, label: t('category:title') },
           ...(category ? [{ to: paths.category(category.slug), label: category.title }] : []),
-          { label: product.name },
+          { label: image.name },
         ]}
       />
       <article className={styles.detail}>
         <Prerendered className={styles.media}>
           <CataloguePicture
-            image={product}
-            alt={product.name}
+            image={image}
+            alt={image.name}
             sizes={PRODUCT_PICTURE_SIZES}
             priority
             className={styles.image}
           />
         </Prerendered>
         <div className={styles.info}>
-          <h1 className={styles.title}>{typeset(product.name)}</h1>
+          <h1 className={styles.title}>{typeset(image.name)}</h1>
           <p className={styles.price} data-testid="product-price">
             {t('detail:fromPrice', { price: formatMinorUnits(fromPrice, currency) })}
           </p>
-          <Prerendered as="p">{typeset(product.description)}</Prerendered>
+          <Prerendered as="p">{typeset(image.description)}</Prerendered>
           <div className={styles.actions}>
-            <FavouriteButton imageId={product.apiId} imageName={product.name} />
+            <FavouriteButton imageId={image.apiId} imageName={image.name} />
           </div>
           <Prerendered as="dl" className={styles.facts}>
-            <ProductFacts product={product} />
+            <ProductFacts image={image} />
           </Prerendered>
-          <ConfiguratorSlot product={product} layouts={layouts}>
+          <ConfiguratorSlot image={image} layouts={layouts}>
             <PrintingOptions layouts={layouts} />
           </ConfiguratorSlot>
         </div>
@@ -102,7 +102,7 @@ export function ProductDetail({
         <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">{t('detail:related')}</h2>
           <ImageGrid
-            products={related}
+            images={related}
             label={t('detail:related')}
             list={{ id: 'related', name: t('detail:related') }}
             livePrices={relatedFromBuild}

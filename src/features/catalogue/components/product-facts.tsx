@@ -9,7 +9,7 @@ import * as styles from './product-detail.module.css'
  * The product's facts, the items of product-detail's list: where it is filed, who made it, its
  * licence and its pixels. A first visit keeps the build's HTML of them and never loads this code.
  */
-export function ProductFacts({ product }: { product: ImageDetails }) {
+export function ProductFacts({ image }: { image: ImageDetails }) {
   const { t } = useTranslation()
   const typeset = useTypeset()
   return (
@@ -17,32 +17,32 @@ export function ProductFacts({ product }: { product: ImageDetails }) {
       <dt>{t('detail:categories')}</dt>
       <dd>
         <ul className={styles.tags}>
-          {product.categories.map((filed) => (
+          {image.categories.map((filed) => (
             <li key={filed.slug}>
               <Link to={paths.category(filed.slug)}>{typeset(filed.title)}</Link>
             </li>
           ))}
-          {product.subcategories.map((filed) => (
+          {image.subcategories.map((filed) => (
             <li key={filed.slug}>
               <Link to={paths.subcategory(filed.slug)}>{typeset(filed.name)}</Link>
             </li>
           ))}
         </ul>
       </dd>
-      {product.author && (
+      {image.author && (
         <>
           <dt>{t('detail:author')}</dt>
-          <dd>{product.author}</dd>
+          <dd>{image.author}</dd>
         </>
       )}
-      {product.licence && (
+      {image.licence && (
         <>
           <dt>{t('detail:licence')}</dt>
-          <dd>{product.licence}</dd>
+          <dd>{image.licence}</dd>
         </>
       )}
       <dt>{t('detail:original')}</dt>
-      <dd>{t('detail:pixels', { width: product.width, height: product.height })}</dd>
+      <dd>{t('detail:pixels', { width: image.width, height: image.height })}</dd>
     </>
   )
 }

@@ -12,7 +12,7 @@ import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-lay
 import { loadLazyParts } from '../../../components/prerendered/lazy-part'
 import { ConfiguratorSlot } from '../components/configurator-slot'
 import type { ConfiguratorLayout } from '../types'
-import { builtLayouts, layouts, product } from '../testing/fixtures'
+import { builtLayouts, layouts, image } from '../testing/fixtures'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 jest.mock('react-hot-toast', () => ({
@@ -25,7 +25,7 @@ const UUID = '0b5c3f7e-6c1a-4d2b-9f3e-1a2b3c4d5e6f'
 const slot = (slotLayouts: readonly ConfiguratorLayout[] = builtLayouts) => (
   <SWRConfig value={testSwrConfig()}>
     <SessionProvider>
-      <ConfiguratorSlot product={product} layouts={slotLayouts}>
+      <ConfiguratorSlot image={image} layouts={slotLayouts}>
         <p>Na co obrázek vytiskneme</p>
       </ConfiguratorSlot>
     </SessionProvider>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { enableDialogs } from '../../../testing/session'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderConfigurator } from '../testing/render-configurator'
-import { layouts as fixtureLayouts, product as fixtureImage } from '../testing/fixtures'
+import { layouts as fixtureLayouts, image as fixtureImage } from '../testing/fixtures'
 import type { ConfiguratorLayout, ConfiguratorImage } from '../types'
 
 /** A demo photograph cut to 2,048 px. */
@@ -46,7 +46,7 @@ beforeAll(enableDialogs)
 describe('Every size marked with its print quality', () => {
   it('marks each standard size good, acceptable or low in words, before it is chosen', () => {
     fakeApi({})
-    renderConfigurator('cs', { product: photo, layouts })
+    renderConfigurator('cs', { image: photo, layouts })
     expect(options(sizeField())).toEqual([
       option('✓', '15 × 10 cm', '100,00 Kč'),
       option('◐', '30 × 20 cm', '100,00 Kč'),
@@ -69,7 +69,7 @@ describe('Every size marked with its print quality', () => {
   it('rates the sizes as the shopper turns the print', async () => {
     fakeApi({})
     const user = userEvent.setup()
-    renderConfigurator('en', { product: photo, layouts })
+    renderConfigurator('en', { image: photo, layouts })
     await user.click(screen.getByRole('radio', { name: 'Portrait' }))
     // The whole landscape picture on an upright print: its 1280 px span the print's height. On
     // 10 × 15 cm that is still 216 DPI; on 20 × 30 cm (acceptable the other way up) 108 DPI.
@@ -81,7 +81,7 @@ describe('Every size marked with its print quality', () => {
 
   it('says in the product choice which product does not suit the picture, and which do', () => {
     fakeApi({})
-    renderConfigurator('cs', { product: photo, layouts })
+    renderConfigurator('cs', { image: photo, layouts })
     expect(options(layoutField())).toEqual([
       'Fotografie',
       '⚠ Plátno – obrázek by byl neostrý',
@@ -95,7 +95,7 @@ describe('Every size marked with its print quality', () => {
   it('advises a smaller size where the product has one that prints acceptably', async () => {
     const api = fakeApi({})
     const user = userEvent.setup()
-    renderConfigurator('cs', { product: photo, layouts })
+    renderConfigurator('cs', { image: photo, layouts })
     await user.selectOptions(sizeField(), '450x300')
     expect(hint()).toHaveTextContent(
       'Příliš nízké rozlišení: 108 DPI. Tisk bude neostrý. V tomto produktu se obrázek hodí nejvýš do rozměru 30 × 20 cm.',
@@ -110,7 +110,7 @@ describe('Every size marked with its print quality', () => {
   it('never advises a smaller size that is not there: another product, and back to the product', async () => {
     const api = fakeApi({})
     const user = userEvent.setup()
-    renderConfigurator('cs', { product: photo, layouts })
+    renderConfigurator('cs', { image: photo, layouts })
     await user.selectOptions(layoutField(), '2')
     expect(options(sizeField())).toEqual([
       option('⚠', '40 × 30 cm', '990,00 Kč'),
@@ -130,7 +130,7 @@ describe('Every size marked with its print quality', () => {
 
   it('says plainly when no product suits the picture', () => {
     fakeApi({})
-    renderConfigurator('cs', { product: { ...photo, width: 600, height: 400 }, layouts })
+    renderConfigurator('cs', { image: { ...photo, width: 600, height: 400 }, layouts })
     expect(screen.getByTestId('print-suitability')).toHaveTextContent(
       'Obrázek má málo bodů pro všechny nabízené rozměry',
     )
@@ -147,7 +147,7 @@ describe('A vector drawing', () => {
       [`POST /baskets/${uuid}/basket_items`]: created,
     })
     const user = userEvent.setup()
-    renderConfigurator('cs', { product: { ...photo, scalable: true }, layouts })
+    renderConfigurator('cs', { image: { ...photo, scalable: true }, layouts })
     expect(options(layoutField())).toEqual(['Fotografie', 'Plátno', 'Plakát'])
     for (const name of names(sizeField()).slice(0, -1)) expect(name).toMatch(/, dobrá kvalita$/)
     expect(screen.queryByTestId('print-suitability')).not.toBeInTheDocument()

@@ -1,8 +1,8 @@
 import { startingChoices } from '../hooks/use-configuration'
-import { layouts, product } from '../testing/fixtures'
+import { layouts, image } from '../testing/fixtures'
 
 describe('startingChoices', () => {
-  const first = startingChoices(layouts, product)
+  const first = startingChoices(layouts, image)
 
   it("starts from the first layout's first paper and size, the picture's own orientation", () => {
     expect(first).toMatchObject({
@@ -26,25 +26,25 @@ describe('startingChoices', () => {
       orientation: 'portrait',
       quantity: '3',
     }
-    expect(startingChoices(layouts, product, held)).toEqual({ ...held, corner: null })
+    expect(startingChoices(layouts, image, held)).toEqual({ ...held, corner: null })
   })
 
   it("takes the new layout's first paper and size where the form still lists the old ones", () => {
     // The canvas chosen in the built form, whose paper and size lists are the photo's.
     expect(
-      startingChoices(layouts, product, { layoutId: '2', paperId: '4', size: 'custom' }),
+      startingChoices(layouts, image, { layoutId: '2', paperId: '4', size: 'custom' }),
     ).toMatchObject({ layoutId: '2', paperId: '5', size: '400x300' })
   })
 
   it('ignores what no layout, format or orientation is', () => {
     expect(
-      startingChoices(layouts, product, {
+      startingChoices(layouts, image, {
         layoutId: '99',
         formatType: 'stretched',
         orientation: 'diagonal',
       }),
     ).toEqual(first)
-    expect(startingChoices(layouts, product, { layoutId: '1', orientation: 'diagonal' })).toEqual(
+    expect(startingChoices(layouts, image, { layoutId: '1', orientation: 'diagonal' })).toEqual(
       first,
     )
   })

@@ -10,7 +10,7 @@ import * as styles from './configurator.module.css'
 import '../../../components/form/form.module.css'
 
 interface ConfiguratorSlotProps {
-  product: ConfiguratorImage
+  image: ConfiguratorImage
   layouts: readonly ConfiguratorLayout[]
   /** What shows while the configurator's code loads on a page the browser renders itself. */
   children: React.ReactNode
@@ -100,7 +100,7 @@ const sameAsBuilt = (live: readonly ConfiguratorLayout[], built: readonly Config
  * meanwhile. On a page the browser renders itself the configurator's code comes with the page.
  * Reports the product view to analytics.
  */
-export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlotProps) {
+export function ConfiguratorSlot({ image, layouts, children }: ConfiguratorSlotProps) {
   const [start, setStart] = React.useState<FormChoices>()
   const box = React.useRef<HTMLDivElement>(null)
   const built = React.useRef(layouts)
@@ -114,7 +114,7 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
     if (kept && !sameAsBuilt(layouts, built.current)) wake()
   }, [kept, layouts, wake])
 
-  const { apiId, name, fromPrice, currency } = product
+  const { apiId, name, fromPrice, currency } = image
   React.useEffect(() => {
     track(imageEvent('view_item', { apiId, name, fromPrice, currency }))
   }, [apiId, name, fromPrice, currency])
@@ -122,7 +122,7 @@ export function ConfiguratorSlot({ product, layouts, children }: ConfiguratorSlo
   if (layouts.length === 0) return <div className={styles.slot}>{children}</div>
   return (
     <KeptFormBox kept={kept} box={box} className={styles.slot}>
-      <Configurator product={product} layouts={layouts} start={start} standIn={children} />
+      <Configurator image={image} layouts={layouts} start={start} standIn={children} />
     </KeptFormBox>
   )
 }

@@ -32,7 +32,7 @@ import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import * as styles from './configurator.module.css'
 
 export interface ConfiguratorProps {
-  product: ConfiguratorImage
+  image: ConfiguratorImage
   layouts: readonly ConfiguratorLayout[]
   /** What the pre-rendered form held when this configurator took over from it. */
   start?: FormChoices
@@ -77,14 +77,14 @@ const QUALITY_MARK = { good: '✓', acceptable: '◐', low: '⚠' } as const
 const noChanges = () => () => {}
 
 /** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
-export function Configurator({ product, layouts, start }: ConfiguratorProps) {
+export function Configurator({ image, layouts, start }: ConfiguratorProps) {
   const { t } = useTranslation()
   const typeset = useTypeset()
   const thresholds = useShopFacts().printQuality
   const { language } = useI18next()
-  const config = useConfiguration(layouts, product, start)
+  const config = useConfiguration(layouts, image, start)
   const { choices, layout, paper, print, range } = config
-  const basket = useAddToBasket(product, isLanguage(language) ? language : defaultLanguage)
+  const basket = useAddToBasket(image, isLanguage(language) ? language : defaultLanguage)
   const id = React.useId()
   // "Today" is the shopper's, in Prague time. The build's HTML cannot know it: its line there is
   // the build's, hidden, to hold the line's space until the browser writes its own.
@@ -115,8 +115,8 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
   const canAdd = config.unitPrice !== null && config.totalPrice !== null && !basket.sending
   // The picture as the quality ratings see it: a vector drawing prints every size at full quality.
   const picture = React.useMemo(
-    () => ({ width: product.width, height: product.height, scalable: product.scalable === true }),
-    [product.width, product.height, product.scalable],
+    () => ({ width: image.width, height: image.height, scalable: image.scalable === true }),
+    [image.width, image.height, image.scalable],
   )
   const quality =
     config.dpi === null ? null : picture.scalable ? 'good' : printQuality(config.dpi, thresholds)
@@ -129,7 +129,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
     const crop = choices.formatType === 'crop'
     void basket.add(
       {
-        imageId: product.apiId,
+        imageId: image.apiId,
         layoutId: layout.apiId,
         paperId: paper.apiId,
         customWidth: print.widthMm,
@@ -353,7 +353,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
         {choices.formatType === 'crop' && config.sizeValid && (
           <>
             <CropEditor
-              image={product}
+              image={image}
               crop={config.crop}
               corner={config.corner}
               onMove={(corner) => config.update({ corner })}
@@ -364,7 +364,7 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
 
         {layout && layout.edgeMm > 0 && config.sizeValid && (
           <CanvasPreview
-            image={product}
+            image={image}
             print={print}
             edgeMm={layout.edgeMm}
             crop={choices.formatType === 'crop' ? { ...config.corner, ...config.crop } : null}
@@ -416,10 +416,10 @@ export function Configurator({ product, layouts, start }: ConfiguratorProps) {
         {layout && config.sizeValid && (
           <WithdrawalNote
             withdrawable={
-              product.source !== 'upload' &&
+              image.source !== 'upload' &&
               isWithdrawable({ formatType: choices.formatType, ...print }, layout)
             }
-            ownPhoto={product.source === 'upload'}
+            ownPhoto={image.source === 'upload'}
           />
         )}
         {layout && (

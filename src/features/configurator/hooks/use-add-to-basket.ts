@@ -14,10 +14,10 @@ import { AddedToast } from '../components/added-toast'
 const ADDED_TOAST_MS = 5000
 
 /** The item as the basket takes it: an upload goes by its `upload_id`, a picture by its `image_id`. */
-function forImage(item: BasketItemInput, product: ConfiguratorImage): BasketItemInput {
-  if (product.source !== 'upload' || !('imageId' in item)) return item
+function forImage(item: BasketItemInput, image: ConfiguratorImage): BasketItemInput {
+  if (image.source !== 'upload' || !('imageId' in item)) return item
   const { imageId, ...print } = item
-  return { ...print, uploadId: product.apiId }
+  return { ...print, uploadId: image.apiId }
 }
 
 /**
@@ -25,7 +25,7 @@ function forImage(item: BasketItemInput, product: ConfiguratorImage): BasketItem
  * lets the badge update and tells analytics. One request at a time: a second click while the first
  * is on its way does nothing. Field errors of a 422 come back for the form.
  */
-export function useAddToBasket(product: ConfiguratorImage, language: Language) {
+export function useAddToBasket(image: ConfiguratorImage, language: Language) {
   const { t } = useTranslation()
   const { basketUuid, setBasketUuid, revalidateBasket } = useSession()
   const [sending, setSending] = React.useState(false)
@@ -43,18 +43,13 @@ export function useAddToBasket(product: ConfiguratorImage, language: Language) {
     setSending(true)
     setErrors({})
     try {
-      const added = await addBasketItem(
-        basketUuid,
-        forImage(item, product),
-        language,
-        setBasketUuid,
-      )
+      const added = await addBasketItem(basketUuid, forImage(item, image), language, setBasketUuid)
       if (added.uuid !== basketUuid) setBasketUuid(added.uuid)
       revalidateBasket()
       // Long enough to reach the link in it.
       notify.success(
         React.createElement(AddedToast, {
-          text: t('detail:configurator.added', { name: product.name }),
+          text: t('detail:configurator.added', { name: image.name }),
           basketPath: localizePath(paths.basket, language),
           linkText: t('detail:configurator.toBasket'),
         }),
@@ -62,7 +57,7 @@ export function useAddToBasket(product: ConfiguratorImage, language: Language) {
       )
       track(
         addToCart(
-          product,
+          image,
           { ...names, customWidth: item.customWidth, customHeight: item.customHeight },
           unitPrice,
           item.quantity,

@@ -54,12 +54,9 @@ function firstSize(layout: ConfiguratorLayout | undefined) {
   return size ? sizeValue(size) : CUSTOM_SIZE
 }
 
-function initialChoices(
-  layouts: readonly ConfiguratorLayout[],
-  product: ConfiguratorImage,
-): Choices {
+function initialChoices(layouts: readonly ConfiguratorLayout[], image: ConfiguratorImage): Choices {
   const layout = layouts[0]
-  const orientation: Orientation = product.height > product.width ? 'portrait' : 'landscape'
+  const orientation: Orientation = image.height > image.width ? 'portrait' : 'landscape'
   // A custom size starts from the first standard one (or the smallest square).
   const side = layout?.minSideMm ?? 0
   const start = oriented(layout?.sizes[0] ?? { widthMm: side, heightMm: side }, orientation)
@@ -84,10 +81,10 @@ function initialChoices(
  */
 export function startingChoices(
   layouts: readonly ConfiguratorLayout[],
-  product: ConfiguratorImage,
+  image: ConfiguratorImage,
   form: FormChoices = {},
 ): Choices {
-  const initial = initialChoices(layouts, product)
+  const initial = initialChoices(layouts, image)
   const layout = layouts.find((candidate) => candidate.apiId === form.layoutId)
   if (!layout) return { ...initial, ...quantityAndFormat(initial, form) }
   const paper = layout.papers.find((candidate) => candidate.apiId === form.paperId)

@@ -1,7 +1,7 @@
 import type { ConfiguratorLayout, ConfiguratorImage } from '../types'
 
 /** A 3000 x 2000 px landscape picture of the Czech shop (CZK). */
-export const product: ConfiguratorImage = {
+export const image: ConfiguratorImage = {
   apiId: '7',
   name: 'Hory',
   width: 3000,

@@ -7,7 +7,7 @@ import type { Language } from '../../../config/languages'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { SessionProvider } from '../../../lib/session/session-provider'
 import { Configurator, type ConfiguratorProps } from '../components/configurator'
-import { layouts, product } from './fixtures'
+import { layouts, image } from './fixtures'
 
 /**
  * The configurator as on the product page: session, a fresh SWR cache, translations; the fixtures'
@@ -15,12 +15,12 @@ import { layouts, product } from './fixtures'
  */
 export function renderConfigurator(
   language: Language = 'cs',
-  shown: Partial<Pick<ConfiguratorProps, 'product' | 'layouts'>> = {},
+  shown: Partial<Pick<ConfiguratorProps, 'image' | 'layouts'>> = {},
 ) {
   return renderWithProviders(
     <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
-        <Configurator product={shown.product ?? product} layouts={shown.layouts ?? layouts} />
+        <Configurator image={shown.image ?? image} layouts={shown.layouts ?? layouts} />
       </SessionProvider>
     </SWRConfig>,
     { language },

@@ -84,8 +84,8 @@ function renderShop(ui: React.ReactNode) {
 
 const cards = (
   <>
-    <ImageCard product={product()} />
-    <ImageCard product={product({ apiId: '32', name: 'Mlha v údolí' })} />
+    <ImageCard image={product()} />
+    <ImageCard image={product({ apiId: '32', name: 'Mlha v údolí' })} />
   </>
 )
 const heart = (name: string, added = false) =>

@@ -27,7 +27,7 @@ const image: ImageResource = {
   },
 }
 
-const product = {
+const catalogueImage = {
   apiId: '31',
   name: 'Horská louka',
   fromPrice: 49000,
@@ -40,8 +40,8 @@ const product = {
 }
 
 describe('reshapeImage', () => {
-  it("turns an API image into a product priced in the API's currency", () => {
-    expect(reshapeImage(image, 'en')).toEqual(product)
+  it("turns an API image into the storefront's, priced in the API's currency", () => {
+    expect(reshapeImage(image, 'en')).toEqual(catalogueImage)
   })
 })
 
@@ -57,19 +57,19 @@ describe('reshapeFavourite', () => {
       included,
     })
 
-  it('keeps its own id and the product it marks', () => {
+  it('keeps its own id and the image it marks', () => {
     expect(reshapeFavourite(favourite([image]), 'en')).toEqual({
       id: '5',
       imageId: '31',
-      product,
+      image: catalogueImage,
     })
   })
 
-  it('knows the product only by id when the picture was not included', () => {
+  it('knows the image only by id when it was not included', () => {
     expect(reshapeFavourite(favourite([]), 'en')).toEqual({
       id: '5',
       imageId: '31',
-      product: null,
+      image: null,
     })
   })
 })

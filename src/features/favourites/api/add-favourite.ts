@@ -21,7 +21,7 @@ export async function addFavourite(imageId: string, language: Language): Promise
     reshapeFavourite(flatten<FavouriteResource, FavouriteRelated>(document), language) ?? {
       id: String(document.data.id),
       imageId,
-      product: null,
+      image: null,
     }
   )
 }

@@ -22,8 +22,8 @@ export function reshapeFavourite(flat: FlatFavourite, language: Language): Favou
   if (!flat.image) return null
   const imageId = String(flat.image.id)
   // A picture that was not included has only its id: the product is unknown, the favourite is not.
-  const product = 'name' in flat.image ? toCatalogueImage(flat.image, language) : null
-  return { id: String(flat.id), imageId, product }
+  const image = 'name' in flat.image ? toCatalogueImage(flat.image, language) : null
+  return { id: String(flat.id), imageId, image }
 }
 
 /** GET /favorites, every page: the signed-in shopper's favourites, newest first. */

@@ -12,8 +12,8 @@ import * as styles from '../../../components/image-listing/image-listing.module.
 export function FavouritesList() {
   const { t } = useTranslation()
   const { favourites, status, retry } = useFavourites()
-  const products = favourites.flatMap((favourite): CatalogueImage[] =>
-    favourite.product ? [favourite.product] : [],
+  const images = favourites.flatMap((favourite): CatalogueImage[] =>
+    favourite.image ? [favourite.image] : [],
   )
   const title = t('favorite-products:title')
 
@@ -42,7 +42,7 @@ export function FavouritesList() {
           </div>
         ) : (
           <ImageGrid
-            products={products}
+            images={images}
             label={title}
             eager={4}
             cardHeading="h2"

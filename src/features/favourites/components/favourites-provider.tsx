@@ -68,11 +68,11 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
           }
           return 'removed'
         }
-        const pending: Favourite = { id: null, imageId, product: null }
+        const pending: Favourite = { id: null, imageId, image: null }
         await mutate((list = []) => [pending, ...list], local)
         try {
           const created = await (await favouriteChanges()).addFavourite(imageId, lang)
-          if (created.product) track(imageEvent('add_to_wishlist', created.product))
+          if (created.image) track(imageEvent('add_to_wishlist', created.image))
           await mutate(
             (list = []) => list.map((item) => (item.imageId === imageId ? created : item)),
             local,

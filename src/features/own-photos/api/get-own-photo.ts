@@ -15,7 +15,7 @@ export type LayoutReader<Layout> = (document: OwnPhotoDetailDocument) => Layout[
 
 export interface OwnPhotoDetail<Layout> {
   photo: OwnPhoto
-  product: OwnPhotoImage
+  image: OwnPhotoImage
   layouts: Layout[]
 }
 
@@ -49,7 +49,7 @@ export async function getOwnPhoto<Layout>(
   const photo = reshapeOwnPhoto(upload)
   return {
     photo,
-    product: ownPhotoImage(photo, upload.fromPrice ?? 0, language),
+    image: ownPhotoImage(photo, upload.fromPrice ?? 0, language),
     layouts: readLayouts(document),
   }
 }

@@ -95,7 +95,7 @@ function reactCard(
   const html = renderToStaticMarkup(
     withProviders(
       <ImageCard
-        product={reshapeImage(resource, language)}
+        image={reshapeImage(resource, language)}
         priority={index === 0}
         eager={index < 4}
         headingLevel="h2"

@@ -106,7 +106,7 @@ describe("the search page's head script", () => {
     expect(calls[0]!.init).toEqual({ headers: readHeaders('cs'), credentials: 'include' })
 
     const page = await searchImages('hory', { page: 2, perPage: 24 }, 'cs')
-    expect(page.products.map((product) => product.apiId)).toEqual(['31'])
+    expect(page.images.map((image) => image.apiId)).toEqual(['31'])
     expect(calls).toHaveLength(1)
     // Only once: the next search asks the API itself.
     await searchImages('hory', { page: 2, perPage: 24 }, 'cs')
@@ -179,7 +179,7 @@ describe("the search page's head script", () => {
     expect(preloads()).toEqual(expected)
     // The page's own call still reads the whole answer.
     const page = await searchImages('hory', { perPage: 24 }, 'cs')
-    expect(page.products).toHaveLength(6)
+    expect(page.images).toHaveLength(6)
   })
 
   it('preloads nothing when the pictures come from an image URL template', async () => {

@@ -24,7 +24,7 @@ export async function searchImages(
     early: takeEarlySearch(path, language),
   })
   return {
-    products: document.data.map((resource) => reshapeImage(resource, language)),
+    images: document.data.map((resource) => reshapeImage(resource, language)),
     total: document.meta?.total ?? document.data.length,
     lastPage: document.meta?.last_page ?? 1,
   }

@@ -24,7 +24,7 @@ export function EarlyResults({ label }: { label: string }) {
     <>
       <Prerendered {...{ [EARLY_RESULTS_ATTRIBUTE]: '' }} hidden />
       <Prerendered as="template" {...{ [EARLY_SAMPLE_ATTRIBUTE]: '' }}>
-        <ImageGrid products={[sample]} label={label} cardHeading="h2" />
+        <ImageGrid images={[sample]} label={label} cardHeading="h2" />
       </Prerendered>
     </>
   )

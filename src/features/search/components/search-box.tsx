@@ -76,9 +76,9 @@ export function SearchBox({ startText = '' }: { startText?: string }) {
     }
   }, [close, expanded])
 
-  const onResults = React.useCallback((products: readonly CatalogueImage[]) => {
-    setResults(products)
-    setActive((current) => (current < products.length ? current : -1))
+  const onResults = React.useCallback((images: readonly CatalogueImage[]) => {
+    setResults(images)
+    setActive((current) => (current < images.length ? current : -1))
   }, [])
 
   const move = (step: 1 | -1) => {

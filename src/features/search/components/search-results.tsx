@@ -90,7 +90,7 @@ export function SearchResults() {
             )}
           </div>
           {early && <EarlyResults label={title} />}
-          {data && data.products.length === 0 && !loading ? (
+          {data && data.images.length === 0 && !loading ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{t('search:notFound')}</p>
               <p>{t('search:emptyHint')}</p>
@@ -99,7 +99,7 @@ export function SearchResults() {
             data && (
               <>
                 <ImageGrid
-                  products={data.products}
+                  images={data.images}
                   label={title}
                   eager={page === 1 ? FIRST_RESULTS_EAGER : 0}
                   busy={isValidating}

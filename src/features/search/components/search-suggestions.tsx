@@ -21,7 +21,7 @@ interface SearchSuggestionsProps {
   listboxId: string
   /** The option the arrow keys have reached (-1: none). */
   active: number
-  onResults: (products: readonly CatalogueImage[]) => void
+  onResults: (images: readonly CatalogueImage[]) => void
   onChoose: () => void
 }
 
@@ -42,14 +42,14 @@ export default function SearchSuggestions({
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const { data, error, isLoading } = useSearchSuggestions(query, language)
   const loading = isLoading || query !== text.trim()
-  const products = React.useMemo(
-    () => (loading || !data ? none : data.products.slice(0, SUGGESTIONS)),
+  const images = React.useMemo(
+    () => (loading || !data ? none : data.images.slice(0, SUGGESTIONS)),
     [data, loading],
   )
   const list = React.useRef<HTMLUListElement>(null)
-  const total = data?.total ?? products.length
+  const total = data?.total ?? images.length
 
-  React.useEffect(() => onResults(products), [onResults, products])
+  React.useEffect(() => onResults(images), [onResults, images])
 
   React.useEffect(() => {
     if (active < 0) return
@@ -60,21 +60,21 @@ export default function SearchSuggestions({
     ? t('common:topbar.search.loading')
     : error
       ? t(errorKey(error))
-      : products.length === 0
+      : images.length === 0
         ? t('common:topbar.search.notFound')
-        : t('common:topbar.search.shown', { count: products.length, total })
+        : t('common:topbar.search.shown', { count: images.length, total })
 
   return (
     <div id={panelId} className={styles.panel}>
       <p
-        className={products.length > 0 ? 'visually-hidden' : styles.status}
+        className={images.length > 0 ? 'visually-hidden' : styles.status}
         role="status"
         data-testid="search-status"
       >
         {loading && <span className={styles.spinner} aria-hidden="true" />}
         {status}
       </p>
-      {products.length > 0 && (
+      {images.length > 0 && (
         <ul
           ref={list}
           id={listboxId}
@@ -82,10 +82,10 @@ export default function SearchSuggestions({
           aria-label={t('common:topbar.search.results')}
           className={styles.list}
         >
-          {products.map((product, index) => (
-            <li key={product.apiId} role="none">
+          {images.map((image, index) => (
+            <li key={image.apiId} role="none">
               <Link
-                to={paths.product(product.apiId)}
+                to={paths.product(image.apiId)}
                 id={`${listboxId}-${index}`}
                 role="option"
                 aria-selected={index === active}
@@ -94,20 +94,20 @@ export default function SearchSuggestions({
                 onClick={onChoose}
               >
                 <img
-                  src={mediaRenditionUrl(product, THUMBNAIL * 2, 'webp')}
+                  src={mediaRenditionUrl(image, THUMBNAIL * 2, 'webp')}
                   alt=""
                   width={THUMBNAIL}
                   height={THUMBNAIL}
                   loading="lazy"
                   className={styles.thumbnail}
                 />
-                <span className={styles.name}>{typeset(product.name)}</span>
+                <span className={styles.name}>{typeset(image.name)}</span>
               </Link>
             </li>
           ))}
         </ul>
       )}
-      {products.length > 0 && (
+      {images.length > 0 && (
         <Link
           to={`${paths.search}?search=${encodeURIComponent(query)}`}
           className={styles.allResults}

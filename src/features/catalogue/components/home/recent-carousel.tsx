@@ -15,7 +15,7 @@ export const RECENT_BREAKPOINTS = {
   900: { slidesPerView: 4 },
 }
 
-export default function RecentCarousel({ products }: { products: readonly CatalogueImage[] }) {
+export default function RecentCarousel({ images }: { images: readonly CatalogueImage[] }) {
   const { t } = useTranslation()
   return (
     <Swiper
@@ -31,9 +31,9 @@ export default function RecentCarousel({ products }: { products: readonly Catalo
         nextSlideMessage: t('homepage:recent.next'),
       }}
     >
-      {products.map((product) => (
-        <SwiperSlide key={product.apiId}>
-          <ImageCard product={product} />
+      {images.map((image) => (
+        <SwiperSlide key={image.apiId}>
+          <ImageCard image={image} />
         </SwiperSlide>
       ))}
     </Swiper>

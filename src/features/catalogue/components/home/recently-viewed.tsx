@@ -11,7 +11,7 @@ const RecentCarousel = React.lazy(() => import('./recent-carousel'))
 /** "Recently viewed", from the live API for this visitor; nothing at all for a first visit. */
 export function RecentlyViewed() {
   const { t, language } = useI18next()
-  const [products, setImages] = React.useState<CatalogueImage[]>([])
+  const [images, setImages] = React.useState<CatalogueImage[]>([])
 
   React.useEffect(() => {
     const controller = new AbortController()
@@ -22,14 +22,14 @@ export function RecentlyViewed() {
     return () => controller.abort()
   }, [language])
 
-  if (products.length === 0) return null
+  if (images.length === 0) return null
   return (
     <section className={`container ${styles.section}`} aria-labelledby="home-recent">
       <h2 id="home-recent" className={styles.sectionTitle}>
         {t('homepage:recent.title')}
       </h2>
       <React.Suspense fallback={null}>
-        <RecentCarousel products={products} />
+        <RecentCarousel images={images} />
       </React.Suspense>
     </section>
   )

@@ -14,7 +14,7 @@ const { LocationProvider, createHistory, createMemorySource } = jest.requireActu
 }>('@gatsbyjs/reach-router')
 
 const source = { kind: 'category', slug: 'priroda' } as const
-const prerendered = { products: [product({ name: 'Nefiltrovaný' })], total: 24, lastPage: 1 }
+const prerendered = { images: [product({ name: 'Nefiltrovaný' })], total: 24, lastPage: 1 }
 const landscapes = {
   data: [
     {
@@ -37,7 +37,7 @@ function renderGrid(address: string, renders: string[]) {
   function Grid() {
     const [filters] = useUrlFilters()
     const list = useImageList(source, filters, prerendered)
-    renders.push(`${filters.orientation ?? 'any'}: ${list.page.products[0]?.name}`)
+    renders.push(`${filters.orientation ?? 'any'}: ${list.page.images[0]?.name}`)
     return null
   }
   return renderWithProviders(
