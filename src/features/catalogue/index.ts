@@ -12,11 +12,5 @@ export { CARD_MAX_WIDTH, CARD_SIZES, ProductCard } from './components/product-ca
 export { ProductGrid } from './components/product-grid'
 export type { CatalogueProduct } from './types'
 export { FilterPanel } from './components/filter-panel'
-export {
-  FILTER_PARAMS,
-  filtersFromSearch,
-  isUnfiltered,
-  NO_FILTERS,
-  searchFromFilters,
-} from './filters'
+export { filtersFromSearch, isUnfiltered, NO_FILTERS, searchFromFilters } from './filters'
 export type { ProductFilters } from './types'
