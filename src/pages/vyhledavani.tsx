@@ -3,11 +3,8 @@ import { graphql } from 'gatsby'
 import { Layout } from '../app/layout/layout'
 import { Seo, type SeoHeadProps } from '../components/seo/seo'
 import { SearchResults } from '../features/search/components/search-results'
-import {
-  EARLY_SEARCH_DATA_ID,
-  EARLY_SEARCH_SCRIPT,
-  earlySearchSettings,
-} from '../features/search/early-search-script'
+import { EARLY_SEARCH_DATA_ID } from '../features/search/early-search'
+import { EARLY_SEARCH_SCRIPT, earlySearchSettings } from '../features/search/early-search-script'
 import { jsonData } from '../../plugins/gatsby-plugin-build-scale/page'
 import { defaultLanguage, isLanguage } from '../config/languages'
 
@@ -27,7 +24,7 @@ const pageLanguage = ({ pageContext }: SeoHeadProps) =>
 
 /**
  * The head also asks the API for the results ahead of the page's scripts, and preloads the first
- * ones' pictures (early-search-script.ts).
+ * ones' pictures (early-search.inline.ts).
  */
 export const Head = (props: SeoHeadProps) => (
   <Seo head={props} titleKey="search:title">

@@ -5,7 +5,7 @@
 // only (the build's page store, the script policy) is in ../node.ts, which a page must not reach.
 
 // Data blocks beside inline scripts, so that a script's text (and its hash) is the same everywhere.
-export { jsonData, jsonText, readJsonData } from '../src/inline-scripts'
+export { jsonData, jsonText } from '../src/inline-scripts'
 // A picture still to come, which the late scripts wait for (the search page's first card).
 export { PICTURE_COMING } from '../src/late-scripts'
 // Sent once React has hydrated the first page (src/lib/hydrate.ts sends it).

@@ -12,7 +12,7 @@ import * as React from 'react'
 /** `value` as the text of a `<script>` element: JSON, with `<` escaped so no tag can end it. */
 export const jsonText = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** A data block the page's inline scripts read (`readJsonData`): no browser runs it. */
+/** A data block the page's inline scripts read (`readPageData`): no browser runs it. */
 export const jsonData = (id: string, value: unknown): React.ReactElement =>
   React.createElement('script', {
     key: id,
@@ -20,7 +20,3 @@ export const jsonData = (id: string, value: unknown): React.ReactElement =>
     type: 'application/json',
     dangerouslySetInnerHTML: { __html: jsonText(value) },
   })
-
-/** An inline script's expression for the value of the data block `id`. */
-export const readJsonData = (id: string): string =>
-  `JSON.parse(document.getElementById(${JSON.stringify(id)}).textContent)`

@@ -1,9 +1,7 @@
-import { MAX_FILTER_COLOURS } from '../../config/catalogue'
+import { FILTER_PARAMS, MAX_FILTER_COLOURS } from '../../config/catalogue'
 import { PALETTE } from '@print-shop/shop-domain/palette'
 import { ORIENTATIONS, type Orientation, type ImageFilters } from './types'
 
-/** Query parameters of a grid's address (Czech, like the paths): ?strana=2&orientace=portrait&barvy=… */
-export const FILTER_PARAMS = { page: 'strana', orientation: 'orientace', colours: 'barvy' } as const
 const PARAM = FILTER_PARAMS
 
 export const NO_FILTERS: ImageFilters = { orientation: null, colours: [], page: 1 }

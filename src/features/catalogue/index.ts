@@ -12,11 +12,5 @@ export { CARD_MAX_WIDTH, CARD_SIZES, ImageCard } from './components/image-card'
 export { ImageGrid } from './components/image-grid'
 export type { CatalogueImage } from './types'
 export { FilterPanel } from './components/filter-panel'
-export {
-  FILTER_PARAMS,
-  filtersFromSearch,
-  isUnfiltered,
-  NO_FILTERS,
-  searchFromFilters,
-} from './filters'
+export { filtersFromSearch, isUnfiltered, NO_FILTERS, searchFromFilters } from './filters'
 export type { ImageFilters } from './types'

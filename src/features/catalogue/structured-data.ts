@@ -33,22 +33,22 @@ export interface ProductData {
 }
 
 /** A Product with an AggregateOffer from its lowest print price. */
-export function productJsonLd(product: ProductData) {
+export function productJsonLd(image: ProductData) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    image: product.image,
-    sku: product.sku,
-    url: product.url,
-    ...(product.author ? { brand: { '@type': 'Brand', name: product.author } } : {}),
+    name: image.name,
+    description: image.description,
+    image: image.image,
+    sku: image.sku,
+    url: image.url,
+    ...(image.author ? { brand: { '@type': 'Brand', name: image.author } } : {}),
     offers: {
       '@type': 'AggregateOffer',
-      lowPrice: (product.fromPrice / 100).toFixed(2),
-      priceCurrency: product.currency,
+      lowPrice: (image.fromPrice / 100).toFixed(2),
+      priceCurrency: image.currency,
       availability: 'https://schema.org/InStock',
-      url: product.url,
+      url: image.url,
     },
   }
 }

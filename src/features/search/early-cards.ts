@@ -4,7 +4,7 @@ import type { CatalogueImage } from '../catalogue'
 
 /**
  * The search page's first results as cards before its scripts have arrived: the head script
- * (early-search-script.ts, early-cards-script.ts) draws them from the API's answer into the page's
+ * (early-search.inline.ts, draw-early-cards.ts) draws them from the API's answer into the page's
  * early-results box, each a copy of a sample card the build rendered with the real `ImageCard`
  * into a `<template>` beside it (components/early-results.tsx). When React then shows the same
  * results, each card takes over its early card's link and picture as they are (`takeEarlyCard`):

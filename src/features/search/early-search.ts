@@ -1,13 +1,17 @@
 /**
  * The search page asks the API for its results from an inline script in its head
- * (early-search-script.ts), while its own scripts are still on their way: its results then wait for
+ * (early-search.inline.ts), while its own scripts are still on their way: its results then wait for
  * those scripts only, not for the scripts and then the API. The first `searchImages` call for the
  * same words, page and language takes that answer instead of asking again (this module, which the
- * top bar's search box loads on every page; the script's own module only the search page's head).
+ * top bar's search box loads on every page and the script imports too; its settings are in
+ * early-search-script.ts, which only the search page's head loads).
  */
 
 /** The window property where the head script leaves the request it started. */
 export const EARLY_SEARCH = '__printShopEarlySearch'
+
+/** The data block the head script reads its `EarlySearchSettings` from. */
+export const EARLY_SEARCH_DATA_ID = 'early-search-data'
 
 interface EarlySearch {
   path: string

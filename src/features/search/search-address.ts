@@ -1,12 +1,6 @@
 import { paths } from '../../config/paths'
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, type ImageFilters } from '../catalogue'
-
-/**
- * The search page's query parameters: the words, and the page of results after the first (the
- * catalogue's own, as are the filters' `orientace` and `barvy`).
- */
-export const SEARCH_TEXT_PARAM = 'search'
-export const SEARCH_PAGE_PARAM = 'strana'
+import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-params'
 
 /** The results' orientation and colours: the same parameters in the address as a category's. */
 export type SearchFilters = Pick<ImageFilters, 'orientation' | 'colours'>

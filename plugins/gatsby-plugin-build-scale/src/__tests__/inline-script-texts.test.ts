@@ -36,6 +36,7 @@ describe('inline scripts', () => {
         'linkSecrets',
         'productPending',
         'promotionEnd',
+        'earlySearch',
       ]),
     )
     expect(inlineScriptName('/x/src/early-search.inline.ts')).toBe('earlySearch')

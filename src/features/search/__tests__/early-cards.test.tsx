@@ -11,8 +11,8 @@ import { ImageCard, reshapeImage, type ImagesDocument } from '../../catalogue'
 import { jsonText, PICTURE_COMING } from '../../../../plugins/gatsby-plugin-build-scale/page'
 import { EarlyResults } from '../components/early-results'
 import { EARLY_CARD_ATTRIBUTE, EARLY_RESULTS_ATTRIBUTE } from '../early-cards'
+import { EARLY_SEARCH_DATA_ID } from '../early-search'
 import {
-  EARLY_SEARCH_DATA_ID,
   EARLY_SEARCH_SCRIPT,
   earlySearchSettings,
   firstResultsPictures,

@@ -4,9 +4,8 @@ import { readHeaders } from '../../../lib/api-client'
 import { picturePreload } from '../../../lib/media'
 import { CARD_MAX_WIDTH, CARD_SIZES, reshapeImage, type ImagesDocument } from '../../catalogue'
 import { searchImages } from '../api/search-images'
-import { searchResultsPath, takeEarlySearch } from '../early-search'
+import { EARLY_SEARCH_DATA_ID, searchResultsPath, takeEarlySearch } from '../early-search'
 import {
-  EARLY_SEARCH_DATA_ID,
   EARLY_SEARCH_SCRIPT,
   earlySearchSettings,
   firstResultsPictures,
