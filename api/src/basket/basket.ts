@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../lib/http-error.js'
 import { currencyFor, isLocale, type Currency } from '../lib/localized.js'
 import { printUnitPrice } from '../pricing/print-price.js'
 import type { UploadRow } from '../uploads/index.js'
-import { configurationProblems, type Configuration, type FormatType } from './configuration.js'
+import { configurationProblems, type Configuration } from './configuration.js'
 import type { CouponLine, CouponRow } from './coupons.js'
 import { loadPriceList, type PriceList } from '../pricing/price-list.js'
 import { basketTotals, type BasketTotals } from './totals.js'
@@ -73,7 +73,7 @@ export function configurationOf(
     paperId: item.paperId,
     customWidth: item.customWidth,
     customHeight: item.customHeight,
-    formatType: item.formatType as FormatType,
+    formatType: item.formatType,
     coordinateX: item.coordinateX,
     coordinateY: item.coordinateY,
   }

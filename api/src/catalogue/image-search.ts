@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Orientation } from '@print-shop/shop-domain/orientation'
 import type { Database } from '../db/client.js'
 import { categories, images, imageSubcategories, subcategories } from '../db/schema.js'
 import { inLocale, type Locale, type Localized } from '../lib/localized.js'
@@ -32,7 +33,7 @@ export interface ImageFilters {
   category?: string
   /** Subcategory slug or id. */
   subcategory?: string
-  orientations?: string[]
+  orientations?: Orientation[]
   /** Palette colours an image must all carry. */
   colors?: string[]
   /** Only these images (the storefront checking the live prices of a grid). */

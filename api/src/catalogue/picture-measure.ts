@@ -1,4 +1,5 @@
 import type sharp from 'sharp'
+import type { Orientation } from '@print-shop/shop-domain/orientation'
 import { nearestPaletteColour, type PaletteColour } from '@print-shop/shop-domain/palette'
 
 /**
@@ -11,8 +12,6 @@ import { nearestPaletteColour, type PaletteColour } from '@print-shop/shop-domai
 /** A colour must cover at least this share of the picture to be listed. */
 const MIN_COLOUR_SHARE = 0.08
 const MAX_COLOURS = 3
-
-export type Orientation = 'horizontal' | 'portrait' | 'square' | 'panorama'
 
 export interface PictureTraits {
   orientation: Orientation

@@ -14,8 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { FORMAT_TYPES } from '@print-shop/shop-domain/basket-items'
+import { CURRENCIES } from '@print-shop/shop-domain/currency'
+import { DELIVERY_KINDS } from '@print-shop/shop-domain/delivery-methods'
 import { ORDER_STATUSES } from '@print-shop/shop-domain/order-status'
-import type { OrderAddress } from '@print-shop/shop-domain/orders'
+import { TAX_DOCUMENT_KINDS, type OrderAddress } from '@print-shop/shop-domain/orders'
+import { ORIENTATIONS } from '@print-shop/shop-domain/orientation'
+import { PAYMENT_METHODS } from '@print-shop/shop-domain/payment-methods'
+import { WITHDRAWAL_STATUSES } from '@print-shop/shop-domain/withdrawal'
 import type { Localized } from '../lib/localized.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -241,7 +247,7 @@ export const images = pgTable(
     kind: text('kind').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    orientation: text('orientation').notNull(),
+    orientation: text('orientation', { enum: ORIENTATIONS }).notNull(),
     /** Palette colours, most dominant first. */
     colors: text('colors')
       .array()
@@ -479,8 +485,7 @@ export const deliveryMethods = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    /** pickup_point, courier or personal_collection. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
     /** Carrier code (zasilkovna, packeta, ppl, dpd) whose pickup points apply; null for our studio. */
     carrier: text('carrier'),
     name: localized('name'),
@@ -592,8 +597,7 @@ export const baskets = pgTable(
     deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
       onDelete: 'set null',
     }),
-    /** bank_transfer, card or gopay. */
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot>(),
     note: text('note'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -671,8 +675,7 @@ export const basketItems = pgTable(
       .references(() => papers.id, { onDelete: 'cascade' }),
     customWidth: integer('custom_width').notNull(),
     customHeight: integer('custom_height').notNull(),
-    /** original or crop. */
-    formatType: text('format_type').notNull(),
+    formatType: text('format_type', { enum: FORMAT_TYPES }).notNull(),
     /** Top-left corner of the crop in the original's pixels; null for the original format. */
     coordinateX: integer('coordinate_x'),
     coordinateY: integer('coordinate_y'),
@@ -736,9 +739,9 @@ export const orders = pgTable(
     /** One order per basket: the unique index is the last guard against a double checkout. */
     basketId: integer('basket_id').references(() => baskets.id, { onDelete: 'set null' }),
     locale: text('locale').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** The account's e-mail when ordering, where the order's mails go (not the billing e-mail). */
     email: text('email'),
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
@@ -796,7 +799,7 @@ export const orderItems = pgTable(
     imageHeight: integer('image_height').notNull(),
     customWidth: integer('custom_width').notNull(),
     customHeight: integer('custom_height').notNull(),
-    formatType: text('format_type').notNull(),
+    formatType: text('format_type', { enum: FORMAT_TYPES }).notNull(),
     /** The layout's wrap round the frame's sides at the time of ordering, in mm (0: flat). */
     edgeMm: integer('edge_mm').notNull().default(0),
     coordinateX: integer('coordinate_x'),
@@ -902,7 +905,7 @@ export const invoices = pgTable(
     id: serial('id').primaryKey(),
     /** The printed number, e.g. 2026-000123; unique across kinds. */
     number: text('number').notNull(),
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -967,10 +970,7 @@ export const withdrawals = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** [{ order_item_id, quantity }] */
     items: jsonb('items').$type<Array<{ order_item_id: number; quantity: number }>>().notNull(),
-    /** requested, returned or refunded */
-    status: text('status', { enum: ['requested', 'returned', 'refunded'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('requested'),
     /** Money owed back in minor units of the order's currency (items' gross after discount). */
     amount: integer('amount').notNull(),
     refundMethod: text('refund_method', { enum: ['gateway', 'bank'] }),

@@ -1,3 +1,6 @@
+import type { Currency } from '@print-shop/shop-domain/currency'
+import type { TaxDocumentKind } from '@print-shop/shop-domain/orders'
+
 /**
  * What a tax document states, as issued: stored whole in `invoices.document` and rendered from there
  * alone (PDF, ISDOC, the owner's tool), so a later change of the shop's facts, prices or the
@@ -53,7 +56,7 @@ export interface VatRateTotal {
 }
 
 export interface InvoiceDocument {
-  kind: 'invoice' | 'credit_note'
+  kind: TaxDocumentKind
   number: string
   /** The order's number, also the variable symbol. */
   order_number: string
@@ -63,7 +66,7 @@ export interface InvoiceDocument {
   /** Why a credit note was issued (cancelled, withdrawal), in the document's language. */
   reason: string | null
   locale: 'cs' | 'sk' | 'de' | 'en'
-  currency: 'CZK' | 'EUR'
+  currency: Currency
   vat_scheme: 'cz' | 'oss'
   issued_on: string
   taxable_supply_on: string

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
+import type { TaxDocumentKind as Kind } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { formatNumber } from './settings.js'
-
-type Kind = 'invoice' | 'credit_note'
 
 /**
  * The next number of a kind's yearly series, taken in the caller's transaction (the one that

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { TaxDocumentKind } from '@print-shop/shop-domain/orders'
 import type { Database } from '../db/client.js'
 import { invoices } from '../db/schema.js'
 import { documentFileName } from './mail.js'
@@ -8,7 +9,7 @@ export interface OrderDocumentRow {
   id: number
   orderId: number
   number: string
-  kind: 'invoice' | 'credit_note'
+  kind: TaxDocumentKind
   issuedOn: string
 }
 

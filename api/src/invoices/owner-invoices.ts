@@ -1,4 +1,5 @@
 import { and, asc, eq, like, type SQL } from 'drizzle-orm'
+import type { TaxDocumentKind } from '@print-shop/shop-domain/orders'
 import type { Database } from '../db/client.js'
 import { invoices, orders } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
@@ -8,7 +9,7 @@ import { ordersAwaitingInvoice } from './issue.js'
 /** One tax document in the owner's list: what the accountant sorts and sums by. */
 export interface InvoiceSummary {
   number: string
-  kind: 'invoice' | 'credit_note'
+  kind: TaxDocumentKind
   order_number: string
   corrects: string | null
   issued_on: string

@@ -101,10 +101,9 @@ function qualityNote(
   if (!item.imageWidth || !item.imageHeight) return null
   // A vector drawing is rendered at the print's own size: sharp at any size.
   if (item.imageId !== null && scalable.has(item.imageId)) return null
-  const formatType = item.formatType === 'crop' ? 'crop' : 'original'
   const dpi = printDpi(
     { width: item.imageWidth, height: item.imageHeight },
-    { customWidth: item.customWidth, customHeight: item.customHeight, formatType },
+    { customWidth: item.customWidth, customHeight: item.customHeight, formatType: item.formatType },
   )
   const quality = printQuality(dpi, config.shop.printQuality)
   if (quality === 'good') return null

@@ -1,3 +1,4 @@
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import { cropAt, type CropBox } from '@print-shop/shop-domain/crop'
 
 const MM_PER_INCH = 25.4
@@ -8,7 +9,7 @@ export interface OrderedPrint {
   heightMm: number
   /** How far a canvas wraps round its frame (0 for prints without an edge). */
   edgeMm: number
-  formatType: 'original' | 'crop'
+  formatType: FormatType
   coordinateX: number | null
   coordinateY: number | null
   /** The picture's pixels when it was ordered (upright), which the crop corner is in. */

@@ -135,7 +135,7 @@ export function itemGeometry(config: Config, entry: ProductionItem & { source: S
       widthMm: item.customWidth,
       heightMm: item.customHeight,
       edgeMm: item.edgeMm,
-      formatType: item.formatType === 'crop' ? 'crop' : 'original',
+      formatType: item.formatType,
       coordinateX: item.coordinateX,
       coordinateY: item.coordinateY,
       imageWidth: item.imageWidth,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { asc, eq, inArray } from 'drizzle-orm'
+import type { TaxDocumentKind } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import { invoices, orders } from '../db/schema.js'
 import { mailLine } from '../lib/plain-text.js'
@@ -12,7 +13,7 @@ import type { OrderRow } from './types.js'
 export interface MailedDocument {
   id: number
   number: string
-  kind: 'invoice' | 'credit_note'
+  kind: TaxDocumentKind
 }
 
 /**

@@ -1,4 +1,5 @@
 import { compactIban, ibanProblem } from '@print-shop/shop-domain/bank-accounts'
+import type { Currency } from '@print-shop/shop-domain/currency'
 import type { PaymentInstructions, QrPaymentCode } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import { DEFAULT_LOCALE, isLocale } from '../lib/localized.js'
@@ -10,7 +11,7 @@ export interface SpdPaymentInput {
   bic?: string
   /** Minor units (hellers, cents). */
   amount: number
-  currency: 'CZK' | 'EUR'
+  currency: Currency
   variableSymbol: string
   message?: string
   /** YYYY-MM-DD */

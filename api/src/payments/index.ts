@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
+import { PAYMENT_METHODS, type PaymentMethod } from '@print-shop/shop-domain/payment-methods'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
 import { orders, payments } from '../db/schema.js'
@@ -17,8 +18,8 @@ export function offersPaymentMethod(config: Config, method: string): boolean {
 }
 
 /** The payment methods the shop takes, as the storefront offers them. */
-export function offeredPaymentMethods(config: Config): string[] {
-  return ['bank_transfer', 'card', 'gopay'].filter((method) => offersPaymentMethod(config, method))
+export function offeredPaymentMethods(config: Config): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => offersPaymentMethod(config, method))
 }
 
 /**

@@ -47,7 +47,7 @@ function report(
 
 describe('settling a gateway payment', () => {
   it('compares amount, currency and order number with the order', () => {
-    const order = { totalGross: 156_220, currency: 'CZK', number: '2026000042' }
+    const order = { totalGross: 156_220, currency: 'CZK' as const, number: '2026000042' }
     const genuine = {
       reference: 'abc',
       status: 'paid' as const,

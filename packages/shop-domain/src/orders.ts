@@ -1,6 +1,10 @@
 /** What a placed order carries that both the API and the storefront read (snake_case, as in answers). */
 import type { Currency } from '@print-shop/shop-domain/pricing'
 
+/** An order's tax documents: its invoice, and credit notes for a cancellation or a withdrawal. */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number]
+
 /** An address as it was when the order was placed. */
 export interface OrderAddress {
   first_name: string

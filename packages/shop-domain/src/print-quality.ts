@@ -1,3 +1,4 @@
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import { cropSize } from '@print-shop/shop-domain/crop'
 
 /**
@@ -57,7 +58,7 @@ export function printQuality(
 /** The effective DPI of a configured print: the whole original, or the crop of the print's shape. */
 export function printDpi(
   image: { width: number; height: number },
-  print: { customWidth: number; customHeight: number; formatType: 'original' | 'crop' },
+  print: { customWidth: number; customHeight: number; formatType: FormatType },
 ): number {
   const printed =
     print.formatType === 'crop'

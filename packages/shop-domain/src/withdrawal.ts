@@ -10,6 +10,10 @@ import { standardSize } from '@print-shop/shop-domain/pricing'
 /** Days from delivery in which the consumer may withdraw. */
 export const WITHDRAWAL_DAYS = 14
 
+/** How far the shop has dealt with a withdrawal: declared, the goods back, the money refunded. */
+export const WITHDRAWAL_STATUSES = ['requested', 'returned', 'refunded'] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+
 /** What decides the right: the print's size in mm and whether it is cut from the picture. */
 export interface PrintSpecification {
   formatType: string

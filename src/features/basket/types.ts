@@ -1,4 +1,5 @@
 import type { FormatType } from '@print-shop/shop-domain/basket-items'
+import type { DeliveryKind } from '@print-shop/shop-domain/delivery-methods'
 import type { Currency } from '../../lib/format'
 
 // An order keeps its payment method and pickup point, so the orders feature owns their types.
@@ -94,7 +95,7 @@ export interface Basket {
 export interface DeliveryMethod {
   id: string
   slug: string
-  kind: string
+  kind: DeliveryKind
   carrier: string | null
   name: string
   description: string

@@ -1,3 +1,4 @@
+import type { Orientation } from '@print-shop/shop-domain/orientation'
 import type { Currency } from '../../lib/format'
 
 /** A product (a catalogue picture) as cards and grids show it, from build data or the live API. */
@@ -33,8 +34,7 @@ export interface LivePrice {
   currency: Currency
 }
 
-export const ORIENTATIONS = ['horizontal', 'portrait', 'square', 'panorama'] as const
-export type Orientation = (typeof ORIENTATIONS)[number]
+export { ORIENTATIONS, type Orientation } from '@print-shop/shop-domain/orientation'
 
 /** What a grid lists: a category, a subcategory, or the most popular products. */
 export type ImageListSource =

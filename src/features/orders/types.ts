@@ -1,6 +1,8 @@
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import type { CropBox } from '@print-shop/shop-domain/crop'
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
-import type { QrPaymentCode } from '@print-shop/shop-domain/orders'
+import type { QrPaymentCode, TaxDocumentKind } from '@print-shop/shop-domain/orders'
+import type { WithdrawalStatus } from '@print-shop/shop-domain/withdrawal'
 import type { Currency } from '../../lib/format'
 import type { PaymentMethod, PickupPoint } from './payment-and-pickup'
 
@@ -40,7 +42,7 @@ export interface OrderItem {
   /** Print size in mm. */
   customWidth: number
   customHeight: number
-  formatType: 'original' | 'crop'
+  formatType: FormatType
   coordinateX: number | null
   coordinateY: number | null
   crop: CropBox | null
@@ -58,7 +60,7 @@ export interface OrderItem {
 /** A withdrawal from some pieces of an order, and how far the shop has dealt with it. */
 export interface Withdrawal {
   id: string
-  status: 'requested' | 'returned' | 'refunded'
+  status: WithdrawalStatus
   items: { orderItemId: string; quantity: number }[]
   /** Money owed back, minor units of the order's currency. */
   amount: number
@@ -81,7 +83,7 @@ export interface OrderWithdrawal {
 /** A tax document of the order: its invoice or a credit note, downloaded from the API. */
 export interface TaxDocument {
   number: string
-  kind: 'invoice' | 'credit_note'
+  kind: TaxDocumentKind
   /** YYYY-MM-DD */
   issuedOn: string
   pdfUrl: string

@@ -3,7 +3,7 @@ import type { Language } from '../../config/languages'
 import { printedIban } from '@print-shop/shop-domain/bank-accounts'
 import { pixelsFor } from '@print-shop/shop-domain/print-quality'
 import type { ShopFacts } from '../shop-facts'
-import { currencyFor, formatNumber, formatPrice } from '../format'
+import { currencyFor, formatNumber, formatPrice, type Currency } from '../format'
 
 const A3_LONG_SIDE_MM = 420
 
@@ -35,7 +35,7 @@ export function shopValues(t: TFunction, shop: ShopFacts, language: string) {
   const account = currencyFor(language) === 'CZK' ? shop.bankAccounts.czk : shop.bankAccounts.eur
   const days = (span: ShopFacts['productionDays']) => span ?? { min: 0, max: 0 }
   // Whole amounts in running text: "1 500 Kč", "60 €".
-  const threshold = (minor: number | null, currency: 'CZK' | 'EUR') =>
+  const threshold = (minor: number | null, currency: Currency) =>
     minor === null ? '' : formatPrice(minor / 100, currency, 0)
   return {
     shopName: shop.name,

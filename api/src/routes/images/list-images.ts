@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { isOrientation, ORIENTATIONS } from '@print-shop/shop-domain/orientation'
 import { isPaletteColour } from '@print-shop/shop-domain/palette'
 import { Type } from 'typebox'
 import {
@@ -17,7 +18,7 @@ import { oneOf } from '@print-shop/shop-domain/schema'
 
 /** A shopper picks at most this many colours at once. */
 const MAX_COLOURS = 5
-const ORIENTATION = '(horizontal|portrait|square|panorama)'
+const ORIENTATION = `(${ORIENTATIONS.join('|')})`
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -73,7 +74,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         search: query['filter[search]'],
         category: query['filter[category]'] || undefined,
         subcategory: query['filter[subcategory]'] || undefined,
-        orientations: list(query['filter[orientation]']),
+        // The pattern lets only orientations through; the guard tells the types so.
+        orientations: list(query['filter[orientation]']).filter(isOrientation),
         colors: colours(query['filter[colors]']),
         ids: list(query['filter[id]']).map(Number),
       }

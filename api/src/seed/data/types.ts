@@ -1,5 +1,5 @@
+import type { Orientation } from '@print-shop/shop-domain/orientation'
 import type { PaletteColour } from '@print-shop/shop-domain/palette'
-import type { Orientation } from '../../catalogue/picture-measure.js'
 import type { Localized } from '../../lib/localized.js'
 import type { Prices } from '../../pricing/print-price.js'
 

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox'
+import { CURRENCIES } from '@print-shop/shop-domain/currency'
+import { PAYMENT_METHODS } from '@print-shop/shop-domain/payment-methods'
 import {
   addressFields,
   pickupPointSnapshot,
@@ -10,6 +12,7 @@ import {
   resourceSchema,
   singleDocument,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /**
  * What every basket call answers: the basket with its totals; its items, their images or own
@@ -23,10 +26,10 @@ export const basketResource = resourceSchema({
   uuid: Type.String(),
   status: Type.String(),
   locale: Type.String(),
-  currency: Type.String(),
-  payment_method: nullable(Type.String()),
+  currency: oneOf(CURRENCIES),
+  payment_method: nullable(oneOf(PAYMENT_METHODS)),
   /** What the shop takes now: card and GoPay only with a gateway for them. */
-  payment_methods: Type.Array(Type.String()),
+  payment_methods: Type.Array(oneOf(PAYMENT_METHODS)),
   pickup_point: nullable(pickupPointSnapshot),
   note: nullable(Type.String()),
   items_count: Type.Integer(),
@@ -50,7 +53,7 @@ export const basketItemResource = resourceSchema({
   unit_price: nullable(Type.Integer()),
   total_price: nullable(Type.Integer()),
   discount: Type.Integer(),
-  currency: Type.String(),
+  currency: oneOf(CURRENCIES),
   available: Type.Boolean(),
   /** Whether the consumer may return it within 14 days. */
   withdrawable: Type.Boolean(),

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox'
+import { CURRENCIES } from '@print-shop/shop-domain/currency'
+import { ORIENTATIONS } from '@print-shop/shop-domain/orientation'
 import {
   asReply,
   listDocument,
@@ -7,6 +9,7 @@ import {
   resourceSchema,
   singleDocument,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /** What the catalogue reads answer: categories, subcategories, images and what they print as. */
 
@@ -39,13 +42,13 @@ export const imageResource = resourceSchema({
   width: Type.Integer(),
   height: Type.Integer(),
   scalable: Type.Boolean(),
-  orientation: Type.String(),
+  orientation: oneOf(ORIENTATIONS),
   colors: Type.Array(Type.String()),
   placeholder: Type.String(),
   author: Type.String(),
   licence: Type.String(),
   from_price: Type.Integer(),
-  currency: Type.String(),
+  currency: oneOf(CURRENCIES),
   updated_at: Type.String({ format: 'date-time' }),
   is_favorite: Type.Boolean(),
 })
@@ -65,7 +68,7 @@ export const layoutResource = resourceSchema({
     ),
   ),
   custom_price: Type.Object({ base: Type.Integer(), per_square_metre: Type.Integer() }, open),
-  currency: Type.String(),
+  currency: oneOf(CURRENCIES),
   production_days: Type.Integer(),
   edge_mm: Type.Integer(),
 })

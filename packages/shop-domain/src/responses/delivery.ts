@@ -1,23 +1,26 @@
 import { Type, type Static } from 'typebox'
+import { CURRENCIES } from '@print-shop/shop-domain/currency'
+import { DELIVERY_KINDS } from '@print-shop/shop-domain/delivery-methods'
 import {
   asReply,
   listDocument,
   nullable,
   resourceSchema,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /** What GET /delivery_methods answers, and the method a basket includes. */
 
 export const deliveryMethodResource = resourceSchema({
   slug: Type.String(),
-  kind: Type.String(),
+  kind: oneOf(DELIVERY_KINDS),
   carrier: nullable(Type.String()),
   name: Type.String(),
   description: Type.String(),
   /** Minor units of `currency`. */
   price: Type.Integer(),
   free_from: nullable(Type.Integer()),
-  currency: Type.String(),
+  currency: oneOf(CURRENCIES),
   countries: Type.Array(Type.String()),
   excluded_countries: Type.Array(Type.String()),
   needs_pickup_point: Type.Boolean(),

@@ -1,4 +1,9 @@
 import { Type, type Static } from 'typebox'
+import { FORMAT_TYPES } from '@print-shop/shop-domain/basket-items'
+import { CURRENCIES } from '@print-shop/shop-domain/currency'
+import { ORDER_STATUSES } from '@print-shop/shop-domain/order-status'
+import { TAX_DOCUMENT_KINDS } from '@print-shop/shop-domain/orders'
+import { PAYMENT_METHODS } from '@print-shop/shop-domain/payment-methods'
 import {
   asReply,
   binary,
@@ -9,6 +14,8 @@ import {
   resourceSchema,
   singleDocument,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { oneOf } from '@print-shop/shop-domain/schema'
+import { WITHDRAWAL_STATUSES } from '@print-shop/shop-domain/withdrawal'
 
 /** What the shopper's orders answer (/me/orders): orders, their items, withdrawals and payments. */
 
@@ -24,7 +31,7 @@ export const cropBox = Type.Object(
 export const printFields = {
   custom_width: Type.Integer(),
   custom_height: Type.Integer(),
-  format_type: Type.String(),
+  format_type: oneOf(FORMAT_TYPES),
   coordinate_x: nullable(Type.Integer()),
   coordinate_y: nullable(Type.Integer()),
   crop: nullable(cropBox),
@@ -75,7 +82,7 @@ export const paymentInstructions = Type.Object(
     variable_symbol: Type.String(),
     /** Minor units. */
     amount: Type.Integer(),
-    currency: Type.String(),
+    currency: oneOf(CURRENCIES),
     /** YYYY-MM-DD: after it an unpaid order is cancelled. */
     due_date: Type.String(),
     message: Type.String(),
@@ -97,7 +104,7 @@ export type PaymentInstructionsBody = Static<typeof paymentInstructions>
 
 /** A withdrawal from the contract (the consumer's 14 days), as the shopper's API answers it. */
 export const withdrawalAttributes = {
-  status: Type.String(),
+  status: oneOf(WITHDRAWAL_STATUSES),
   items: Type.Array(Type.Object({ order_item_id: Type.String(), quantity: Type.Integer() }, open)),
   /** Minor units refunded for it. */
   amount: Type.Integer(),
@@ -131,7 +138,7 @@ export const withdrawalSummary = Type.Object(
 export const orderTaxDocument = Type.Object(
   {
     number: Type.String(),
-    kind: Type.String(),
+    kind: oneOf(TAX_DOCUMENT_KINDS),
     issued_on: Type.String(),
     pdf_url: Type.String(),
     isdoc_url: Type.String(),
@@ -163,12 +170,12 @@ export type OrderItemResource = Static<typeof orderItemResource>
 
 export const orderResource = resourceSchema({
   number: Type.String(),
-  status: Type.String(),
-  payment_method: Type.String(),
+  status: oneOf(ORDER_STATUSES),
+  payment_method: oneOf(PAYMENT_METHODS),
   paid: Type.Boolean(),
   paid_at: nullable(dateTime),
   locale: Type.String(),
-  currency: Type.String(),
+  currency: oneOf(CURRENCIES),
   items_count: Type.Integer(),
   items_total: Type.Integer(),
   discount: Type.Integer(),
@@ -193,7 +200,9 @@ export const orderResource = resourceSchema({
   shipping: nullable(orderAddress),
   email: nullable(Type.String()),
   note: nullable(Type.String()),
-  status_history: Type.Array(Type.Object({ status: Type.String(), created_at: dateTime }, open)),
+  status_history: Type.Array(
+    Type.Object({ status: oneOf(ORDER_STATUSES), created_at: dateTime }, open),
+  ),
   withdrawal: withdrawalSummary,
   documents: Type.Array(orderTaxDocument),
   /** While a bank-transfer order waits for its money; null otherwise. */

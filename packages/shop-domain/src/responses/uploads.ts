@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { CURRENCIES } from '@print-shop/shop-domain/currency'
 import {
   asReply,
   binary,
@@ -9,6 +10,7 @@ import {
   resourceSchema,
   singleDocument,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { oneOf } from '@print-shop/shop-domain/schema'
 
 /** What the shopper's own photos answer (/uploads): the photos, their previews, the tus protocol. */
 
@@ -30,7 +32,7 @@ export const uploadResource = resourceSchema({
   media_url: Type.String(),
   /** GET /uploads/{id} only: the lowest price of a print of it, in `currency`; null when none. */
   from_price: Type.Optional(nullable(Type.Integer())),
-  currency: Type.Optional(Type.String()),
+  currency: Type.Optional(oneOf(CURRENCIES)),
 })
 export type UploadResource = Static<typeof uploadResource>
 

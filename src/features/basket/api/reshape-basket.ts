@@ -15,9 +15,8 @@ import type {
 import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
 import type { DeliveryMethodResource } from '@print-shop/shop-domain/responses/delivery'
 import type { UploadResource } from '@print-shop/shop-domain/responses/uploads'
-import type { Currency } from '../../../lib/format'
 import { pick, type Flattened } from '../../../lib/jsonapi'
-import type { Basket, BasketImage, BasketItem, FormatType } from '../types'
+import type { Basket, BasketImage, BasketItem } from '../types'
 
 /** What a basket item prints: a catalogue picture or the shopper's own photo, on a layout and paper. */
 export interface BasketItemRelated {
@@ -66,17 +65,16 @@ function reshapeBasketItem(item: FlatBasketItem): BasketItem {
       'id',
       'customWidth',
       'customHeight',
+      'formatType',
       'coordinateX',
       'coordinateY',
       'quantity',
       'unitPrice',
       'totalPrice',
       'discount',
+      'currency',
       'available',
     ]),
-    // The contract says string; the API writes only these values.
-    formatType: item.formatType as FormatType,
-    currency: item.currency as Currency,
     withdrawable: item.withdrawable ?? false,
     image: item.upload ? reshapeBasketUpload(item.upload) : reshapeBasketImage(item.image!),
     layout: pick(item.layout, ['id', 'name', 'productionDays']),
@@ -97,8 +95,8 @@ export function reshapeBasket(basket: FlatBasket): Basket {
       'deliveryPrice',
       'total',
       'couponCode',
+      'currency',
     ]),
-    currency: basket.currency as Currency,
     items: (basket.basketItems ?? []).map(reshapeBasketItem),
     // A basket's delivery method always carries its price for the basket.
     deliveryMethod: method

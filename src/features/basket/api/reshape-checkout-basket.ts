@@ -9,9 +9,8 @@ import type { billingDetailsBody } from '@print-shop/shop-domain/requests/basket
 import type { BasketAddressResource } from '@print-shop/shop-domain/responses/basket'
 import type { DeliveryMethodResource } from '@print-shop/shop-domain/responses/delivery'
 import type { Static } from 'typebox'
-import type { Currency } from '../../../lib/format'
 import { pick } from '../../../lib/jsonapi'
-import type { PaymentMethod, PickupPoint } from '../../orders'
+import type { PickupPoint } from '../../orders'
 import type { CheckoutBasket, ContactDetails, DeliveryMethod } from '../types'
 import { reshapeBasket, type FlatBasket } from './reshape-basket'
 
@@ -29,10 +28,10 @@ export function reshapeDeliveryMethod(method: FlatDeliveryMethod): DeliveryMetho
       'price',
       'freeFrom',
       'needsPickupPoint',
+      'currency',
       'transitDays',
     ]),
     ...(method.priceForBasket !== undefined && { priceForBasket: method.priceForBasket }),
-    currency: method.currency as Currency,
   }
 }
 
@@ -96,10 +95,9 @@ export function reshapeCheckoutBasket(basket: FlatBasket): CheckoutBasket {
   return {
     ...reshapeBasket({ ...basket, deliveryMethod: null }),
     totalVat: basket.totalVat,
-    // The contract says string; the API writes only the shop's payment methods.
-    paymentMethod: (basket.paymentMethod as PaymentMethod | null) ?? null,
+    paymentMethod: basket.paymentMethod ?? null,
     // Bank transfers are always taken; an answer without the list offers nothing more.
-    paymentMethods: (basket.paymentMethods as PaymentMethod[] | undefined) ?? ['bank_transfer'],
+    paymentMethods: basket.paymentMethods ?? ['bank_transfer'],
     pickupPoint: basket.pickupPoint ? reshapePickupPoint(basket.pickupPoint) : null,
     note: basket.note ?? null,
     deliveryMethod: method

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
 import { cropRectangle } from '../crop'
 import * as styles from './print-thumbnail.module.css'
@@ -12,7 +13,7 @@ interface PrintThumbnailProps {
   print: {
     customWidth: number
     customHeight: number
-    formatType: 'original' | 'crop'
+    formatType: FormatType
     coordinateX: number | null
     coordinateY: number | null
   }

@@ -1,12 +1,16 @@
 /** GET /baskets/{uuid} answers as the API shapes them (JSON:API), for component tests. */
-import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
+import type { FormatType } from '@print-shop/shop-domain/basket-items'
+import type { Currency } from '@print-shop/shop-domain/currency'
+import type { PaymentMethod } from '@print-shop/shop-domain/payment-methods'
+import type { BasketDocument, BasketItemResource } from '@print-shop/shop-domain/responses/basket'
+import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
 
 export const BASKET_UUID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f'
 
 interface ItemOptions {
   id: string
   quantity?: number
-  formatType?: 'original' | 'crop'
+  formatType?: FormatType
   /** Print size in mm. */
   width?: number
   height?: number
@@ -24,6 +28,34 @@ const images: Record<string, { name: string; width: number; height: number }> = 
 }
 
 const created = '2026-11-25T09:00:00.000Z'
+/** The basket's currency: a test may move the basket to another. */
+const currency: Currency = 'CZK'
+
+/** A catalogue picture as a basket includes it. */
+function imageResource(id: string): ImageResource {
+  return {
+    type: 'images',
+    id,
+    attributes: {
+      name: images[id]!.name,
+      description: '',
+      url: `http://localhost:4000/v1/media/images/${id}/1080.jpg`,
+      media_url: `http://localhost:4000/v1/media/images/${id}`,
+      width: images[id]!.width,
+      height: images[id]!.height,
+      scalable: false,
+      orientation: 'horizontal',
+      colors: [],
+      placeholder: '',
+      author: '',
+      licence: '',
+      from_price: 49000,
+      currency: 'CZK',
+      updated_at: created,
+      is_favorite: false,
+    },
+  }
+}
 
 export function basketDocument(
   options: ItemOptions[] = [],
@@ -55,32 +87,13 @@ export function basketDocument(
         layout: { data: { type: 'layouts', id: '1' } },
         paper: { data: { type: 'papers', id: '2' } },
       },
-    }
+    } satisfies BasketItemResource
   })
   const itemsTotal = items.reduce((sum, item) => sum + item.attributes.total_price, 0)
   const discount = extra.discount ?? 0
-  const imageResources = [...new Set(options.map((item) => item.imageId ?? '31'))].map((id) => ({
-    type: 'images',
-    id,
-    attributes: {
-      name: images[id]!.name,
-      description: '',
-      url: `http://localhost:4000/v1/media/images/${id}/1080.jpg`,
-      media_url: `http://localhost:4000/v1/media/images/${id}`,
-      width: images[id]!.width,
-      height: images[id]!.height,
-      scalable: false,
-      orientation: 'horizontal',
-      colors: [],
-      placeholder: '',
-      author: '',
-      licence: '',
-      from_price: 49000,
-      currency: 'CZK',
-      updated_at: created,
-      is_favorite: false,
-    },
-  }))
+  const imageResources = [...new Set(options.map((item) => item.imageId ?? '31'))].map(
+    imageResource,
+  )
   return {
     data: {
       type: 'baskets',
@@ -89,8 +102,8 @@ export function basketDocument(
         uuid: BASKET_UUID,
         status: 'open',
         locale: 'cs',
-        currency: 'CZK',
-        payment_method: null as string | null,
+        currency,
+        payment_method: null as PaymentMethod | null,
         payment_methods: ['bank_transfer'],
         pickup_point: null,
         note: null,

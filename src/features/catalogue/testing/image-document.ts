@@ -1,3 +1,4 @@
+import type { Currency } from '@print-shop/shop-domain/currency'
 import type { ImageDocument, ImagesDocument } from '@print-shop/shop-domain/responses/catalogue'
 
 /** GET /images/{id} as the API answers it (attributes of the page's language), for unit tests. */
@@ -7,7 +8,7 @@ export function imageDocument(
     name = 'Západ slunce nad hřebeny',
     fromPrice = 120000,
     currency = 'CZK',
-  }: { name?: string; fromPrice?: number; currency?: string } = {},
+  }: { name?: string; fromPrice?: number; currency?: Currency } = {},
 ): ImageDocument & { included: NonNullable<ImageDocument['included']> } {
   return {
     data: {
@@ -78,7 +79,10 @@ export function imageDocument(
 }
 
 /** GET /images?filter[id]=… : these images with their "from" prices now. */
-export function pricesDocument(prices: Record<string, number>, currency = 'CZK'): ImagesDocument {
+export function pricesDocument(
+  prices: Record<string, number>,
+  currency: Currency = 'CZK',
+): ImagesDocument {
   return {
     data: Object.entries(prices).map(([id, fromPrice]) => ({
       ...imageDocument(id, { fromPrice, currency }).data,

@@ -1,7 +1,11 @@
 /** The API's answers for the checkout's component tests (JSON:API, as the API shapes them). */
+import type { PaymentMethod } from '@print-shop/shop-domain/payment-methods'
 import type { AddressesDocument } from '@print-shop/shop-domain/responses/accounts'
 import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
-import type { DeliveryMethodsDocument } from '@print-shop/shop-domain/responses/delivery'
+import type {
+  DeliveryMethodResource,
+  DeliveryMethodsDocument,
+} from '@print-shop/shop-domain/responses/delivery'
 import type { OrderDocument } from '@print-shop/shop-domain/responses/orders'
 import type { PickupPointsDocument } from '@print-shop/shop-domain/responses/pickup-points'
 import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
@@ -24,9 +28,9 @@ export const billingAttributes = {
 
 interface Choices {
   delivery?: boolean
-  payment?: 'bank_transfer' | 'card' | 'gopay' | null
+  payment?: PaymentMethod | null
   /** The methods the shop takes (all three unless given). */
-  offered?: ('bank_transfer' | 'card' | 'gopay')[]
+  offered?: PaymentMethod[]
   billing?: boolean
   shipping?: boolean
   items?: number
@@ -74,7 +78,7 @@ export function checkoutBasket(choices: Choices = {}): BasketDocument {
   return document
 }
 
-const deliveryMethodAttributes = [
+const deliveryMethodAttributes: DeliveryMethodResource['attributes'][] = [
   {
     slug: 'courier',
     kind: 'courier',

@@ -1,5 +1,4 @@
 import * as React from 'react'
-import type { Currency } from '../../../lib/format'
 import { centredCorner, clampCorner, cropSize } from '@print-shop/shop-domain/crop'
 import { effectiveDpi } from '@print-shop/shop-domain/print-quality'
 import { sidesWithin } from '@print-shop/shop-domain/pricing'
@@ -151,7 +150,7 @@ export function useConfiguration(
   const quantity = /^\d+$/.test(choices.quantity.trim()) ? Number(choices.quantity) : NaN
   const quantityValid = quantity >= 1 && quantity <= MAX_QUANTITY
 
-  const currency = product.currency as Currency
+  const { currency } = product
   const unitPrice =
     layout && paper && sizeValid
       ? knownUnitPrice(layout, paper, print.widthMm, print.heightMm, currency)

@@ -25,7 +25,7 @@ const open = {
   withdrawals: [],
 }
 
-const made = {
+const made: OrderResource['attributes']['withdrawal']['withdrawals'][number] = {
   id: '7',
   status: 'requested',
   items: [{ order_item_id: '421', quantity: 1 }],

@@ -4,9 +4,7 @@ import type { TaxDocument } from '../types'
 
 /** The order's invoice and credit notes; an answer without the list (an older API) has none. */
 export function reshapeTaxDocuments(documents: FlatOrder['documents'] | undefined): TaxDocument[] {
-  return (documents ?? []).map((document) => ({
-    ...pick(document, ['number', 'issuedOn', 'pdfUrl', 'isdocUrl']),
-    // The contract says string; the API writes only these kinds.
-    kind: document.kind as TaxDocument['kind'],
-  }))
+  return (documents ?? []).map((document) =>
+    pick(document, ['number', 'kind', 'issuedOn', 'pdfUrl', 'isdocUrl']),
+  )
 }

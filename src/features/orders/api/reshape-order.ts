@@ -4,13 +4,10 @@
  */
 import type { Flat } from '@print-shop/shop-domain/camel-case'
 import { renditionUrl } from '@print-shop/shop-domain/media'
-import type { OrderStatus } from '@print-shop/shop-domain/order-status'
 import type { OrderItemResource, OrderResource } from '@print-shop/shop-domain/responses/orders'
 import type { UploadResource } from '@print-shop/shop-domain/responses/uploads'
-import type { Currency } from '../../../lib/format'
 import { pick, type Flattened } from '../../../lib/jsonapi'
 import { reshapePickupPoint } from '../../basket'
-import type { PaymentMethod } from '../payment-and-pickup'
 import type { Order, OrderItem, PaymentInstructions } from '../types'
 import { reshapeOrderWithdrawal } from './withdraw-order'
 import { reshapeTaxDocuments } from './order-documents'
@@ -33,8 +30,6 @@ function reshapePaymentInstructions(
 ): PaymentInstructions {
   return {
     ...instructions,
-    // The contract says string; the API writes only these values.
-    currency: instructions.currency as Currency,
     qrPayment: pick(instructions.qrPayment, ['format', 'payload']),
   }
 }
@@ -52,6 +47,7 @@ function reshapeOrderItem(item: FlatOrderItem): OrderItem {
       'imageHeight',
       'customWidth',
       'customHeight',
+      'formatType',
       'coordinateX',
       'coordinateY',
       'crop',
@@ -63,7 +59,6 @@ function reshapeOrderItem(item: FlatOrderItem): OrderItem {
     imageUrl: item.imageUrl ?? (uploadMedia && renditionUrl(uploadMedia, 640)),
     mediaUrl: item.mediaUrl ?? uploadMedia,
     ownPhotoId: item.upload?.id,
-    formatType: item.formatType as OrderItem['formatType'],
     withdrawable: item.withdrawable ?? false,
   }
 }
@@ -73,9 +68,12 @@ export function reshapeOrder(order: FlatOrder): Order {
     ...pick(order, [
       'id',
       'number',
+      'status',
+      'paymentMethod',
       'paid',
       'paidAt',
       'locale',
+      'currency',
       'itemsCount',
       'itemsTotal',
       'discount',
@@ -91,17 +89,10 @@ export function reshapeOrder(order: FlatOrder): Order {
       'createdAt',
       'updatedAt',
     ]),
-    // The contract says string; the API writes only the shop's statuses, methods and currencies.
-    status: order.status as OrderStatus,
-    paymentMethod: order.paymentMethod as PaymentMethod,
-    currency: order.currency as Currency,
     delivery: pick(order.delivery, ['slug', 'name', 'productionDays', 'transitDays']),
     pickupPoint: order.pickupPoint ? reshapePickupPoint(order.pickupPoint) : null,
     email: order.email ?? '',
-    statusHistory: order.statusHistory.map((entry) => ({
-      status: entry.status as OrderStatus,
-      createdAt: entry.createdAt,
-    })),
+    statusHistory: order.statusHistory.map((entry) => pick(entry, ['status', 'createdAt'])),
     paymentInstructions: order.paymentInstructions
       ? reshapePaymentInstructions(order.paymentInstructions)
       : null,

@@ -11,9 +11,7 @@ type FlatWithdrawal = CamelCased<FlatOrder['withdrawal']['withdrawals'][number]>
 
 export function reshapeWithdrawal(withdrawal: FlatWithdrawal): Withdrawal {
   return {
-    ...pick(withdrawal, ['id', 'amount', 'requestedAt', 'returnedAt', 'refundedAt']),
-    // The contract says string; the API writes only these statuses.
-    status: withdrawal.status as Withdrawal['status'],
+    ...pick(withdrawal, ['id', 'status', 'amount', 'requestedAt', 'returnedAt', 'refundedAt']),
     items: withdrawal.items.map((item) => pick(item, ['orderItemId', 'quantity'])),
   }
 }

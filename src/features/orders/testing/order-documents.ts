@@ -1,11 +1,15 @@
 /** GET /me/orders and GET /me/orders/{id} as the API shapes them (JSON:API), for component tests. */
 import { BASKET_UUID, basketDocument } from '../../basket/testing/basket-document'
 import type { OrderStatus } from '@print-shop/shop-domain/order-status'
+import type { TaxDocumentKind } from '@print-shop/shop-domain/orders'
+import type { PaymentMethod } from '@print-shop/shop-domain/payment-methods'
 import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
 import type {
   OrderDocument,
+  OrderItemResource,
   OrderResource,
   OrdersDocument,
+  PaymentInstructionsBody,
 } from '@print-shop/shop-domain/responses/orders'
 
 export { BASKET_UUID }
@@ -14,7 +18,7 @@ interface OrderOptions {
   id: string
   number?: string
   status?: OrderStatus
-  paymentMethod?: 'bank_transfer' | 'card' | 'gopay'
+  paymentMethod?: PaymentMethod
   paid?: boolean
   createdAt?: string
   /** The tax documents the order lists (`documents`); none unless given. */
@@ -25,7 +29,7 @@ interface OrderOptions {
 
 interface TaxDocumentFixture {
   number: string
-  kind: 'invoice' | 'credit_note'
+  kind: TaxDocumentKind
   issued_on: string
 }
 
@@ -55,7 +59,7 @@ const billing = {
   phone_number: '+420777123456',
 }
 
-const instructions = {
+const instructions: PaymentInstructionsBody = {
   holder: 'Obrazárna s.r.o.',
   account_number: '2801234578/2010',
   iban: 'CZ0520100000002801234578',
@@ -66,14 +70,14 @@ const instructions = {
   due_date: '2026-03-19',
   message: 'Objednavka 2026000042',
   qr_payment: {
-    format: 'spd' as const,
+    format: 'spd',
     payload: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:1179.00*CC:CZK*X-VS:2026000042',
   },
 }
 
 /** Two prints: an original of "Horská louka" and a crop of "Staré Město". */
 function itemResources(orderId: string) {
-  const item = (id: string, attributes: Record<string, unknown>) => ({
+  const item = (id: string, attributes: Partial<OrderItemResource['attributes']>) => ({
     type: 'order_items',
     id,
     attributes: {
@@ -173,7 +177,7 @@ function orderResource(options: OrderOptions): OrderResource {
       note: 'Prosím zabalit jako dárek.',
       status_history: [
         { status: 'new', created_at: createdAt },
-        ...(paid ? [{ status: 'paid', created_at: '2026-03-05T11:00:00.000Z' }] : []),
+        ...(paid ? [{ status: 'paid' as const, created_at: '2026-03-05T11:00:00.000Z' }] : []),
       ],
       payment_instructions:
         awaiting && method === 'bank_transfer'
