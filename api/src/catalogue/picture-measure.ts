@@ -5,7 +5,7 @@ import { nearestPaletteColour, type PaletteColour } from '@print-shop/shop-domai
 /**
  * What the catalogue knows of a picture that can be measured from its pixels: its orientation, its
  * dominant palette colours and a tiny blurred placeholder. The demo's manifest
- * (api/scripts/image-manifest.ts) and the owner's import (picture-import.ts) both measure with it,
+ * (api/scripts/image-manifest.ts) and the owner's import (image-import.ts) both measure with it,
  * so an imported picture filters and loads like a demo one.
  */
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { API_ROOT } from '../../config.js'
-import type { OwnerPicture } from '../../catalogue/owner-pictures.js'
+import type { OwnerImage } from '../../catalogue/owner-images.js'
 import { LOCALES, type Localized } from '../../lib/localized.js'
 import type { Prerendered } from '../../media/renditions.js'
 import {
@@ -19,14 +19,14 @@ import { t } from '../language.js'
 import { nextRebuild } from '../rebuild-schedule.js'
 import {
   MAX_PICTURE_BYTES,
-  type NewPictureBody,
-  type PictureChangeBody,
-} from '../../catalogue/picture-requests.js'
+  type NewImageBody,
+  type ImageChangeBody,
+} from '../../catalogue/image-requests.js'
 
 const TEXTS_FORMAT = t('owner.tool.texts.expected').split('\n')
 const TEXT_FIELDS = ['name', 'description'] as const
 
-type Texts = Pick<PictureChangeBody, 'name' | 'description'>
+type Texts = Pick<ImageChangeBody, 'name' | 'description'>
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -116,7 +116,7 @@ function renditionsLine(renditions: Prerendered | null): string {
     : t('owner.tool.pictures.renditions', { count: rendered })
 }
 
-function describe(picture: OwnerPicture, print: (line: string) => void): void {
+function describe(picture: OwnerImage, print: (line: string) => void): void {
   print(t('owner.tool.pictures.name', { cs: picture.name.cs, en: picture.name.en }))
   print(
     t('owner.tool.pictures.size', {
@@ -173,9 +173,9 @@ const importCommand: Command = {
       author: values.author,
       licence: values.licence,
       source: values.source,
-    } as NewPictureBody
+    } as NewImageBody
     const { data } = await client.request<{
-      data: OwnerPicture & {
+      data: OwnerImage & {
         file: string
         pages: Localized
         renditions: Prerendered | null
@@ -245,7 +245,7 @@ const listCommand: Command = {
   async run({ values, client, print }) {
     const limit = values.limit === undefined ? undefined : wholeNumber('--limit', values.limit, 1)
     const { data, meta } = await client.request<{
-      data: OwnerPicture[]
+      data: OwnerImage[]
       meta: { total: number }
     }>('/pictures', {
       query: {
@@ -289,7 +289,7 @@ function pictureId(positionals: string[]): number {
   return wholeNumber(t('owner.tool.pictures.number_name'), positionals[0], 1)
 }
 
-function changedTexts(before: OwnerPicture, after: OwnerPicture): string[] {
+function changedTexts(before: OwnerImage, after: OwnerImage): string[] {
   return (['name', 'description'] as const).flatMap((field) =>
     (Object.keys(after[field]) as (keyof Localized)[])
       .filter((locale) => before[field][locale] !== after[field][locale])
@@ -313,9 +313,9 @@ const editCommand: Command = {
     const subcategories = subcategoryList(values.subcategory)
     if (!texts.name && !texts.description && !subcategories)
       throw new UsageError(t('owner.tool.pictures.edit_nothing'))
-    const body: PictureChangeBody = { ...texts, subcategories }
+    const body: ImageChangeBody = { ...texts, subcategories }
     const { data } = await client.request<{
-      data: { before: OwnerPicture; after: OwnerPicture; renditions: Prerendered | null }
+      data: { before: OwnerImage; after: OwnerImage; renditions: Prerendered | null }
     }>(`/pictures/${id}`, { method: 'PATCH', body, dryRun })
     const changes = changedTexts(data.before, data.after)
     const before = data.before.subcategories.join(', ')
@@ -346,7 +346,7 @@ function visibilityCommand(action: 'hide' | 'show'): Command {
     async run({ positionals, dryRun, client, print }) {
       const id = pictureId(positionals)
       const { data } = await client.request<{
-        data: OwnerPicture & { changed: boolean; renditions: Prerendered | null }
+        data: OwnerImage & { changed: boolean; renditions: Prerendered | null }
       }>(`/pictures/${id}/${action}`, { method: 'POST', dryRun })
       const state = hide ? 'hidden' : 'shown'
       const outcome = !data.changed
@@ -369,7 +369,7 @@ const deleteCommand: Command = {
   writes: true,
   async run({ positionals, dryRun, client, print }) {
     const id = pictureId(positionals)
-    const { data } = await client.request<{ data: OwnerPicture & { original: string | null } }>(
+    const { data } = await client.request<{ data: OwnerImage & { original: string | null } }>(
       `/pictures/${id}`,
       { method: 'DELETE', dryRun },
     )

@@ -3,20 +3,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { rowId } from '@print-shop/shop-domain/schema'
 import { imageOriginal } from '../../catalogue/images.js'
-import { listPictures, ownerPicture } from '../../catalogue/owner-pictures.js'
+import { listOwnerImages, ownerImage } from '../../catalogue/owner-images.js'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { changePicture, deletePicture, setPictureHidden } from '../../catalogue/picture-changes.js'
-import { importPicture } from '../../catalogue/picture-import.js'
+import { changeImage, deleteImage, setImageHidden } from '../../catalogue/image-changes.js'
+import { importImage } from '../../catalogue/image-import.js'
 import { queryText } from '../../catalogue/query-schemas.js'
 import { HttpError, invalid, type FieldErrors } from '../../lib/http-error.js'
 import { LOCALES, type Localized } from '../../lib/localized.js'
 import type { Prerendered } from '../../media/renditions.js'
-import {
-  MAX_PICTURE_BYTES,
-  newPictureBody,
-  pictureChangeBody,
-} from '../../catalogue/picture-requests.js'
+import { MAX_PICTURE_BYTES, newImageBody, imageChangeBody } from '../../catalogue/image-requests.js'
 import { ownerChangeResponse, ownerResponse } from '@print-shop/shop-domain/responses/owner'
 
 /** The import's body: the picture base64 (a third larger than its bytes) and its texts. */
@@ -98,27 +94,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { hidden = false, search, limit = 100 } = request.query
-      const { pictures, total } = await listPictures(app.db, { hidden, search, limit })
+      const { pictures, total } = await listOwnerImages(app.db, { hidden, search, limit })
       return { data: pictures, meta: { total } }
     },
   )
 
   app.get('/:id', { schema: { response: ownerResponse, params: idParams } }, async (request) => ({
-    data: await ownerPicture(app.db, request.params.id),
+    data: await ownerImage(app.db, request.params.id),
   }))
 
   app.post(
     '/',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { response: ownerChangeResponse, querystring: dryRunQuery, body: newPictureBody },
+      schema: { response: ownerChangeResponse, querystring: dryRunQuery, body: newImageBody },
     },
     async (request, reply) => {
       const dryRun = request.query.dry_run === true
       const body = trimmed(request.body)
       const bytes = Buffer.from(body.picture, 'base64')
       if (bytes.length === 0) throw invalid('picture', 'owner.pictures.not_a_picture')
-      const { picture, file } = await importPicture(
+      const { picture, file } = await importImage(
         app.db,
         app.config.originalsDir,
         {
@@ -152,7 +148,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: ownerResponse,
         params: idParams,
         querystring: dryRunQuery,
-        body: pictureChangeBody,
+        body: imageChangeBody,
       },
     },
     async (request) => {
@@ -161,7 +157,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!change.name && !change.description && !change.subcategories)
         throw new HttpError(422, 'owner.pictures.nothing_to_change')
       const { id } = request.params
-      const { before, after } = await changePicture(app.db, id, change, dryRun)
+      const { before, after } = await changeImage(app.db, id, change, dryRun)
       const renditions = dryRun ? null : await renderAhead(app, request, id)
       return { data: { before, after, renditions, dry_run: dryRun } }
     },
@@ -177,7 +173,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const dryRun = request.query.dry_run === true
         const { id } = request.params
-        const { picture, changed } = await setPictureHidden(app.db, id, hidden, dryRun)
+        const { picture, changed } = await setImageHidden(app.db, id, hidden, dryRun)
         const renditions = dryRun || !changed ? null : await renderAhead(app, request, id)
         return { data: { ...picture, changed, renditions, dry_run: dryRun } }
       },
@@ -189,7 +185,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const dryRun = request.query.dry_run === true
       const { id } = request.params
-      const { picture, file } = await deletePicture(app.db, id, dryRun)
+      const { picture, file } = await deleteImage(app.db, id, dryRun)
       // Only an imported picture's original is the shop's to remove: the demo's are in the checkout.
       const original = path.resolve(file)
       const owned = path.isAbsolute(file) && original.startsWith(app.config.originalsDir + path.sep)

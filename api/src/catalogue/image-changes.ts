@@ -7,15 +7,15 @@ import { searchText } from '../lib/text.js'
 import { inTransaction } from '../db/dry-run.js'
 import {
   fileInSubcategories,
-  ownerPicture,
-  ownerPictures,
-  pictureNotFound,
-  selectPictures,
+  ownerImage,
+  ownerImages,
+  imageNotFound,
+  selectOwnerImages,
   subcategoriesBySlug,
-  type OwnerPicture,
-} from './owner-pictures.js'
+  type OwnerImage,
+} from './owner-images.js'
 
-export interface PictureChange {
+export interface ImageChange {
   name?: Partial<Localized>
   description?: Partial<Localized>
   /** Refiles the picture in exactly these subcategories. */
@@ -26,16 +26,16 @@ export interface PictureChange {
  * Changes a picture's texts (any languages of either) and where it is filed; its search text and
  * updated_at follow, so that the next rebuild and the renditions' version see the change.
  */
-export function changePicture(
+export function changeImage(
   db: Database,
   id: number,
-  change: PictureChange,
+  change: ImageChange,
   dryRun: boolean,
-): Promise<{ before: OwnerPicture; after: OwnerPicture }> {
+): Promise<{ before: OwnerImage; after: OwnerImage }> {
   return inTransaction(db, dryRun, async (tx) => {
-    const [row] = await selectPictures(tx, eq(images.id, id)).for('update')
-    if (!row) throw pictureNotFound(id)
-    const [before] = await ownerPictures(tx, [row])
+    const [row] = await selectOwnerImages(tx, eq(images.id, id)).for('update')
+    if (!row) throw imageNotFound(id)
+    const [before] = await ownerImages(tx, [row])
     if (change.subcategories)
       await fileInSubcategories(tx, id, await subcategoriesBySlug(tx, change.subcategories))
     const name = { ...row.name, ...change.name }
@@ -48,7 +48,7 @@ export function changePicture(
         updatedAt: new Date(),
       })
       .where(eq(images.id, id))
-    return { before: before!, after: await ownerPicture(tx, id) }
+    return { before: before!, after: await ownerImage(tx, id) }
   })
 }
 
@@ -56,19 +56,19 @@ export function changePicture(
  * Hides a picture from shoppers, or shows it again. A picture already so is left as it is (its
  * updated_at too); `changed` says whether anything changed.
  */
-export function setPictureHidden(
+export function setImageHidden(
   db: Database,
   id: number,
   hidden: boolean,
   dryRun: boolean,
-): Promise<{ picture: OwnerPicture; changed: boolean }> {
+): Promise<{ picture: OwnerImage; changed: boolean }> {
   return inTransaction(db, dryRun, async (tx) => {
-    const [row] = await selectPictures(tx, eq(images.id, id)).for('update')
-    if (!row) throw pictureNotFound(id)
+    const [row] = await selectOwnerImages(tx, eq(images.id, id)).for('update')
+    if (!row) throw imageNotFound(id)
     if (row.hidden === hidden)
-      return { picture: (await ownerPictures(tx, [row]))[0]!, changed: false }
+      return { picture: (await ownerImages(tx, [row]))[0]!, changed: false }
     await tx.update(images).set({ hidden, updatedAt: new Date() }).where(eq(images.id, id))
-    return { picture: await ownerPicture(tx, id), changed: true }
+    return { picture: await ownerImage(tx, id), changed: true }
   })
 }
 
@@ -81,14 +81,14 @@ const ORDERS_NAMED = 10
  * keep showing what was bought, so it can only be hidden. Answers what was deleted and the original's
  * path, which the caller removes once the deletion is committed.
  */
-export function deletePicture(
+export function deleteImage(
   db: Database,
   id: number,
   dryRun: boolean,
-): Promise<{ picture: OwnerPicture; file: string }> {
+): Promise<{ picture: OwnerImage; file: string }> {
   return inTransaction(db, dryRun, async (tx) => {
-    const [row] = await selectPictures(tx, eq(images.id, id)).for('update')
-    if (!row) throw pictureNotFound(id)
+    const [row] = await selectOwnerImages(tx, eq(images.id, id)).for('update')
+    if (!row) throw imageNotFound(id)
     const ordered = await tx
       .selectDistinct({ number: orders.number })
       .from(orderItems)
@@ -105,7 +105,7 @@ export function deletePicture(
             .map((order) => order.number)
             .join(', ') + (ordered.length > ORDERS_NAMED ? ', …' : ''),
       })
-    const [picture] = await ownerPictures(tx, [row])
+    const [picture] = await ownerImages(tx, [row])
     const [{ file }] = (await tx
       .delete(images)
       .where(eq(images.id, id))

@@ -13,7 +13,7 @@ import { imageColumns } from './images.js'
  */
 
 /** A picture as the owner's calls show it: every language, hidden or not, where it is filed. */
-export interface OwnerPicture {
+export interface OwnerImage {
   id: number
   name: Localized
   description: Localized
@@ -36,26 +36,26 @@ export interface OwnerPicture {
 }
 
 /** What the owner sees of a picture: what shoppers see, and its kind and source. */
-const pictureColumns = {
+const ownerImageColumns = {
   ...imageColumns,
   kind: images.kind,
   source: images.source,
 }
 
-export type PictureRow = Awaited<ReturnType<typeof selectPictures>>[number]
+export type OwnerImageRow = Awaited<ReturnType<typeof selectOwnerImages>>[number]
 
-export function selectPictures(db: Database, where: SQL | undefined) {
-  return db.select(pictureColumns).from(images).where(where)
+export function selectOwnerImages(db: Database, where: SQL | undefined) {
+  return db.select(ownerImageColumns).from(images).where(where)
 }
 
-export const pictureNotFound = (id: number) =>
+export const imageNotFound = (id: number) =>
   new HttpError(404, 'owner.pictures.not_found', undefined, { id })
 
 /** The pictures' rows as the owner sees them, with their subcategory and category slugs. */
-export async function ownerPictures(
+export async function ownerImages(
   db: Database,
-  rows: readonly PictureRow[],
-): Promise<OwnerPicture[]> {
+  rows: readonly OwnerImageRow[],
+): Promise<OwnerImage[]> {
   const ids = rows.map((row) => row.id)
   const links = ids.length
     ? await db
@@ -96,13 +96,13 @@ export async function ownerPictures(
 }
 
 /** One picture as the owner sees it, or a 404 naming the id. */
-export async function ownerPicture(db: Database, id: number): Promise<OwnerPicture> {
-  const [row] = await selectPictures(db, eq(images.id, id))
-  if (!row) throw pictureNotFound(id)
-  return (await ownerPictures(db, [row]))[0]!
+export async function ownerImage(db: Database, id: number): Promise<OwnerImage> {
+  const [row] = await selectOwnerImages(db, eq(images.id, id))
+  if (!row) throw imageNotFound(id)
+  return (await ownerImages(db, [row]))[0]!
 }
 
-export interface PictureListQuery {
+export interface OwnerImageQuery {
   /** Only the hidden ones. */
   hidden: boolean
   /** Words all found in the name in any language, diacritics and case aside. */
@@ -111,10 +111,10 @@ export interface PictureListQuery {
 }
 
 /** The newest pictures first (hidden ones too, unless only those are asked for), and how many match. */
-export async function listPictures(
+export async function listOwnerImages(
   db: Database,
-  query: PictureListQuery,
-): Promise<{ pictures: OwnerPicture[]; total: number }> {
+  query: OwnerImageQuery,
+): Promise<{ pictures: OwnerImage[]; total: number }> {
   const words = (query.search ?? '').split(/\s+/).filter(Boolean)
   const where = and(
     query.hidden ? eq(images.hidden, true) : undefined,
@@ -128,10 +128,10 @@ export async function listPictures(
     ),
   )
   const [rows, [counted]] = await Promise.all([
-    selectPictures(db, where).orderBy(desc(images.id)).limit(query.limit),
+    selectOwnerImages(db, where).orderBy(desc(images.id)).limit(query.limit),
     db.select({ value: count() }).from(images).where(where),
   ])
-  return { pictures: await ownerPictures(db, rows), total: counted?.value ?? 0 }
+  return { pictures: await ownerImages(db, rows), total: counted?.value ?? 0 }
 }
 
 export interface FiledSubcategory {

@@ -28,7 +28,7 @@ const subcategorySlugs = Type.Array(Type.String({ minLength: 1, maxLength: 100 }
 })
 
 /** POST /owner/pictures: a new picture, its bytes base64, its texts in all four languages. */
-export const newPictureBody = Type.Object(
+export const newImageBody = Type.Object(
   {
     picture: Type.String({ minLength: 1, maxLength: Math.ceil(MAX_PICTURE_BYTES / 3) * 4 }),
     name: inEveryLanguage(MAX_NAME_LENGTH),
@@ -40,10 +40,10 @@ export const newPictureBody = Type.Object(
   },
   { additionalProperties: false },
 )
-export type NewPictureBody = Static<typeof newPictureBody>
+export type NewImageBody = Static<typeof newImageBody>
 
 /** PATCH /owner/pictures/{id}: any of the texts in any languages, and where it is filed. */
-export const pictureChangeBody = Type.Object(
+export const imageChangeBody = Type.Object(
   {
     name: Type.Optional(inSomeLanguages(MAX_NAME_LENGTH)),
     description: Type.Optional(inSomeLanguages(MAX_DESCRIPTION_LENGTH)),
@@ -51,4 +51,4 @@ export const pictureChangeBody = Type.Object(
   },
   { additionalProperties: false },
 )
-export type PictureChangeBody = Static<typeof pictureChangeBody>
+export type ImageChangeBody = Static<typeof imageChangeBody>

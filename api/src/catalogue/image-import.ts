@@ -13,10 +13,10 @@ import { loadPriceList } from '../pricing/price-list.js'
 import { catalogueFromPrice } from '../pricing/catalogue-from-price.js'
 import {
   fileInSubcategories,
-  ownerPicture,
+  ownerImage,
   subcategoriesBySlug,
-  type OwnerPicture,
-} from './owner-pictures.js'
+  type OwnerImage,
+} from './owner-images.js'
 import { measurePicture, type PictureTraits } from './picture-measure.js'
 
 /** The formats an original may come in, with the extension it is stored under. */
@@ -62,7 +62,7 @@ export async function readPicture(bytes: Buffer): Promise<MeasuredPicture> {
   }
 }
 
-export interface NewPicture {
+export interface NewImage {
   bytes: Buffer
   name: Localized
   description: Localized
@@ -73,8 +73,8 @@ export interface NewPicture {
   source: string
 }
 
-export interface ImportedPicture {
-  picture: OwnerPicture
+export interface ImportedImage {
+  picture: OwnerImage
   /** Where the original is (or, on a dry run, would be) kept. */
   file: string
 }
@@ -85,12 +85,12 @@ export interface ImportedPicture {
  * never under a name the caller chose. All in one transaction, the original written inside it; a
  * dry run checks the same and writes neither the row nor the file.
  */
-export async function importPicture(
+export async function importImage(
   db: Database,
   originalsDir: string,
-  picture: NewPicture,
+  picture: NewImage,
   dryRun: boolean,
-): Promise<ImportedPicture> {
+): Promise<ImportedImage> {
   const measured = await readPicture(picture.bytes)
   let written: string | undefined
   try {
@@ -131,7 +131,7 @@ export async function importPicture(
         await writeOriginal(file, picture.bytes)
         written = file
       }
-      return { picture: await ownerPicture(tx, id), file }
+      return { picture: await ownerImage(tx, id), file }
     })
   } catch (error) {
     // The row was not committed: the original it named goes too.
