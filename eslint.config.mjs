@@ -120,6 +120,29 @@ const apiLayerZones = [
   })),
 ]
 
+/**
+ * Names that say product for the product page (/produkt/{id}) and popular products
+ * (/popularni-produkty), the spec's routes and wire name, and for schema.org's Product.
+ */
+const productPageNames = [
+  'ProductPage',
+  'productPage',
+  'ProductTemplate',
+  'ProductDetail',
+  'ClientProduct',
+  'ProductPending',
+  'productPending',
+  'RemovedProduct',
+  'ProductFacts',
+  'ProductAddress',
+  'ProductStructuredData',
+  'ProductData',
+  'productJsonLd',
+  'PopularProduct',
+  'popularProduct',
+  'popular_products',
+].join('|')
+
 export default tseslint.config(
   {
     ignores: [
@@ -193,6 +216,33 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones: apiLayerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // One name for one thing in code (docs/glossary.md, "Names in code"): the catalogue entity is an
+    // image; product names only the product page and popular products (the spec's routes) and
+    // schema.org's Product; favourite is spelt as in the shop's English, favorite only in the
+    // spec's wire names.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'plugins/**/*.{ts,tsx}',
+      'api/**/*.ts',
+      'packages/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Identifier[name=/[Pp]roduct(?!ion)/]:not([name=/${productPageNames}/])`,
+          message: 'The catalogue entity is an image in code (docs/glossary.md, "Names in code").',
+        },
+        {
+          selector: 'Identifier[name=/[Ff]avorite/]:not([name=/^(isFavorite|is_favorite)$/])',
+          message:
+            'favourite in code; favorite only in wire names (docs/glossary.md, "Names in code").',
+        },
+      ],
     },
   },
   {

@@ -214,13 +214,13 @@ test.describe('favourites', () => {
 
     await favouritesLink(page, language, 1).click()
     await expect(page).toHaveURL(/\/oblibene-produkty$/)
-    const grid = page.getByRole('list', { name: text(language, 'favorite-products', 'title') })
+    const grid = page.getByRole('list', { name: text(language, 'favourites', 'title') })
     await expect(grid.getByRole('link', { name, exact: true })).toBeVisible()
 
     await heart(page, language, name, true).click()
     await expect(page.getByText(t(language, 'favourites.removed'))).toBeVisible()
     await expect(favouritesLink(page, language, 0)).toBeVisible()
-    await expect(page.getByText(text(language, 'favorite-products', 'empty'))).toBeVisible()
+    await expect(page.getByText(text(language, 'favourites', 'empty'))).toBeVisible()
   })
 
   test('en: a visitor’s heart opens the sign-in dialog and is saved once they sign in, with one toast', async ({
@@ -262,10 +262,10 @@ test.describe('favourites', () => {
     await page.goto(localized('/oblibene-produkty', language))
     await hydrated(page)
     await expect(page).toHaveURL(/\/en\/oblibene-produkty$/)
-    await expect(page.getByText(text(language, 'favorite-products', 'signedOut'))).toBeVisible()
+    await expect(page.getByText(text(language, 'favourites', 'signedOut'))).toBeVisible()
     await page
       .getByRole('main')
-      .getByRole('button', { name: text(language, 'favorite-products', 'signIn') })
+      .getByRole('button', { name: text(language, 'favourites', 'signIn') })
       .click()
     await expect(page.getByRole('dialog', { name: t(language, 'auth.signIn.title') })).toBeVisible()
   })

@@ -26,7 +26,7 @@ import csrf from './routes/csrf/index.js'
 import deliveryMethods from './routes/delivery-methods/index.js'
 import shopFacts from './routes/shop/index.js'
 import dev from './routes/dev/index.js'
-import favorites from './routes/favorites/index.js'
+import favourites from './routes/favorites/index.js'
 import health from './routes/health/index.js'
 import homepage from './routes/homepage/index.js'
 import images from './routes/images/index.js'
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await v1.register(subcategories, { prefix: '/subcategories' })
       await v1.register(images, { prefix: '/images' })
       await v1.register(recentImages, { prefix: '/recent_images' })
-      await v1.register(favorites, { prefix: '/favorites' })
+      await v1.register(favourites, { prefix: '/favorites' })
       await v1.register(uploads, { prefix: '/uploads' })
       await v1.register(homepage, { prefix: '/homepage' })
       await v1.register(promotions, { prefix: '/promotions' })

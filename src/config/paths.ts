@@ -28,7 +28,7 @@ export const paths = {
   categorySubcategory: (slug: string, subcategorySlug: string) =>
     `/kategorie/${slug}/${subcategorySlug}`,
   subcategory: (slug: string) => `/podkategorie/${slug}`,
-  product: (id: string | number) => `/produkt/${id}`,
+  productPage: (id: string | number) => `/produkt/${id}`,
   popularProducts: '/popularni-produkty',
   /** Uploading the shopper's own photos to print. */
   ownPhotos: '/vlastni-fotografie',

@@ -143,7 +143,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   for (const image of index.images) {
     createPage({
-      path: paths.product(image.apiId),
+      path: paths.productPage(image.apiId),
       component: template('product'),
       context: { imageId: image.apiId, relatedIds: image.relatedIds },
     })

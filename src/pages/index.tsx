@@ -81,9 +81,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <h2 id="home-products" className={styles.sectionTitle}>
           {t('homepage:products.title')}
         </h2>
-        <ul className={styles.products}>
+        <ul className={styles.printKinds}>
           {printKinds.map((kind) => (
-            <li key={kind} className={styles.product}>
+            <li key={kind} className={styles.printKind}>
               <div className={`${styles.swatch} ${styles[kind]}`} aria-hidden="true" />
               <h3>{t(`homepage:products.${kind}.name`)}</h3>
               <p>{t(`homepage:products.${kind}.text`)}</p>

@@ -16,16 +16,13 @@ export default function FavouritesPage() {
 }
 
 export const Head = (props: SeoHeadProps) => (
-  <Seo head={props} titleKey="favorite-products:title" noindex />
+  <Seo head={props} titleKey="favourites:title" noindex />
 )
 
 export const query = graphql`
   query FavouritesPage($language: String!) {
     locales: allLocale(
-      filter: {
-        ns: { in: ["common", "category", "favorite-products"] }
-        language: { eq: $language }
-      }
+      filter: { ns: { in: ["common", "category", "favourites"] }, language: { eq: $language } }
     ) {
       ...LocaleEdges
     }

@@ -35,16 +35,16 @@ export default function ProductTemplate({
   )
   const image = data.image
   const live = useLiveImage(image?.apiId)
-  const product = React.useMemo(() => image && imageDetailsFromNode(image), [image])
+  const details = React.useMemo(() => image && imageDetailsFromNode(image), [image])
   const related = React.useMemo(() => data.related.map(imageFromNode), [data.related])
-  if (!product) return null
+  if (!details) return null
   return (
     <Layout>
       {live.removed ? (
-        <RemovedProduct category={product.categories[0]} />
+        <RemovedProduct category={details.categories[0]} />
       ) : (
         <ProductDetail
-          image={product}
+          image={details}
           layouts={live.layouts ?? layouts}
           livePrice={live.image}
           related={related}
@@ -74,7 +74,7 @@ export const Head = (props: HeadProps<Queries.ProductPageQuery, I18nPageContext>
         data={productJsonLd({
           name: image.name,
           description: image.description,
-          url: canonicalUrl(siteUrl, paths.product(image.apiId), language),
+          url: canonicalUrl(siteUrl, paths.productPage(image.apiId), language),
           image: picture,
           sku: image.apiId,
           fromPrice: image.fromPrice,
@@ -88,7 +88,7 @@ export const Head = (props: HeadProps<Queries.ProductPageQuery, I18nPageContext>
           { path: paths.home, key: 'category:breadcrumbs.home' },
           { path: paths.categories, key: 'category:title' },
           ...(category ? [{ path: paths.category(category.slug), text: category.title }] : []),
-          { path: paths.product(image.apiId), text: image.name },
+          { path: paths.productPage(image.apiId), text: image.name },
         ]}
       />
     </Seo>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { favorites, images, imageSubcategories, subcategories } from '../db/schema.js'
+import { favourites, images, imageSubcategories, subcategories } from '../db/schema.js'
 import { resource, toMany, type ResourceObject } from '../lib/jsonapi.js'
 import { currencyFor, inLocale } from '../lib/localized.js'
 import { mediaBase, mediaUrl } from '../lib/media-url.js'
@@ -99,9 +99,9 @@ export async function loadFavouriteImageIds(
 ): Promise<Set<number>> {
   if (!userId || imageIds.length === 0) return new Set()
   const rows = await db
-    .select({ imageId: favorites.imageId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.imageId, [...imageIds])))
+    .select({ imageId: favourites.imageId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.imageId, [...imageIds])))
   return new Set(rows.map((row) => row.imageId))
 }
 
@@ -109,7 +109,7 @@ export function imageResource(
   request: FastifyRequest,
   image: ImageRow,
   links: ImageLinks,
-  isFavorite: boolean,
+  isFavourite: boolean,
 ): ResourceObject {
   const { locale } = request
   const { publicUrl } = request.server.config
@@ -134,7 +134,7 @@ export function imageResource(
       from_price: currency === 'CZK' ? image.fromPriceCzk : image.fromPriceEur,
       currency,
       updated_at: image.updatedAt.toISOString(),
-      is_favorite: isFavorite,
+      is_favorite: isFavourite,
     },
     {
       categories: toMany('categories', links.categoryIds),

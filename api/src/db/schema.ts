@@ -362,7 +362,7 @@ export const layoutPapers = pgTable(
 
 // ---------------------------------------------------------------- shopper activity
 
-export const favorites = pgTable(
+export const favourites = pgTable(
   'favorites',
   {
     id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
-import { favorites, images } from '../db/schema.js'
+import { favourites, images } from '../db/schema.js'
 import { resource, toOne, type ResourceObject } from '../lib/jsonapi.js'
 import {
   imageColumns,
@@ -39,7 +39,7 @@ export async function favouriteResources(
   }
 }
 
-const favouriteColumns = { id: favorites.id, createdAt: favorites.createdAt, image: imageColumns }
+const favouriteColumns = { id: favourites.id, createdAt: favourites.createdAt, image: imageColumns }
 
 /**
  * One page of the user's favourites, newest first, and how many there are in all. A picture the owner
@@ -58,19 +58,19 @@ export function userFavourites(
     (limit, offset) =>
       db
         .select(favouriteColumns)
-        .from(favorites)
-        .innerJoin(images, eq(images.id, favorites.imageId))
-        .where(and(eq(favorites.userId, userId), onSale()))
-        .orderBy(desc(favorites.createdAt), desc(favorites.id))
+        .from(favourites)
+        .innerJoin(images, eq(images.id, favourites.imageId))
+        .where(and(eq(favourites.userId, userId), onSale()))
+        .orderBy(desc(favourites.createdAt), desc(favourites.id))
         .limit(limit)
         .offset(offset),
     async () =>
       (
         await db
           .select({ value: count() })
-          .from(favorites)
-          .innerJoin(images, eq(images.id, favorites.imageId))
-          .where(and(eq(favorites.userId, userId), onSale()))
+          .from(favourites)
+          .innerJoin(images, eq(images.id, favourites.imageId))
+          .where(and(eq(favourites.userId, userId), onSale()))
       )[0]?.value ?? 0,
   )
 }
@@ -83,9 +83,9 @@ export async function findFavourite(
 ): Promise<FavouriteRow | undefined> {
   const [row] = await request.server.db
     .select(favouriteColumns)
-    .from(favorites)
-    .innerJoin(images, eq(images.id, favorites.imageId))
-    .where(and(eq(favorites.userId, userId), eq(favorites.imageId, imageId)))
+    .from(favourites)
+    .innerJoin(images, eq(images.id, favourites.imageId))
+    .where(and(eq(favourites.userId, userId), eq(favourites.imageId, imageId)))
   return row
 }
 
@@ -105,10 +105,10 @@ export async function addFavourite(
     .where(and(eq(images.id, imageId), onSale()))
   if (!image) return { favourite: undefined, created: false }
   const inserted = await db
-    .insert(favorites)
+    .insert(favourites)
     .values({ userId, imageId })
     .onConflictDoNothing()
-    .returning({ id: favorites.id })
+    .returning({ id: favourites.id })
   return { favourite: await findFavourite(request, userId, imageId), created: inserted.length > 0 }
 }
 
@@ -119,8 +119,8 @@ export async function removeFavourite(
   id: number,
 ): Promise<boolean> {
   const deleted = await request.server.db
-    .delete(favorites)
-    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
-    .returning({ id: favorites.id })
+    .delete(favourites)
+    .where(and(eq(favourites.id, id), eq(favourites.userId, userId)))
+    .returning({ id: favourites.id })
   return deleted.length > 0
 }

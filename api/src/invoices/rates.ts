@@ -138,8 +138,8 @@ export function toCzk(amount: number, rate: ExchangeRate): number {
   const [whole, fraction = ''] = rate.rate.split('.')
   const scale = 10 ** fraction.length
   const rateScaled = BigInt(`${whole}${fraction}`)
-  const product = BigInt(Math.abs(amount)) * rateScaled
+  const scaled = BigInt(Math.abs(amount)) * rateScaled
   const divisor = BigInt(scale * rate.amount)
-  const rounded = Number((product * 2n + divisor) / (2n * divisor))
+  const rounded = Number((scaled * 2n + divisor) / (2n * divisor))
   return amount < 0 ? -rounded : rounded
 }

@@ -48,7 +48,7 @@ async function imageCounts() {
 }
 
 /** Every shopper-facing read that lists pictures, as one snapshot. */
-async function shopperReads(visitor: Visitor, product: string) {
+async function shopperReads(visitor: Visitor, imageId: string) {
   const { data: carousel, included: carouselImages } = await get('/v1/homepage/carousel_items')
   const promoted = await get('/v1/homepage/promoted_categories')
   const recommended = await get('/v1/homepage/recommended_categories')
@@ -57,15 +57,15 @@ async function shopperReads(visitor: Visitor, product: string) {
   const [row] = await db
     .select({ name: images.name })
     .from(images)
-    .where(eq(images.id, Number(product)))
+    .where(eq(images.id, Number(imageId)))
   const search = await get(`/v1/images?filter[search]=${encodeURIComponent(row!.name.cs)}`)
-  const byId = await get(`/v1/images?filter[id]=${product}&facets=colors`)
+  const byId = await get(`/v1/images?filter[id]=${imageId}&facets=colors`)
   return {
     catalogue: { ids: idsOf(catalogue.data), total: catalogue.meta!.total as number },
     popular: { ids: idsOf(popular.data), total: popular.meta!.total as number },
     search: idsOf(search.data),
     byId: { ids: idsOf(byId.data), facets: (byId.meta!.facets as { colors: object }).colors },
-    product: (await visitor.get(`/v1/images/${product}`)).statusCode,
+    imageId: (await visitor.get(`/v1/images/${imageId}`)).statusCode,
     carousel: carousel.map((item) => relatedId(item, 'image')),
     carouselImages: idsOf(carouselImages),
     covers: [...promoted.data, ...recommended.data].map((category) => relatedId(category, 'image')),
@@ -89,39 +89,39 @@ describe('a hidden picture', () => {
       .from(carouselItems)
       .orderBy(asc(carouselItems.position))
       .limit(1)
-    const product = String(slide!.imageId)
+    const imageId = String(slide!.imageId)
     const { visitor } = await signedInVisitor(testApp)
-    const filed = (await get(`/v1/images/${product}`, visitor)).data as unknown as Resource
+    const filed = (await get(`/v1/images/${imageId}`, visitor)).data as unknown as Resource
     assert.equal(
-      (await visitor.post('/v1/favorites', { image_id: Number(product) })).statusCode,
+      (await visitor.post('/v1/favorites', { image_id: Number(imageId) })).statusCode,
       201,
     )
-    const before = await shopperReads(visitor, product)
-    assert.ok(before.catalogue.ids.includes(product))
-    assert.ok(before.popular.ids.includes(product))
-    assert.ok(before.search.includes(product))
-    assert.deepEqual(before.byId.ids, [product])
-    assert.equal(before.product, 200)
-    assert.ok(before.carousel.includes(product))
-    assert.ok(before.recent.includes(product))
-    assert.ok(before.favourites.includes(product))
+    const before = await shopperReads(visitor, imageId)
+    assert.ok(before.catalogue.ids.includes(imageId))
+    assert.ok(before.popular.ids.includes(imageId))
+    assert.ok(before.search.includes(imageId))
+    assert.deepEqual(before.byId.ids, [imageId])
+    assert.equal(before.imageId, 200)
+    assert.ok(before.carousel.includes(imageId))
+    assert.ok(before.recent.includes(imageId))
+    assert.ok(before.favourites.includes(imageId))
 
     // Whichever category shows it as its cover gets another picture as the cover.
-    assert.equal((await ownerCall(testApp, 'POST', `/pictures/${product}/hide`)).statusCode, 200)
-    const after = await shopperReads(visitor, product)
-    assert.ok(!after.catalogue.ids.includes(product))
+    assert.equal((await ownerCall(testApp, 'POST', `/pictures/${imageId}/hide`)).statusCode, 200)
+    const after = await shopperReads(visitor, imageId)
+    assert.ok(!after.catalogue.ids.includes(imageId))
     assert.equal(after.catalogue.total, before.catalogue.total - 1)
-    assert.ok(!after.popular.ids.includes(product))
+    assert.ok(!after.popular.ids.includes(imageId))
     assert.equal(after.popular.total, before.popular.total - 1)
-    assert.ok(!after.search.includes(product))
+    assert.ok(!after.search.includes(imageId))
     assert.deepEqual(after.byId, { ids: [], facets: {} })
-    assert.equal(after.product, 404)
-    assert.ok(!after.carousel.includes(product))
+    assert.equal(after.imageId, 404)
+    assert.ok(!after.carousel.includes(imageId))
     assert.equal(after.carousel.length, before.carousel.length - 1, 'only its slide goes')
-    assert.ok(!after.carouselImages.includes(product))
-    assert.ok(!after.covers.includes(product))
-    assert.ok(!after.recent.includes(product))
-    assert.ok(!after.favourites.includes(product))
+    assert.ok(!after.carouselImages.includes(imageId))
+    assert.ok(!after.covers.includes(imageId))
+    assert.ok(!after.recent.includes(imageId))
+    assert.ok(!after.favourites.includes(imageId))
     const categories = (filed.relationships!.categories!.data as { id: string }[]).map(
       (category) => `categories/${category.id}`,
     )
@@ -131,10 +131,10 @@ describe('a hidden picture', () => {
     for (const key of [...categories, ...subcategories])
       assert.equal(after.counts.get(key), before.counts.get(key)! - 1, key)
     // Its renditions stay: baskets and orders that hold it still show it.
-    assert.equal((await visitor.get(`/v1/media/${product}/256.webp`)).statusCode, 200)
+    assert.equal((await visitor.get(`/v1/media/${imageId}/256.webp`)).statusCode, 200)
 
-    assert.equal((await ownerCall(testApp, 'POST', `/pictures/${product}/show`)).statusCode, 200)
-    const shown = await shopperReads(visitor, product)
+    assert.equal((await ownerCall(testApp, 'POST', `/pictures/${imageId}/show`)).statusCode, 200)
+    const shown = await shopperReads(visitor, imageId)
     assert.deepEqual(shown, before)
   })
 

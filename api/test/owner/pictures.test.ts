@@ -111,9 +111,9 @@ describe('POST /v1/owner/pictures', () => {
     assert.deepEqual([row.fromPriceCzk, row.fromPriceEur], [fromPrice.CZK, fromPrice.EUR])
     assert.deepEqual(await filedIn(id), ['nove-fotografie', 'voda-a-more'])
 
-    const product = await testApp.visitor().get(`/v1/images/${id}`)
-    assert.equal(product.statusCode, 200)
-    assert.equal(product.json().data.attributes.name, 'Zkušební šum')
+    const answer = await testApp.visitor().get(`/v1/images/${id}`)
+    assert.equal(answer.statusCode, 200)
+    assert.equal(answer.json().data.attributes.name, 'Zkušební šum')
     const listed = await testApp
       .visitor()
       .get('/v1/images?filter[subcategory]=voda-a-more&per_page=100')
@@ -127,7 +127,7 @@ describe('POST /v1/owner/pictures', () => {
     const cached = cachedFiles()
     for (const { width, format } of expected)
       assert.ok(cached.has(`${id}/${version}/${width}.${format}`), `${width}.${format}`)
-    // Every width the storefront may ask for, the catalogue's (1080 JPEG) and the product page's
+    // Every width the storefront may ask for, the catalogue's (1080 JPEG) and the answer page's
     // social preview (1200 JPEG) among them: none is rendered again.
     for (const rendition of [
       '256.avif',

@@ -35,7 +35,7 @@ describe('catalogueIndex', () => {
   })
 
   it('relates a product to its subcategory first, then its category, never itself', () => {
-    expect(index.images.find((product) => product.apiId === '5')?.relatedIds).toEqual(['7', '3'])
+    expect(index.images.find((entry) => entry.apiId === '5')?.relatedIds).toEqual(['7', '3'])
   })
 
   it('shows the related products most popular first, whichever list they came from', () => {
@@ -45,7 +45,7 @@ describe('catalogueIndex', () => {
       images: {
         nodes: [image('3', ['1'], []), image('7', ['1'], ['10']), image('5', ['1'], ['10'])],
       },
-    }).images.find((product) => product.apiId === '5')?.relatedIds
+    }).images.find((entry) => entry.apiId === '5')?.relatedIds
     expect(related).toEqual(['3', '7'])
   })
 })

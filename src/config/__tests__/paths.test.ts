@@ -6,7 +6,7 @@ describe('localizePath', () => {
     expect(localizePath(paths.contact, 'cs')).toBe('/kontakt')
     expect(localizePath(paths.contact, 'sk')).toBe('/sk/kontakt')
     expect(localizePath(paths.home, 'en')).toBe('/en')
-    expect(localizePath(paths.product(42), 'de')).toBe('/de/produkt/42')
+    expect(localizePath(paths.productPage(42), 'de')).toBe('/de/produkt/42')
   })
 })
 

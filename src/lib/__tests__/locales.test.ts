@@ -34,7 +34,7 @@ describe('locales', () => {
       'delivery',
       'detail',
       'faq',
-      'favorite-products',
+      'favourites',
       'gdpr',
       'homepage',
       'payment-methods',

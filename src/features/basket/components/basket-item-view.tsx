@@ -42,7 +42,7 @@ export function BasketItemView({ item, thumbnail = 72, children }: BasketItemVie
       />
       <div className={styles.itemText}>
         <h3 className={styles.itemName}>
-          <Link to={image.ownPhoto ? paths.ownPhoto(image.id) : paths.product(image.id)}>
+          <Link to={image.ownPhoto ? paths.ownPhoto(image.id) : paths.productPage(image.id)}>
             {typeset(image.name)}
           </Link>
         </h3>

@@ -19,7 +19,7 @@ jest.mock('gatsby', () => ({
 
 const notFound = { status: 404, body: { errors: [{ status: '404', title: 'Not Found' }] } }
 
-function renderProduct(id: string, language: 'cs' | 'en' = 'cs') {
+function renderProductPage(id: string, language: 'cs' | 'en' = 'cs') {
   return renderWithProviders(
     <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
@@ -49,7 +49,7 @@ describe('a product page the build did not make', () => {
       },
       { otherCalls: 'empty' },
     )
-    const { container } = renderProduct('77')
+    const { container } = renderProductPage('77')
     expect(screen.getByRole('status')).toHaveTextContent('Načítáme obrázek…')
     expect(document.title).toBe('Detail produktu | Obrazárna')
 
@@ -79,7 +79,7 @@ describe('a product page the build did not make', () => {
 
   it('of an id the API does not know says it is no longer available and links every category', async () => {
     fakeApi({ 'GET /images/78': notFound })
-    renderProduct('78', 'en')
+    renderProductPage('78', 'en')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This picture is no longer available' }),
     ).toBeInTheDocument()
@@ -94,7 +94,7 @@ describe('a product page the build did not make', () => {
 
   it('offers a retry when the API cannot be reached', async () => {
     fakeApi({ 'GET /images/79': [{ status: 503 }, { body: imageDocument('79') }] })
-    renderProduct('79')
+    renderProductPage('79')
     const retry = await screen.findByRole('button', { name: 'Zkusit znovu' })
     expect(screen.getByRole('status')).toHaveTextContent('Obrázek se nepodařilo načíst.')
     await userEvent.click(retry)

@@ -5,14 +5,14 @@ import { navigate } from 'gatsby'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { CARD_SIZES, firstRowPreloads, ImageCard } from '../components/image-card'
 import { ImageGrid } from '../components/image-grid'
-import { product } from '../testing/fixtures'
+import { catalogueImage } from '../testing/fixtures'
 import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
 describe('ImageCard', () => {
   it('links the picture and name to the product, with the price from', () => {
-    renderWithProviders(<ImageCard image={product()} />)
+    renderWithProviders(<ImageCard image={catalogueImage()} />)
     const link = screen.getByRole('link', { name: 'Západ slunce nad hřebeny' })
     expect(link).toHaveAttribute('href', '/produkt/31')
     // 1 200 Kč from 120 000 hellers, with a non-breaking space before the currency.
@@ -22,9 +22,12 @@ describe('ImageCard', () => {
   })
 
   it('speaks the language of the page and its currency', () => {
-    renderWithProviders(<ImageCard image={product({ fromPrice: 4990, currency: 'EUR' })} />, {
-      language: 'en',
-    })
+    renderWithProviders(
+      <ImageCard image={catalogueImage({ fromPrice: 4990, currency: 'EUR' })} />,
+      {
+        language: 'en',
+      },
+    )
     expect(screen.getByRole('link', { name: /Západ slunce/ })).toHaveAttribute(
       'href',
       '/en/produkt/31',
@@ -36,7 +39,7 @@ describe('ImageCard', () => {
 
   it('cuts long names at 35 characters and keeps the whole name as a title', () => {
     const name = 'Velmi dlouhý název obrazu, který se na kartu nevejde celý'
-    renderWithProviders(<ImageCard image={product({ name })} />)
+    renderWithProviders(<ImageCard image={catalogueImage({ name })} />)
     const heading = screen.getByRole('heading')
     expect(Array.from(heading.textContent ?? '')).toHaveLength(35)
     expect(heading.textContent).toMatch(/…$/)
@@ -44,7 +47,7 @@ describe('ImageCard', () => {
   })
 
   it('loads the image from the media endpoint with its box reserved and no picture as placeholder', () => {
-    const { container } = renderWithProviders(<ImageCard image={product()} priority />)
+    const { container } = renderWithProviders(<ImageCard image={catalogueImage()} priority />)
     const img = container.querySelector('img[data-main-image]')!
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img.getAttribute('src')).toMatch(/^http:\/\/api\.test\/v1\/media\/31\/\d+\.jpg$/)
@@ -67,7 +70,7 @@ describe('ImageCard', () => {
 
   it('opens the sign-in dialog from the heart for a visitor who is not signed in', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<ImageCard image={product()} />)
+    renderWithProviders(<ImageCard image={catalogueImage()} />)
     const heart = screen.getByRole('button', {
       name: 'Přidat do oblíbených: Západ slunce nad hřebeny',
     })
@@ -80,7 +83,7 @@ describe('ImageCard', () => {
 describe("the head's preloads of a grid's first row", () => {
   it('fetch the first four cards ahead on wide screens only, as their <picture> asks', () => {
     const images = ['1', '2', '3', '4', '5'].map((apiId) =>
-      product({ apiId, mediaUrl: `http://localhost:4000/v1/media/${apiId}` }),
+      catalogueImage({ apiId, mediaUrl: `http://localhost:4000/v1/media/${apiId}` }),
     )
     const preloads = firstRowPreloads(images)
     expect(preloads).toHaveLength(4)
@@ -99,7 +102,7 @@ describe("the head's preloads of a grid's first row", () => {
 
 describe('ImageGrid', () => {
   it('lists one card per product under the given label, the first ones eager', () => {
-    const images = ['1', '2', '3'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
+    const images = ['1', '2', '3'].map((apiId) => catalogueImage({ apiId, name: `Obraz ${apiId}` }))
     const { container } = renderWithProviders(
       <ImageGrid images={images} label="Příroda" eager={1} />,
     )
@@ -115,7 +118,7 @@ describe('ImageGrid', () => {
     withdrawConsent()
     // Gatsby's router, which the card's link hands the click to.
     Object.assign(window, { ___navigate: jest.fn() })
-    const images = ['1', '2'].map((apiId) => product({ apiId, name: `Obraz ${apiId}` }))
+    const images = ['1', '2'].map((apiId) => catalogueImage({ apiId, name: `Obraz ${apiId}` }))
     const list = { id: 'category:priroda', name: 'Příroda' }
     const { rerender } = renderWithProviders(
       <ImageGrid images={images} label="Příroda" list={list} offset={24} />,

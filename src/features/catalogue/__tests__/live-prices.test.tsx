@@ -5,14 +5,14 @@ import { testSwrConfig } from '../../../testing/swr'
 import { renderWithProviders } from '../../../testing/test-utils'
 import { fakeApi } from '../../../testing/fake-api'
 import { ImageGrid } from '../components/image-grid'
-import { product } from '../testing/fixtures'
+import { catalogueImage } from '../testing/fixtures'
 import { pricesDocument } from '../testing/image-document'
 import { typeset } from '@print-shop/shop-domain/typography'
 
 const built = [
-  product(),
-  product({ apiId: '32', name: 'Mlha v údolí', fromPrice: 50000 }),
-  product({ apiId: '33', name: 'Staženo z prodeje', fromPrice: 70000 }),
+  catalogueImage(),
+  catalogueImage({ apiId: '32', name: 'Mlha v údolí', fromPrice: 50000 }),
+  catalogueImage({ apiId: '33', name: 'Staženo z prodeje', fromPrice: 70000 }),
 ]
 
 function renderGrid(livePrices: boolean) {
@@ -55,7 +55,7 @@ describe('a grid built ahead', () => {
     renderWithProviders(
       <SWRConfig value={testSwrConfig()}>
         <ImageGrid
-          images={[product({ fromPrice: 4990, currency: 'EUR' })]}
+          images={[catalogueImage({ fromPrice: 4990, currency: 'EUR' })]}
           label="Mountains"
           livePrices
         />

@@ -81,7 +81,7 @@ function ProductStructuredData({ image }: { image: ImageDetails }) {
     { name: t('category:breadcrumbs.home'), url: url(paths.home) },
     { name: t('category:title'), url: url(paths.categories) },
     ...(category ? [{ name: category.title, url: url(paths.category(category.slug)) }] : []),
-    { name: image.name, url: url(paths.product(image.apiId)) },
+    { name: image.name, url: url(paths.productPage(image.apiId)) },
   ]
   return (
     <>
@@ -89,7 +89,7 @@ function ProductStructuredData({ image }: { image: ImageDetails }) {
         data={productJsonLd({
           name: image.name,
           description: image.description,
-          url: url(paths.product(image.apiId)),
+          url: url(paths.productPage(image.apiId)),
           image: mediaRenditionUrl(image, 1200, 'jpg'),
           sku: image.apiId,
           fromPrice: image.fromPrice,

@@ -66,7 +66,7 @@ export function ImageCard({
   return (
     <article className={styles.card}>
       <Prerendered contents adopt={early} onClick={onSelect}>
-        <Link to={paths.product(image.apiId)} className={styles.link}>
+        <Link to={paths.productPage(image.apiId)} className={styles.link}>
           <CataloguePicture
             image={image}
             alt=""

@@ -64,10 +64,10 @@ function useViewItemList(
   busy: boolean,
 ) {
   const shown = images.map((image) => image.apiId).join()
-  const latest = React.useRef({ list, products: images })
-  latest.current = { list, products: images }
+  const latest = React.useRef({ list, images })
+  latest.current = { list, images }
   React.useEffect(() => {
     if (busy || !shown) return
-    track(viewItemList(latest.current.list, latest.current.products, offset))
+    track(viewItemList(latest.current.list, latest.current.images, offset))
   }, [shown, offset, busy, list.id])
 }

@@ -1,6 +1,6 @@
 import type { CatalogueImage } from '../types'
 
-export function product(overrides: Partial<CatalogueImage> = {}): CatalogueImage {
+export function catalogueImage(overrides: Partial<CatalogueImage> = {}): CatalogueImage {
   return {
     apiId: '31',
     name: 'Západ slunce nad hřebeny',

@@ -125,14 +125,14 @@ function quantityAndFormat(initial: Choices, form: FormChoices) {
  */
 export function useConfiguration(
   layouts: readonly ConfiguratorLayout[],
-  product: ConfiguratorImage,
+  image: ConfiguratorImage,
   start?: FormChoices,
 ) {
-  const [choices, setChoices] = React.useState(() => startingChoices(layouts, product, start))
+  const [choices, setChoices] = React.useState(() => startingChoices(layouts, image, start))
   const layout = layouts.find((candidate) => candidate.apiId === choices.layoutId) ?? layouts[0]
   const paper =
     layout?.papers.find((candidate) => candidate.apiId === choices.paperId) ?? layout?.papers[0]
-  const image = { width: product.width, height: product.height }
+  const pixels = { width: image.width, height: image.height }
 
   const standard = layout?.sizes.find((size) => sizeValue(size) === choices.size)
   const custom = choices.size === CUSTOM_SIZE || !standard
@@ -150,7 +150,7 @@ export function useConfiguration(
   const quantity = /^\d+$/.test(choices.quantity.trim()) ? Number(choices.quantity) : NaN
   const quantityValid = quantity >= 1 && quantity <= MAX_QUANTITY
 
-  const { currency } = product
+  const { currency } = image
   const unitPrice =
     layout && paper && sizeValid
       ? knownUnitPrice(layout, paper, print.widthMm, print.heightMm, currency)
@@ -158,12 +158,12 @@ export function useConfiguration(
   const totalPrice = unitPrice !== null && quantityValid ? unitPrice * quantity : null
 
   const crop = sizeValid
-    ? cropSize(image.width, image.height, print.widthMm, print.heightMm)
-    : { width: image.width, height: image.height }
+    ? cropSize(pixels.width, pixels.height, print.widthMm, print.heightMm)
+    : { width: pixels.width, height: pixels.height }
   const corner = choices.corner
-    ? clampCorner(image, crop, choices.corner.x, choices.corner.y)
-    : centredCorner(image, crop)
-  const printed = choices.formatType === 'crop' ? crop : image
+    ? clampCorner(pixels, crop, choices.corner.x, choices.corner.y)
+    : centredCorner(pixels, crop)
+  const printed = choices.formatType === 'crop' ? crop : pixels
   const dpi = sizeValid ? effectiveDpi(printed, print.widthMm, print.heightMm) : null
 
   const update = React.useCallback(

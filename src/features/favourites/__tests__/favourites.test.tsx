@@ -11,7 +11,7 @@ import { userDocument } from '../../../testing/session'
 import { SessionProvider, useSession } from '../../../lib/session/session-provider'
 import type { User } from '../../../lib/session/user'
 import { ImageCard } from '../../catalogue'
-import { product } from '../../catalogue/testing/fixtures'
+import { catalogueImage } from '../../catalogue/testing/fixtures'
 import { FavouritesProvider } from '../components/favourites-provider'
 import { FavouritesLink } from '../components/favourites-link'
 import { FavouritesList } from '../components/favourites-list'
@@ -84,8 +84,8 @@ function renderShop(ui: React.ReactNode) {
 
 const cards = (
   <>
-    <ImageCard image={product()} />
-    <ImageCard image={product({ apiId: '32', name: 'Mlha v údolí' })} />
+    <ImageCard image={catalogueImage()} />
+    <ImageCard image={catalogueImage({ apiId: '32', name: 'Mlha v údolí' })} />
   </>
 )
 const heart = (name: string, added = false) =>

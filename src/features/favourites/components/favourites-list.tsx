@@ -15,7 +15,7 @@ export function FavouritesList() {
   const images = favourites.flatMap((favourite): CatalogueImage[] =>
     favourite.image ? [favourite.image] : [],
   )
-  const title = t('favorite-products:title')
+  const title = t('favourites:title')
 
   return (
     <>
@@ -23,21 +23,21 @@ export function FavouritesList() {
       <div className={styles.listing}>
         <div className={styles.status} role="status">
           {status === 'error'
-            ? t('favorite-products:error')
+            ? t('favourites:error')
             : status === 'ready'
-              ? t('favorite-products:count', { count: favourites.length })
-              : t('favorite-products:loading')}
+              ? t('favourites:count', { count: favourites.length })
+              : t('favourites:loading')}
           {status === 'error' && (
             <button type="button" className={styles.retry} onClick={retry}>
-              {t('favorite-products:retry')}
+              {t('favourites:retry')}
             </button>
           )}
         </div>
         {status === 'ready' && favourites.length === 0 ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{t('favorite-products:empty')}</p>
+            <p className={styles.emptyTitle}>{t('favourites:empty')}</p>
             <p>
-              <Link to={paths.categories}>{t('favorite-products:emptyCta')}</Link>
+              <Link to={paths.categories}>{t('favourites:emptyCta')}</Link>
             </p>
           </div>
         ) : (

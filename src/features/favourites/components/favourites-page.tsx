@@ -26,11 +26,11 @@ function SignedOutFavourites() {
   const { t } = useTranslation()
   return (
     <>
-      <CategoryHeader title={t('favorite-products:title')} />
+      <CategoryHeader title={t('favourites:title')} />
       <div className={styles.empty} data-testid="favourites-signed-out">
-        <p className={styles.emptyTitle}>{t('favorite-products:signedOut')}</p>
+        <p className={styles.emptyTitle}>{t('favourites:signedOut')}</p>
         <p>
-          <Button onClick={() => openModal('sign-in')}>{t('favorite-products:signIn')}</Button>
+          <Button onClick={() => openModal('sign-in')}>{t('favourites:signIn')}</Button>
         </p>
       </div>
     </>

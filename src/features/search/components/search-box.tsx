@@ -105,7 +105,7 @@ export function SearchBox({ startText = '' }: { startText?: string }) {
       event.preventDefault()
       const chosen = results[active]
       close()
-      void navigate(paths.product(chosen.apiId))
+      void navigate(paths.productPage(chosen.apiId))
     }
   }
 

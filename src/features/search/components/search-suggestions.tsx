@@ -85,7 +85,7 @@ export default function SearchSuggestions({
           {images.map((image, index) => (
             <li key={image.apiId} role="none">
               <Link
-                to={paths.product(image.apiId)}
+                to={paths.productPage(image.apiId)}
                 id={`${listboxId}-${index}`}
                 role="option"
                 aria-selected={index === active}

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { waitFor } from '@testing-library/react'
 import { renderWithProviders } from '../../../../testing/test-utils'
 import { fakeApi } from '../../../../testing/fake-api'
-import { product } from '../../testing/fixtures'
+import { catalogueImage } from '../../testing/fixtures'
 import { useImageList } from '../use-image-list'
 import { useUrlFilters } from '../use-url-filters'
 
@@ -14,7 +14,7 @@ const { LocationProvider, createHistory, createMemorySource } = jest.requireActu
 }>('@gatsbyjs/reach-router')
 
 const source = { kind: 'category', slug: 'priroda' } as const
-const prerendered = { images: [product({ name: 'Nefiltrovaný' })], total: 24, lastPage: 1 }
+const prerendered = { images: [catalogueImage({ name: 'Nefiltrovaný' })], total: 24, lastPage: 1 }
 const landscapes = {
   data: [
     {
