@@ -61,18 +61,25 @@ const layerZones = [
   },
 ]
 
-// The API's layers, one direction only (docs/api.md, "Layers"): app.ts and server.ts, the routes and
-// the owner's tool -> plugins and domain modules -> db -> lib. Modules use the plugins' services
-// (the mailer, the session), so those two are not ordered. lib is the ground: plain helpers that
-// know no table, so db's schema may use lib's words (Localized) while nothing in lib queries a table.
-// A command-line entry (`*-cli.ts`) builds the app as server.ts does. The demo seed is composed by
-// server.ts alone (and by scripts and tests, outside src).
+// The API's layers, one direction only (docs/architecture.md, "Layers"): app.ts and server.ts, the
+// routes and the owner's tool -> plugins -> domain modules -> db -> lib -> config. Plugins wrap the
+// modules' services for the app; a module uses them through the Fastify instance it is given, never
+// by import. lib is the ground: plain helpers that know no table, so db's schema may use lib's
+// words (Localized) while nothing in lib queries a table. config reads the environment beneath it
+// all; what parses a setting lives beside it in config/. A command-line entry (`*-cli.ts`) builds
+// the app as server.ts does. The demo seed is composed by server.ts alone (and by scripts and
+// tests, outside src).
 const apiFolders = readdirSync(new URL('api/src', import.meta.url), { withFileTypes: true })
+const apiConfig = ['config.ts', 'config', 'demo-on-this-machine.ts']
 const apiGround = ['db', 'lib']
 const apiAbove = ['routes', 'owner', 'plugins', 'seed']
 const apiModules = apiFolders
-  .filter((entry) => entry.isDirectory() && ![...apiGround, ...apiAbove].includes(entry.name))
+  .filter(
+    (entry) =>
+      entry.isDirectory() && ![...apiConfig, ...apiGround, ...apiAbove].includes(entry.name),
+  )
   .map((entry) => entry.name)
+const apiModuleFiles = apiModules.map((name) => `./api/src/${name}/**/!(*-cli).ts`)
 const api = (...names) => names.map((name) => `./api/src/${name}`)
 // Pairs of modules that imported each other once: the lower one does not import the upper ones.
 const apiModuleOrder = [
@@ -84,6 +91,12 @@ const apiModuleOrder = [
 ]
 const apiLayerZones = [
   {
+    target: api(...apiConfig),
+    from: api(...apiGround, ...apiModules, ...apiAbove, 'app.ts', 'server.ts'),
+    message:
+      'config reads the environment and imports no other part of the API: what parses a setting lives in config/.',
+  },
+  {
     target: api(...apiGround),
     from: api(...apiModules, ...apiAbove, 'app.ts', 'server.ts'),
     message: 'db and lib are the ground: they import no module, plugin, route or the seed.',
@@ -94,9 +107,15 @@ const apiLayerZones = [
     message: 'lib knows no table: what queries one belongs to a module.',
   },
   {
-    target: apiModules.map((name) => `./api/src/${name}/**/!(*-cli).ts`),
+    target: apiModuleFiles,
     from: api('routes', 'owner', 'app.ts', 'server.ts'),
     message: "Modules are composed by the routes and the owner's tool, not the other way.",
+  },
+  {
+    target: apiModuleFiles,
+    from: api('plugins'),
+    message:
+      "Plugins wrap the modules' services: a module does not import a plugin; what they share lives in the module.",
   },
   {
     target: api('plugins'),

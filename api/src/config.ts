@@ -11,8 +11,8 @@ import {
 } from '@print-shop/shop-domain/bank-accounts'
 import { ACCEPTABLE_DPI, GOOD_DPI } from '@print-shop/shop-domain/print-quality'
 import { publicFacingDemoProblems } from './demo-on-this-machine.js'
-import { gatewaySettingsFrom, type GatewaySettings } from './payments/gateway-config.js'
-import { invoicingFrom, type InvoicingConfig } from './invoices/settings.js'
+import { gatewaySettingsFrom, type GatewaySettings } from './config/gateways.js'
+import { invoicingFrom, type InvoicingConfig } from './config/invoicing.js'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -110,7 +110,7 @@ export interface Config {
    * off. Demo mode uses DEMO_OWNER_TOKEN unless one is set; production refuses that one.
    */
   ownerToken: string | null
-  /** Tax documents: their number formats and the VAT scheme (invoices/settings.ts). */
+  /** Tax documents: their number formats and the VAT scheme (config/invoicing.ts). */
   invoicing: InvoicingConfig
   /** Shoppers' own photos (uploads/): where they are kept, how large, how long and how many. */
   uploads: UploadSettings

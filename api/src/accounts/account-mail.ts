@@ -1,5 +1,5 @@
 import type { ShopFacts } from '../config.js'
-import type { Mail } from '../plugins/mailer.js'
+import type { Mail } from '../mails/outbox.js'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/localized.js'
 import type { Translate } from '../lib/messages.js'
 import { mailGreeting } from '../lib/greeting.js'

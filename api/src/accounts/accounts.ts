@@ -12,7 +12,7 @@ import type { SocialDriver, SocialProfile } from '../lib/social.js'
 import { randomToken } from '../lib/tokens.js'
 import type { User } from './users.js'
 import { anonymiseOrdersOf } from '../orders/anonymise.js'
-import { forgetMailsOf } from '../plugins/mailer.js'
+import { forgetMailsOf } from '../mails/outbox.js'
 
 /** Accounts: finding, opening, changing and erasing them, and their passwords. */
 

@@ -1,7 +1,7 @@
 import type { ShopFacts } from '../config.js'
 import { mailTranslator } from '../lib/messages.js'
 import type { User } from './users.js'
-import type { Mail } from '../plugins/mailer.js'
+import type { Mail } from '../mails/outbox.js'
 import { accountLocale, accountMail } from './account-mail.js'
 
 /** How the password came to change: in the profile, through the reset link, or a first one set. */

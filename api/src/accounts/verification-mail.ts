@@ -1,7 +1,7 @@
 import type { Config } from '../config.js'
 import { mailTranslator } from '../lib/messages.js'
 import type { User } from './users.js'
-import type { Mail } from '../plugins/mailer.js'
+import type { Mail } from '../mails/outbox.js'
 import { accountLocale, accountMail, storefrontLink } from './account-mail.js'
 
 /** A verification link stays valid this long: a weekend away from the mailbox. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { images, imageViews } from '../db/schema.js'
-import type { Session } from '../plugins/session.js'
+import type { Session } from '../accounts/signed-in-sessions.js'
 import { imageColumns, onSale, type ImageRow } from './images.js'
 
 /** Microsecond clock: two views in the same millisecond still come out newest first. */

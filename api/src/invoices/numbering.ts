@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { TaxDocumentKind as Kind } from '@print-shop/shop-domain/orders'
 import type { Config } from '../config.js'
 import type { Database } from '../db/client.js'
-import { formatNumber } from './settings.js'
+import { formatNumber } from '../config/invoicing.js'
 
 /**
  * The next number of a kind's yearly series, taken in the caller's transaction (the one that

@@ -22,7 +22,7 @@ import {
 } from '../mails/layout.js'
 import { printThumbnailHtml } from '../mails/print-thumbnail.js'
 import { QR_SIZE, qrPaymentImage } from '../mails/qr-payment.js'
-import type { Mail } from '../plugins/mailer.js'
+import type { Mail } from '../mails/outbox.js'
 import type { OrderItemRow, OrderRow } from './types.js'
 
 const DATE_LOCALES: Record<Locale, string> = { cs: 'cs-CZ', sk: 'sk-SK', de: 'de-DE', en: 'en-GB' }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js'
 import { orders, payments } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway.js'
-import type { OnlineMethod } from '../payments/gateway-config.js'
+import type { OnlineMethod } from '../config/gateways.js'
 import { gatewayNamed, notificationUrl } from '../payments/index.js'
 import { changeOrderStatus } from './status.js'
 

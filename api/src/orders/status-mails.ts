@@ -2,7 +2,7 @@ import type { Config } from '../config.js'
 import { trackingUrl } from '../delivery/tracking.js'
 import { mailLine } from '../lib/plain-text.js'
 import { button, paragraph, type MailBlock } from '../mails/layout.js'
-import type { Mail } from '../plugins/mailer.js'
+import type { Mail } from '../mails/outbox.js'
 import { orderMailContext, paymentReceivedMail, recipient } from './mails.js'
 import type { OrderRow } from './types.js'
 

@@ -5,7 +5,7 @@ import type { Config } from '../config.js'
 import { invoices, orders } from '../db/schema.js'
 import { mailLine } from '../lib/plain-text.js'
 import { paragraph } from '../mails/layout.js'
-import type { Mail } from '../plugins/mailer.js'
+import type { Mail } from '../mails/outbox.js'
 import { orderMailContext, recipient } from './mails.js'
 import type { OrderRow } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { GatewaySettings } from './gateway-config.js'
+import type { GatewaySettings } from '../config/gateways.js'
 import {
   GatewayUnavailableError,
   gatewayFetch,

@@ -1,4 +1,4 @@
-import type { GatewayName, OnlineMethod } from './gateway-config.js'
+import type { GatewayName, OnlineMethod } from '../config/gateways.js'
 
 /** A payment's state at the gateway, in the shop's words. */
 export type ReportedStatus = 'pending' | 'paid' | 'cancelled' | 'refunded'

@@ -7,7 +7,7 @@ import { orders, payments } from '../db/schema.js'
 import { DEFAULT_LOCALE } from '../lib/localized.js'
 import { comgateGateway } from './comgate.js'
 import type { PaymentGateway } from './gateway.js'
-import type { GatewayName } from './gateway-config.js'
+import type { GatewayName } from '../config/gateways.js'
 import { gopayGateway } from './gopay.js'
 import { sandboxGateway } from './sandbox.js'
 

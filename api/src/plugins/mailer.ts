@@ -1,21 +1,11 @@
 import fp from 'fastify-plugin'
-import { desc, eq, lt, or, sql } from 'drizzle-orm'
+import { desc, eq, lt, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../db/client.js'
 import { outbox } from '../db/schema.js'
 import { invoiceAttachments } from '../invoices/mail.js'
 import { HOURLY, sweepEvery } from '../lib/sweep.js'
-
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-  html: string
-  /** The account the mail is about, if any: deleting the account deletes its mails. */
-  userId?: number | null
-  /** Tax documents (invoices rows) attached as PDFs, rendered when the mail is sent. */
-  invoiceIds?: number[]
-}
+import type { Mail } from '../mails/outbox.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,11 +41,6 @@ export async function purgeOutbox(db: Database, days: number, now = new Date()):
     )
     .returning({ id: outbox.id })
   return gone.length
-}
-
-/** An account's mails, pending or sent, deleted with it (also those to its address without a link). */
-export async function forgetMailsOf(db: Database, user: { id: number; email: string }) {
-  await db.delete(outbox).where(or(eq(outbox.userId, user.id), eq(outbox.to, user.email)))
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { imageViews, sessions, users } from '../db/schema.js'
+import { sessionDeadline, type Session } from '../accounts/signed-in-sessions.js'
 import { adoptSessionBasket } from '../basket/merge.js'
 import { HttpError, unauthenticated } from '../lib/http-error.js'
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.js'
@@ -13,33 +14,10 @@ export const CSRF_HEADER = 'x-xsrf-token'
 /** Idle lifetime of a normal session; remember-me keeps the visitor signed in for 30 days. */
 const SESSION_TTL = 2 * 60 * 60 * 1000
 const REMEMBER_TTL = 30 * 24 * 60 * 60 * 1000
-/**
- * However active, a session ends this long after it began (ASVS 7.3.2): a normal one after a
- * working day, a remembered one after 90 days. Then the shopper signs in again.
- */
-export const SESSION_MAX = 12 * 60 * 60 * 1000
-export const REMEMBER_MAX = 90 * 24 * 60 * 60 * 1000
 /** The user agent kept for the list of signed-in devices is cut to this length. */
 const USER_AGENT_LENGTH = 300
 /** Sliding expiry is written at most this often. */
 const EXTEND_AFTER = 10 * 60 * 1000
-
-export interface Session {
-  idHash: string
-  userId: number | null
-  csrfToken: string
-  ownerId: number | null
-  remember: boolean
-  expiresAt: Date
-  createdAt: Date
-  lastSeenAt: Date
-  userAgent: string | null
-}
-
-/** When a session ends at the latest, however active it stays. */
-export function sessionDeadline(session: Pick<Session, 'remember' | 'createdAt'>): number {
-  return session.createdAt.getTime() + (session.remember ? REMEMBER_MAX : SESSION_MAX)
-}
 
 function userAgentOf(request: FastifyRequest): string | null {
   const agent = request.headers['user-agent']

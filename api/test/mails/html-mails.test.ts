@@ -14,7 +14,7 @@ import {
 } from '../../src/orders/withdrawal-mails.js'
 import type { WithdrawalRow } from '../../src/orders/withdrawals.js'
 import { bankTransferInstructions } from '../../src/payments/bank-transfer.js'
-import type { Mail } from '../../src/plugins/mailer.js'
+import type { Mail } from '../../src/mails/outbox.js'
 import { resetMail } from '../../src/routes/auth/reset-mail.js'
 import { DEMO_ENV, TEST_SITE_URL, build } from '../helper.js'
 import { itemRows, orderRow } from '../orders/fixtures.js'

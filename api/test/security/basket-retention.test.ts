@@ -4,7 +4,7 @@ import { describe, it, mock } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
 import { loadConfig } from '../../src/config.js'
 import { HOURLY } from '../../src/lib/sweep.js'
-import { REMEMBER_MAX, SESSION_MAX } from '../../src/plugins/session.js'
+import { REMEMBER_MAX, SESSION_MAX } from '../../src/accounts/signed-in-sessions.js'
 import {
   basketAddresses,
   basketItems,

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { CNB_RATES_URL } from '../../invoices/settings.js'
+import { CNB_RATES_URL } from '../../config/invoicing.js'
 import { ApiError } from '../client.js'
 import { ownersPath, textLines, UsageError, type Command, type CommandGroup } from '../command.js'
 import { t } from '../language.js'

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js'
-import type { Mail } from '../../plugins/mailer.js'
+import type { Mail } from '../../mails/outbox.js'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/localized.js'
 import { mailGreeting } from '../../lib/greeting.js'
 import { mailTranslator } from '../../lib/messages.js'

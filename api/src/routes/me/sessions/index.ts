@@ -4,13 +4,14 @@ import { describeUserAgent } from '../../../accounts/devices.js'
 import {
   endOtherSessions,
   endSession,
+  sessionDeadline,
   signedInSessions,
+  type Session,
   type SessionRow,
 } from '../../../accounts/signed-in-sessions.js'
 import { notFound } from '../../../lib/http-error.js'
 import { document, resource } from '../../../lib/jsonapi.js'
 import { sha256 } from '../../../lib/tokens.js'
-import { sessionDeadline, type Session } from '../../../plugins/session.js'
 import { noContentResponse, sessionsResponse } from '@print-shop/shop-domain/responses/accounts'
 
 /**

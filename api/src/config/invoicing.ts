@@ -1,5 +1,7 @@
 import type { VatScheme } from '@print-shop/shop-domain/vat-rates'
 
+/** The tax documents' settings, read from the environment by config.ts. */
+
 /** How tax documents are numbered and taxed. */
 export interface InvoicingConfig {
   /** INVOICE_NUMBER_FORMAT, e.g. `{year}-{number:6}` → 2026-000123. */
