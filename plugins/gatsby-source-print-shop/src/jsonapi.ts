@@ -33,7 +33,7 @@ export const POPULAR_PRODUCT_TYPE = 'PrintShopPopularProduct'
 export const STARTING_PRICE_TYPE = 'PrintShopStartingPrice'
 
 /** Per visitor, not catalogue: a pre-rendered page must not carry them. */
-const VISITOR_ATTRIBUTES = new Set(['is_favorite'])
+export const VISITOR_ATTRIBUTES: ReadonlySet<string> = new Set(['is_favorite'])
 
 export interface NodeHelpers {
   createNodeId: (input: string) => string
