@@ -292,8 +292,14 @@ async function expectTransferDetailsFirst(page: Page, language: Language, orderN
   for (const fact of ['amount', first, 'variableSymbol']) {
     const copy = facts.getByRole('button', { name: confirmation(`copy.${fact}`) })
     await expect(copy).toBeVisible()
-    const box = (await copy.boundingBox())!
-    expect(box.y + box.height, `${fact} is on the first screen`).toBeLessThanOrEqual(screenHeight)
+    // Polled: a re-render between the two reads leaves no box for a moment.
+    const bottom = async () => {
+      const box = await copy.boundingBox()
+      return box ? box.y + box.height : Infinity
+    }
+    await expect
+      .poll(bottom, { message: `${fact} is on the first screen` })
+      .toBeLessThanOrEqual(screenHeight)
   }
 
   const downloading = page.waitForEvent('download')
