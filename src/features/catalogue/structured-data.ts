@@ -33,22 +33,22 @@ export interface ProductData {
 }
 
 /** A Product with an AggregateOffer from its lowest print price. */
-export function productJsonLd(image: ProductData) {
+export function productJsonLd(data: ProductData) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: image.name,
-    description: image.description,
-    image: image.image,
-    sku: image.sku,
-    url: image.url,
-    ...(image.author ? { brand: { '@type': 'Brand', name: image.author } } : {}),
+    name: data.name,
+    description: data.description,
+    image: data.image,
+    sku: data.sku,
+    url: data.url,
+    ...(data.author ? { brand: { '@type': 'Brand', name: data.author } } : {}),
     offers: {
       '@type': 'AggregateOffer',
-      lowPrice: (image.fromPrice / 100).toFixed(2),
-      priceCurrency: image.currency,
+      lowPrice: (data.fromPrice / 100).toFixed(2),
+      priceCurrency: data.currency,
       availability: 'https://schema.org/InStock',
-      url: image.url,
+      url: data.url,
     },
   }
 }
