@@ -1,14 +1,16 @@
+import type { Static, TSchema } from 'typebox'
 import { camelCase, flatten as flattenOne, type Flat } from '@print-shop/shop-domain/camel-case'
-import type { AnyResource } from '@print-shop/shop-domain/responses/jsonapi'
+import type { AnyResource, Flattened } from '@print-shop/shop-domain/responses/jsonapi'
 
 /**
  * JSON:API documents flattened into the storefront's plain objects: id and attributes on one level,
  * camel-cased (shop-domain's `flatten`), and relationships replaced by the related resources from
  * `included`, flattened the same way. The types come from the contract's response schemas
- * (shop-domain/responses, `Static` types only: no TypeBox in the browser). Recursion stops after 50
- * visits per item, so a cycle (a basket item pointing back to its basket) cannot loop forever.
+ * (shop-domain/responses, types only: no TypeBox in the browser): a resource schema's declared
+ * relationships type what is read through them (`Flattened`). Recursion stops after 50 visits per
+ * item, so a cycle (a basket item pointing back to its basket) cannot loop forever.
  */
-export type { AnyResource as Resource, Flat }
+export type { AnyResource as Resource, Flat, Flattened }
 
 export const MAX_VISITS = 50
 
@@ -17,13 +19,6 @@ export interface JsonApiDocument<Data extends AnyResource | AnyResource[]> {
   data: Data
   included?: AnyResource[]
 }
-
-/**
- * A resource flattened with its relationships. `Related` names the relationships a reader uses,
- * camel-cased, each a `Flat` resource of the contract: the response schemas type `included` as
- * resources of any type, so which type a relationship points at is the reader's to say.
- */
-export type Flattened<Data extends AnyResource, Related = unknown> = Flat<Data> & Related
 
 type Loose = Record<string, unknown>
 
@@ -49,13 +44,19 @@ function flattenResource(
   return flat
 }
 
-/** Flattens a document's `data` (one resource or a list) with its relationships resolved. */
-export function flatten<Data extends AnyResource, Related = unknown>(
-  document: JsonApiDocument<Data>,
-): Flattened<Data, Related>
-export function flatten<Data extends AnyResource, Related = unknown>(
-  document: JsonApiDocument<Data[]>,
-): Flattened<Data, Related>[]
+/**
+ * Flattens a document's `data` (one resource or a list) with its relationships resolved. Typed by
+ * the document, it gives the attributes; given the resource's schema (`flatten<typeof
+ * basketResource>`), also what its declared relationships hold.
+ */
+export function flatten<Data extends AnyResource>(document: JsonApiDocument<Data>): Flat<Data>
+export function flatten<Data extends AnyResource>(document: JsonApiDocument<Data[]>): Flat<Data>[]
+export function flatten<Schema extends TSchema>(
+  document: JsonApiDocument<Static<Schema> & AnyResource>,
+): Flattened<Schema>
+export function flatten<Schema extends TSchema>(
+  document: JsonApiDocument<(Static<Schema> & AnyResource)[]>,
+): Flattened<Schema>[]
 export function flatten(document: JsonApiDocument<AnyResource | AnyResource[]>): Loose | Loose[] {
   const index = new Map<string, AnyResource>()
   for (const resource of [...(document.included ?? []), ...[document.data].flat()]) {

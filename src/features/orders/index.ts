@@ -2,7 +2,7 @@
 // orders' own parts and keeps its payment method and pickup point in the orders' types.
 export { orderKey, retryPayment, useOrder } from './api/orders'
 // Placing an order answers with the order: checkout reads it as the orders feature does.
-export { reshapeOrder, type OrderRelated } from './api/reshape-order'
+export { reshapeOrder } from './api/reshape-order'
 export { BankTransfer } from './components/bank-transfer'
 export { OrderDelivery } from './components/order-delivery'
 export { OrderItems } from './components/order-items'

@@ -102,7 +102,7 @@ describe('flatten', () => {
       ],
     }
     let depth = 0
-    let node = flatten<Resource, { next?: unknown }>(document) as { next?: unknown } | undefined
+    let node = flatten<Resource>(document) as { next?: unknown } | undefined
     while (node && typeof node.next === 'object' && node.next) {
       depth += 1
       node = node.next as { next?: unknown }

@@ -7,24 +7,10 @@ import {
   open,
   resourceSchema,
   singleDocument,
+  toOne,
 } from '@print-shop/shop-domain/responses/jsonapi'
 
 /** What the account calls answer: /auth, /me, its sessions and its address book. */
-
-export const userResource = resourceSchema({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  email_verified: Type.Boolean(),
-  /** A new address waiting for its confirmation link; `email` changes once it is followed. */
-  pending_email: nullable(Type.String()),
-  phone_number: nullable(Type.String()),
-  locale: Type.String(),
-  marketing_consent: Type.Boolean(),
-  has_password: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-})
-export type UserResource = Static<typeof userResource>
 
 /** The avatar shares the user's id; `initial` is shown when there is no picture. */
 export const avatarResource = resourceSchema({
@@ -32,6 +18,24 @@ export const avatarResource = resourceSchema({
   initial: Type.String(),
 })
 export type AvatarResource = Static<typeof avatarResource>
+
+export const userResource = resourceSchema(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    email_verified: Type.Boolean(),
+    /** A new address waiting for its confirmation link; `email` changes once it is followed. */
+    pending_email: nullable(Type.String()),
+    phone_number: nullable(Type.String()),
+    locale: Type.String(),
+    marketing_consent: Type.Boolean(),
+    has_password: Type.Boolean(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { avatar: toOne('avatars', avatarResource) },
+)
+export type UserResource = Static<typeof userResource>
 
 /** What every call that signs in or changes the account answers: the user, the avatar included. */
 export const userDocument = singleDocument(userResource)

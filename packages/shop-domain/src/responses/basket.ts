@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox'
 import { CURRENCIES } from '@print-shop/shop-domain/currency'
 import { PAYMENT_METHODS } from '@print-shop/shop-domain/payment-methods'
+import { imageResource } from '@print-shop/shop-domain/responses/catalogue'
+import { deliveryMethodResource } from '@print-shop/shop-domain/responses/delivery'
 import {
   addressFields,
   pickupPointSnapshot,
@@ -11,7 +13,10 @@ import {
   nullable,
   resourceSchema,
   singleDocument,
+  toMany,
+  toOne,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { uploadResource } from '@print-shop/shop-domain/responses/uploads'
 import { oneOf } from '@print-shop/shop-domain/schema'
 
 /**
@@ -21,44 +26,6 @@ import { oneOf } from '@print-shop/shop-domain/schema'
  */
 
 const dateTime = Type.String({ format: 'date-time' })
-
-export const basketResource = resourceSchema({
-  uuid: Type.String(),
-  status: Type.String(),
-  locale: Type.String(),
-  currency: oneOf(CURRENCIES),
-  payment_method: nullable(oneOf(PAYMENT_METHODS)),
-  /** What the shop takes now: card and GoPay only with a gateway for them. */
-  payment_methods: Type.Array(oneOf(PAYMENT_METHODS)),
-  pickup_point: nullable(pickupPointSnapshot),
-  note: nullable(Type.String()),
-  items_count: Type.Integer(),
-  items_total: Type.Integer(),
-  discount: Type.Integer(),
-  delivery_price: Type.Integer(),
-  total: Type.Integer(),
-  total_net: Type.Integer(),
-  total_vat: Type.Integer(),
-  free_delivery_from: nullable(Type.Integer()),
-  free_delivery_remaining: nullable(Type.Integer()),
-  coupon_code: nullable(Type.String()),
-  created_at: dateTime,
-  updated_at: dateTime,
-})
-export type BasketResource = Static<typeof basketResource>
-
-export const basketItemResource = resourceSchema({
-  ...printFields,
-  /** Null when the print can no longer be made (`available` false). */
-  unit_price: nullable(Type.Integer()),
-  total_price: nullable(Type.Integer()),
-  discount: Type.Integer(),
-  currency: oneOf(CURRENCIES),
-  available: Type.Boolean(),
-  /** Whether the consumer may return it within 14 days. */
-  withdrawable: Type.Boolean(),
-})
-export type BasketItemResource = Static<typeof basketItemResource>
 
 /** The billing or shipping details of a basket (type billing_details or shipping_details). */
 export const basketAddressResource = resourceSchema(addressFields)
@@ -91,6 +58,62 @@ export const couponResource = resourceSchema({
   problem: nullable(Type.String()),
 })
 export type CouponResource = Static<typeof couponResource>
+
+export const basketItemResource = resourceSchema(
+  {
+    ...printFields,
+    /** Null when the print can no longer be made (`available` false). */
+    unit_price: nullable(Type.Integer()),
+    total_price: nullable(Type.Integer()),
+    discount: Type.Integer(),
+    currency: oneOf(CURRENCIES),
+    available: Type.Boolean(),
+    /** Whether the consumer may return it within 14 days. */
+    withdrawable: Type.Boolean(),
+  },
+  {
+    /** A catalogue picture or the shopper's own photo, whichever the item prints. */
+    image: toOne('images', imageResource, { optional: true }),
+    upload: toOne('uploads', uploadResource, { optional: true }),
+    layout: toOne('layouts', basketLayoutResource),
+    paper: toOne('papers', basketPaperResource),
+  },
+)
+export type BasketItemResource = Static<typeof basketItemResource>
+
+export const basketResource = resourceSchema(
+  {
+    uuid: Type.String(),
+    status: Type.String(),
+    locale: Type.String(),
+    currency: oneOf(CURRENCIES),
+    payment_method: nullable(oneOf(PAYMENT_METHODS)),
+    /** What the shop takes now: card and GoPay only with a gateway for them. */
+    payment_methods: Type.Array(oneOf(PAYMENT_METHODS)),
+    pickup_point: nullable(pickupPointSnapshot),
+    note: nullable(Type.String()),
+    items_count: Type.Integer(),
+    items_total: Type.Integer(),
+    discount: Type.Integer(),
+    delivery_price: Type.Integer(),
+    total: Type.Integer(),
+    total_net: Type.Integer(),
+    total_vat: Type.Integer(),
+    free_delivery_from: nullable(Type.Integer()),
+    free_delivery_remaining: nullable(Type.Integer()),
+    coupon_code: nullable(Type.String()),
+    created_at: dateTime,
+    updated_at: dateTime,
+  },
+  {
+    basket_items: toMany('basket_items', basketItemResource),
+    billing_detail: toOne('billing_details', basketAddressResource, { nullable: true }),
+    shipping_detail: toOne('shipping_details', basketAddressResource, { nullable: true }),
+    delivery_method: toOne('delivery_methods', deliveryMethodResource, { nullable: true }),
+    coupon: toOne('coupons', couponResource, { nullable: true }),
+  },
+)
+export type BasketResource = Static<typeof basketResource>
 
 export const basketDocument = singleDocument(basketResource, {
   /** The line an item was added to or changed in. */

@@ -11,7 +11,12 @@ import {
 } from '@print-shop/shop-domain/responses/jsonapi'
 import { oneOf } from '@print-shop/shop-domain/schema'
 
-/** What the catalogue reads answer: categories, subcategories, images and what they print as. */
+/**
+ * What the catalogue reads answer: categories, subcategories, images and what they print as. No
+ * schema here declares its relationships: a category names its subcategories and a subcategory its
+ * category, and a declaration names a schema made before it, which neither can be. Their readers
+ * (the product page, the source plugin) take them from `included` themselves.
+ */
 
 export const categoryResource = resourceSchema({
   /** The top-bar group (FOTO, ILUSTRACE, AKCE). */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { imageResource } from '@print-shop/shop-domain/responses/catalogue'
 import {
   asReply,
   listDocument,
@@ -6,13 +7,16 @@ import {
   noContent,
   resourceSchema,
   singleDocument,
+  toOne,
 } from '@print-shop/shop-domain/responses/jsonapi'
 
 /** What the shopper's favourites answer (/favorites, the spec's wire name): each with its image. */
 
-export const favouriteResource = resourceSchema({
-  created_at: Type.String({ format: 'date-time' }),
-})
+export const favouriteResource = resourceSchema(
+  { created_at: Type.String({ format: 'date-time' }) },
+  /** Its picture, not promised in `included`: a reader has its identifier at least. */
+  { image: toOne('images', imageResource, { partlyIncluded: true }) },
+)
 export type FavouriteResource = Static<typeof favouriteResource>
 
 /** GET /favorites: newest first, their images included, with paging meta. */

@@ -13,7 +13,10 @@ import {
   open,
   resourceSchema,
   singleDocument,
+  toMany,
+  toOne,
 } from '@print-shop/shop-domain/responses/jsonapi'
+import { uploadResource } from '@print-shop/shop-domain/responses/uploads'
 import { oneOf } from '@print-shop/shop-domain/schema'
 import { WITHDRAWAL_STATUSES } from '@print-shop/shop-domain/withdrawal'
 
@@ -147,69 +150,81 @@ export const orderTaxDocument = Type.Object(
 )
 export type OrderTaxDocument = Static<typeof orderTaxDocument>
 
-export const orderItemResource = resourceSchema({
-  image_name: Type.String(),
-  layout_name: Type.String(),
-  paper_name: Type.String(),
-  /** Previews of the picture printed; null when the catalogue picture is gone. */
-  image_url: nullable(Type.String()),
-  media_url: nullable(Type.String()),
-  image_width: Type.Integer(),
-  image_height: Type.Integer(),
-  ...printFields,
-  edge_mm: Type.Integer(),
-  unit_price: Type.Integer(),
-  total_price: Type.Integer(),
-  discount: Type.Integer(),
-  net: Type.Integer(),
-  vat: Type.Integer(),
-  gross: Type.Integer(),
-  withdrawable: Type.Boolean(),
-})
+export const orderItemResource = resourceSchema(
+  {
+    image_name: Type.String(),
+    layout_name: Type.String(),
+    paper_name: Type.String(),
+    /** Previews of the picture printed; null when the catalogue picture is gone. */
+    image_url: nullable(Type.String()),
+    media_url: nullable(Type.String()),
+    image_width: Type.Integer(),
+    image_height: Type.Integer(),
+    ...printFields,
+    edge_mm: Type.Integer(),
+    unit_price: Type.Integer(),
+    total_price: Type.Integer(),
+    discount: Type.Integer(),
+    net: Type.Integer(),
+    vat: Type.Integer(),
+    gross: Type.Integer(),
+    withdrawable: Type.Boolean(),
+  },
+  {
+    /**
+     * An own photo's print names the photo while it is kept (a catalogue picture's print names its
+     * image, not included). Not promised in `included`: a reader has its identifier at least.
+     */
+    upload: toOne('uploads', uploadResource, { optional: true, partlyIncluded: true }),
+  },
+)
 export type OrderItemResource = Static<typeof orderItemResource>
 
-export const orderResource = resourceSchema({
-  number: Type.String(),
-  status: oneOf(ORDER_STATUSES),
-  payment_method: oneOf(PAYMENT_METHODS),
-  paid: Type.Boolean(),
-  paid_at: nullable(dateTime),
-  locale: Type.String(),
-  currency: oneOf(CURRENCIES),
-  items_count: Type.Integer(),
-  items_total: Type.Integer(),
-  discount: Type.Integer(),
-  coupon_code: nullable(Type.String()),
-  delivery_price: Type.Integer(),
-  total: Type.Integer(),
-  total_net: Type.Integer(),
-  total_vat: Type.Integer(),
-  vat_rate_percent: Type.Integer(),
-  delivery: Type.Object(
-    {
-      slug: Type.String(),
-      name: Type.String(),
-      production_days: Type.Integer(),
-      /** Null when the method is gone. */
-      transit_days: nullable(Type.Integer()),
-    },
-    open,
-  ),
-  pickup_point: nullable(pickupPointSnapshot),
-  billing: orderAddress,
-  shipping: nullable(orderAddress),
-  email: nullable(Type.String()),
-  note: nullable(Type.String()),
-  status_history: Type.Array(
-    Type.Object({ status: oneOf(ORDER_STATUSES), created_at: dateTime }, open),
-  ),
-  withdrawal: withdrawalSummary,
-  documents: Type.Array(orderTaxDocument),
-  /** While a bank-transfer order waits for its money; null otherwise. */
-  payment_instructions: nullable(paymentInstructions),
-  created_at: dateTime,
-  updated_at: dateTime,
-})
+export const orderResource = resourceSchema(
+  {
+    number: Type.String(),
+    status: oneOf(ORDER_STATUSES),
+    payment_method: oneOf(PAYMENT_METHODS),
+    paid: Type.Boolean(),
+    paid_at: nullable(dateTime),
+    locale: Type.String(),
+    currency: oneOf(CURRENCIES),
+    items_count: Type.Integer(),
+    items_total: Type.Integer(),
+    discount: Type.Integer(),
+    coupon_code: nullable(Type.String()),
+    delivery_price: Type.Integer(),
+    total: Type.Integer(),
+    total_net: Type.Integer(),
+    total_vat: Type.Integer(),
+    vat_rate_percent: Type.Integer(),
+    delivery: Type.Object(
+      {
+        slug: Type.String(),
+        name: Type.String(),
+        production_days: Type.Integer(),
+        /** Null when the method is gone. */
+        transit_days: nullable(Type.Integer()),
+      },
+      open,
+    ),
+    pickup_point: nullable(pickupPointSnapshot),
+    billing: orderAddress,
+    shipping: nullable(orderAddress),
+    email: nullable(Type.String()),
+    note: nullable(Type.String()),
+    status_history: Type.Array(
+      Type.Object({ status: oneOf(ORDER_STATUSES), created_at: dateTime }, open),
+    ),
+    withdrawal: withdrawalSummary,
+    documents: Type.Array(orderTaxDocument),
+    /** While a bank-transfer order waits for its money; null otherwise. */
+    payment_instructions: nullable(paymentInstructions),
+    created_at: dateTime,
+    updated_at: dateTime,
+  },
+  { order_items: toMany('order_items', orderItemResource) },
+)
 export type OrderResource = Static<typeof orderResource>
 
 /** GET /me/orders: the shopper's orders, their items and own photos included, with paging meta. */

@@ -1,10 +1,10 @@
-import type { BasketResource } from '@print-shop/shop-domain/responses/basket'
+import type { basketResource } from '@print-shop/shop-domain/responses/basket'
 import { flatten } from '../../../lib/jsonapi'
-import { reshapeBasket, type BasketRelated } from '../api/reshape-basket'
+import { reshapeBasket } from '../api/reshape-basket'
 import { BASKET_UUID, basketDocument } from '../testing/basket-document'
 
 const flat = (document: ReturnType<typeof basketDocument>) =>
-  flatten<BasketResource, BasketRelated>(document)
+  flatten<typeof basketResource>(document)
 
 describe('reshapeBasket', () => {
   it('turns the API basket with a cropped item and a coupon into the basket type', () => {

@@ -1,7 +1,7 @@
-import type { BasketResource } from '@print-shop/shop-domain/responses/basket'
+import type { basketResource } from '@print-shop/shop-domain/responses/basket'
 import { flatten } from '../../../lib/jsonapi'
 import { uploadResource } from '../../own-photos/testing/upload-documents'
-import { reshapeBasket, type BasketRelated } from '../api/reshape-basket'
+import { reshapeBasket } from '../api/reshape-basket'
 import { itemPicture } from '../item-picture'
 import { basketDocument } from '../testing/basket-document'
 
@@ -16,7 +16,7 @@ function withUploadItem() {
   return { ...document, included: [...document.included, uploadResource()] }
 }
 
-const reshaped = () => reshapeBasket(flatten<BasketResource, BasketRelated>(withUploadItem())).items
+const reshaped = () => reshapeBasket(flatten<typeof basketResource>(withUploadItem())).items
 
 test('an upload item shows its file name, pixels and private previews', () => {
   const [picture, upload] = reshaped()

@@ -4,14 +4,13 @@ import { renderWithProviders } from '../../../testing/test-utils'
 import { reshapeBasket } from '../api/reshape-basket'
 import { BasketItemView } from '../components/basket-item-view'
 import { basketDocument } from '../testing/basket-document'
-import type { BasketResource } from '@print-shop/shop-domain/responses/basket'
+import type { basketResource } from '@print-shop/shop-domain/responses/basket'
 import { flatten } from '../../../lib/jsonapi'
-import type { BasketRelated } from '../api/reshape-basket'
 
 /** The basket's only print as the API sends it, with the API's withdrawal flag. */
 function basketItem(withdrawable: boolean) {
   const document = basketDocument([{ id: '11', withdrawable }])
-  return reshapeBasket(flatten<BasketResource, BasketRelated>(document)).items[0]!
+  return reshapeBasket(flatten<typeof basketResource>(document)).items[0]!
 }
 
 describe('Basket item: whether it may be returned', () => {

@@ -1,11 +1,10 @@
 import type { basketChangesBody } from '@print-shop/shop-domain/requests/basket'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
-import type { BasketDocument, BasketResource } from '@print-shop/shop-domain/responses/basket'
+import type { BasketDocument, basketResource } from '@print-shop/shop-domain/responses/basket'
 import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { CheckoutBasket } from '../types'
-import type { BasketRelated } from './reshape-basket'
 import { reshapeCheckoutBasket } from './reshape-checkout-basket'
 
 /**
@@ -13,7 +12,7 @@ import { reshapeCheckoutBasket } from './reshape-checkout-basket'
  * it. The basket page and checkout share one SWR entry, so it holds the whole basket.
  */
 export function basketFrom(document: unknown): CheckoutBasket {
-  return reshapeCheckoutBasket(flatten<BasketResource, BasketRelated>(document as BasketDocument))
+  return reshapeCheckoutBasket(flatten<typeof basketResource>(document as BasketDocument))
 }
 
 /** GET /baskets/{uuid}: the basket with items, delivery, coupon and totals (404 when unknown). */

@@ -1,42 +1,19 @@
 /**
  * The basket as the API sends it (JSON:API, flattened and camel-cased by `lib/jsonapi`, typed from
- * the contract's response schemas) and its reshaping into the basket's own types.
+ * the contract's response schemas, their relationships included) and its reshaping into the
+ * basket's own types.
  */
 import type { Flat } from '@print-shop/shop-domain/camel-case'
 import { renditionUrl } from '@print-shop/shop-domain/media'
-import type {
-  BasketAddressResource,
-  BasketItemResource,
-  BasketLayoutResource,
-  BasketPaperResource,
-  BasketResource,
-  CouponResource,
-} from '@print-shop/shop-domain/responses/basket'
+import type { basketResource } from '@print-shop/shop-domain/responses/basket'
 import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
-import type { DeliveryMethodResource } from '@print-shop/shop-domain/responses/delivery'
 import type { UploadResource } from '@print-shop/shop-domain/responses/uploads'
 import { pick, type Flattened } from '../../../lib/jsonapi'
 import type { Basket, BasketImage, BasketItem } from '../types'
 
-/** What a basket item prints: a catalogue picture or the shopper's own photo, on a layout and paper. */
-export interface BasketItemRelated {
-  image?: Flat<ImageResource> | null
-  upload?: Flat<UploadResource> | null
-  layout: Flat<BasketLayoutResource>
-  paper: Flat<BasketPaperResource>
-}
-
-/** The relationships of a basket that the storefront reads, as `included` resolves them. */
-export interface BasketRelated {
-  basketItems?: Flattened<BasketItemResource, BasketItemRelated>[]
-  deliveryMethod: Flat<DeliveryMethodResource> | null
-  coupon: Flat<CouponResource> | null
-  billingDetail: Flat<BasketAddressResource> | null
-  shippingDetail: Flat<BasketAddressResource> | null
-}
-
-export type FlatBasket = Flattened<BasketResource, BasketRelated>
-type FlatBasketItem = Flattened<BasketItemResource, BasketItemRelated>
+/** A basket with its items (their picture or own photo, layout and paper) and checkout choices. */
+export type FlatBasket = Flattened<typeof basketResource>
+type FlatBasketItem = FlatBasket['basketItems'][number]
 
 function reshapeBasketImage(image: Flat<ImageResource>): BasketImage {
   const picked = pick(image, ['id', 'name', 'url', 'mediaUrl', 'width', 'height', 'colors'])

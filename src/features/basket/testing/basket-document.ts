@@ -65,7 +65,7 @@ export function basketDocument(
     const quantity = item.quantity ?? 1
     const unit = item.unitPrice ?? 49000
     return {
-      type: 'basket_items',
+      type: 'basket_items' as const,
       id: item.id,
       attributes: {
         custom_width: item.width ?? 400,

@@ -21,7 +21,8 @@ export type { ImageDocument }
 /**
  * The resources of one type a relationship names, from `included`. Read here rather than through
  * the storefront's document `flatten`: categories and subcategories name each other, and the
- * flattening's visits run out on that cycle before it reaches the image's subcategories.
+ * flattening's visits run out on that cycle before it reaches the image's subcategories. For the
+ * same cycle the catalogue's schemas declare no relationships (see shop-domain/responses/catalogue).
  */
 function related<Related extends AnyResource>(
   document: ImageDocument,

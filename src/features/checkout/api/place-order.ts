@@ -1,10 +1,10 @@
 import type { checkoutBody } from '@print-shop/shop-domain/requests/basket'
 import type { Static } from 'typebox'
 import { apiRequest } from '../../../lib/api-client'
-import type { OrderDocument, OrderResource } from '@print-shop/shop-domain/responses/orders'
+import type { OrderDocument, orderResource } from '@print-shop/shop-domain/responses/orders'
 import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { reshapeOrder, type Order, type OrderRelated } from '../../orders'
+import { reshapeOrder, type Order } from '../../orders'
 
 export interface PlacedOrder {
   order: Order
@@ -30,7 +30,7 @@ export async function placeOrder(
     language,
   })
   return {
-    order: reshapeOrder(flatten<OrderResource, OrderRelated>(document)),
+    order: reshapeOrder(flatten<typeof orderResource>(document)),
     paymentUrl: document.meta?.payment_url ?? null,
   }
 }

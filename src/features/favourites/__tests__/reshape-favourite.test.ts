@@ -1,8 +1,8 @@
-import type { FavouriteResource } from '@print-shop/shop-domain/responses/favourites'
+import type { favouriteResource } from '@print-shop/shop-domain/responses/favourites'
 import type { ImageResource } from '@print-shop/shop-domain/responses/catalogue'
 import { flatten, type Resource } from '../../../lib/jsonapi'
 import { reshapeImage } from '../../catalogue'
-import { reshapeFavourite, type FavouriteRelated } from '../api/favourites-document'
+import { reshapeFavourite } from '../api/favourites-document'
 
 const image: ImageResource = {
   type: 'images',
@@ -47,7 +47,7 @@ describe('reshapeImage', () => {
 
 describe('reshapeFavourite', () => {
   const favourite = (included: Resource[]) =>
-    flatten<FavouriteResource, FavouriteRelated>({
+    flatten<typeof favouriteResource>({
       data: {
         type: 'favorites',
         id: '5',

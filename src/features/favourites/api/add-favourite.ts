@@ -2,13 +2,13 @@ import type { newFavouriteBody } from '@print-shop/shop-domain/requests/favourit
 import type { Static } from 'typebox'
 import type {
   FavouriteDocument,
-  FavouriteResource,
+  favouriteResource,
 } from '@print-shop/shop-domain/responses/favourites'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import type { Favourite } from '../types'
-import { reshapeFavourite, type FavouriteRelated } from './favourites-document'
+import { reshapeFavourite } from './favourites-document'
 
 /** POST /favorites: the new favourite (or the one that already existed) with its picture. */
 export async function addFavourite(imageId: string, language: Language): Promise<Favourite> {
@@ -18,7 +18,7 @@ export async function addFavourite(imageId: string, language: Language): Promise
     language,
   })
   return (
-    reshapeFavourite(flatten<FavouriteResource, FavouriteRelated>(document), language) ?? {
+    reshapeFavourite(flatten<typeof favouriteResource>(document), language) ?? {
       id: String(document.data.id),
       imageId,
       image: null,

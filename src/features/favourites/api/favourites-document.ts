@@ -1,21 +1,18 @@
 import type {
-  FavouriteResource,
+  favouriteResource,
   FavouritesDocument,
 } from '@print-shop/shop-domain/responses/favourites'
 import { apiRequest } from '../../../lib/api-client'
 import { flatten, type Flattened } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
-import { toCatalogueImage, type FlatImage } from '../../catalogue'
+import { toCatalogueImage } from '../../catalogue'
 import type { Favourite } from '../types'
 
 /** The API's largest page: most shoppers' favourites come in one call. */
 const PER_PAGE = 100
 
-/** A favourite's picture; one that was not included is only its identifier. */
-export interface FavouriteRelated {
-  image: FlatImage | { id: string; type: string } | null
-}
-export type FlatFavourite = Flattened<FavouriteResource, FavouriteRelated>
+/** A favourite with its picture; one that was not included is only its identifier. */
+export type FlatFavourite = Flattened<typeof favouriteResource>
 
 /** A favourite from a flattened JSON:API resource (the reshaping happens here, at the edge). */
 export function reshapeFavourite(flat: FlatFavourite, language: Language): Favourite | null {
@@ -34,7 +31,7 @@ export async function getFavourites(language: Language): Promise<Favourite[]> {
       `/favorites?per_page=${PER_PAGE}&page=${page}`,
       { language },
     )
-    for (const flat of flatten<FavouriteResource, FavouriteRelated>(document)) {
+    for (const flat of flatten<typeof favouriteResource>(document)) {
       const favourite = reshapeFavourite(flat, language)
       if (favourite) favourites.push(favourite)
     }

@@ -1,10 +1,10 @@
-import type { OrderResource } from '@print-shop/shop-domain/responses/orders'
+import type { orderResource } from '@print-shop/shop-domain/responses/orders'
 import { flatten } from '../../../lib/jsonapi'
-import { reshapeOrder, type OrderRelated } from '../api/reshape-order'
+import { reshapeOrder } from '../api/reshape-order'
 import { orderDocument } from '../testing/order-documents'
 
 const order = (options: Parameters<typeof orderDocument>[0]) =>
-  reshapeOrder(flatten<OrderResource, OrderRelated>(orderDocument(options)))
+  reshapeOrder(flatten<typeof orderResource>(orderDocument(options)))
 
 describe('reshapeOrder', () => {
   it('turns an unpaid bank-transfer order with its items into the order type', () => {

@@ -1,7 +1,7 @@
-import type { OrderResource } from '@print-shop/shop-domain/responses/orders'
+import type { orderResource } from '@print-shop/shop-domain/responses/orders'
 import { flatten } from '../../../lib/jsonapi'
 import { uploadResource } from '../../own-photos/testing/upload-documents'
-import { reshapeOrder, type OrderRelated } from '../api/reshape-order'
+import { reshapeOrder } from '../api/reshape-order'
 import { orderDocument } from '../testing/order-documents'
 
 /** The order's second item printed the shopper's own upload: no catalogue picture, its upload. */
@@ -29,7 +29,7 @@ function withUploadItem(upload: ReturnType<typeof uploadResource> | null) {
 }
 
 const items = (document: ReturnType<typeof withUploadItem>) =>
-  reshapeOrder(flatten<OrderResource, OrderRelated>(document)).items
+  reshapeOrder(flatten<typeof orderResource>(document)).items
 
 test('an own photo of an order shows its file name and its previews', () => {
   const [picture, photo] = items(withUploadItem(uploadResource({ ordered: true })))

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client'
 import type { BasketDocument } from '@print-shop/shop-domain/responses/basket'
 import type {
   OrderDocument,
-  OrderResource,
+  orderResource,
   OrdersDocument,
   PaymentDocument,
 } from '@print-shop/shop-domain/responses/orders'
@@ -11,7 +11,7 @@ import { flatten } from '../../../lib/jsonapi'
 import type { Language } from '../../../config/languages'
 import { basketFrom, type CheckoutBasket } from '../../basket'
 import type { Order, OrderPage } from '../types'
-import { reshapeOrder, type OrderRelated } from './reshape-order'
+import { reshapeOrder } from './reshape-order'
 
 /** Orders per page of /profil/moje-objednavky. */
 export const ORDERS_PER_PAGE = 10
@@ -26,7 +26,7 @@ export async function getOrders(
     language,
   })
   return {
-    orders: flatten<OrderResource, OrderRelated>(document).map(reshapeOrder),
+    orders: flatten<typeof orderResource>(document).map(reshapeOrder),
     total: document.meta?.total ?? 0,
     lastPage: Math.max(1, document.meta?.last_page ?? 1),
     page,
@@ -46,7 +46,7 @@ export function useOrders(page: number | null, perPage: number, language: Langua
 /** GET /me/orders/{id}: one of the customer's orders with its payment state (404 if not theirs). */
 export async function getOrder(id: string, language: Language): Promise<Order> {
   return reshapeOrder(
-    flatten<OrderResource, OrderRelated>(
+    flatten<typeof orderResource>(
       await apiRequest<OrderDocument>(`/me/orders/${id}`, { language }),
     ),
   )

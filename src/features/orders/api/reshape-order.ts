@@ -2,28 +2,17 @@
  * An order as the API sends it (JSON:API, flattened) and its reshaping into the order's own type. The
  * address and payment instructions on the wire are the shop domain's, shared with the API.
  */
-import type { Flat } from '@print-shop/shop-domain/camel-case'
 import { renditionUrl } from '@print-shop/shop-domain/media'
-import type { OrderItemResource, OrderResource } from '@print-shop/shop-domain/responses/orders'
-import type { UploadResource } from '@print-shop/shop-domain/responses/uploads'
+import type { orderResource } from '@print-shop/shop-domain/responses/orders'
 import { pick, type Flattened } from '../../../lib/jsonapi'
 import { reshapePickupPoint } from '../../basket'
 import type { Order, OrderItem, PaymentInstructions } from '../types'
 import { reshapeOrderWithdrawal } from './withdraw-order'
 import { reshapeTaxDocuments } from './order-documents'
 
-/** An order item; one that prints the shopper's own photo has its upload (while it is kept). */
-export type FlatOrderItem = Flattened<
-  OrderItemResource,
-  { upload?: Flat<UploadResource> | { id: string; type: string } | null }
->
-
-/** The relationships of an order that the storefront reads, as `included` resolves them. */
-export interface OrderRelated {
-  orderItems: FlatOrderItem[]
-}
-
-export type FlatOrder = Flattened<OrderResource, OrderRelated>
+/** An order with its items; one that prints the shopper's own photo has its upload (while kept). */
+export type FlatOrder = Flattened<typeof orderResource>
+type FlatOrderItem = FlatOrder['orderItems'][number]
 
 function reshapePaymentInstructions(
   instructions: NonNullable<FlatOrder['paymentInstructions']>,

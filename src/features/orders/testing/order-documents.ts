@@ -78,7 +78,7 @@ const instructions: PaymentInstructionsBody = {
 /** Two prints: an original of "Horská louka" and a crop of "Staré Město". */
 function itemResources(orderId: string) {
   const item = (id: string, attributes: Partial<OrderItemResource['attributes']>) => ({
-    type: 'order_items',
+    type: 'order_items' as const,
     id,
     attributes: {
       coordinate_x: null,

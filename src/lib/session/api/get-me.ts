@@ -1,16 +1,11 @@
-import type { Flat } from '@print-shop/shop-domain/camel-case'
-import type {
-  AvatarResource,
-  UserDocument,
-  UserResource,
-} from '@print-shop/shop-domain/responses/accounts'
+import type { UserDocument, userResource } from '@print-shop/shop-domain/responses/accounts'
 import { apiRequest } from '../../api-client'
 import { flatten, pick, type Flattened } from '../../jsonapi'
 import type { Language } from '../../../config/languages'
 import type { User } from '../user'
 
 /** The user as the account calls answer with it (JSON:API, flattened), the avatar included. */
-export type FlatUser = Flattened<UserResource, { avatar: Flat<AvatarResource> | null }>
+export type FlatUser = Flattened<typeof userResource>
 
 function reshapeUser(user: FlatUser): User {
   return {
@@ -31,7 +26,7 @@ function reshapeUser(user: FlatUser): User {
 
 /** Reads the user out of any account call's answer (login, register, reset all answer with it). */
 export function userFrom(document: unknown): User {
-  return reshapeUser(flatten<UserResource, Pick<FlatUser, 'avatar'>>(document as UserDocument))
+  return reshapeUser(flatten<typeof userResource>(document as UserDocument))
 }
 
 /** GET /me: the signed-in user with the avatar included (401 when the session has ended). */
