@@ -21,9 +21,7 @@ function startingFilters(search: string): ImageFilters {
  */
 export function useUrlFilters(): [ImageFilters, (next: ImageFilters) => void] {
   const location = useLocation()
-  const [filters, setFilters] = React.useState<ImageFilters>(() =>
-    startingFilters(location.search),
-  )
+  const [filters, setFilters] = React.useState<ImageFilters>(() => startingFilters(location.search))
 
   React.useEffect(() => {
     setFilters(filtersFromSearch(location.search))
