@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { FORMAT_TYPES } from '@print-shop/shop-domain/basket-items'
+import { COUPON_KINDS } from '@print-shop/shop-domain/coupons'
 import { CURRENCIES } from '@print-shop/shop-domain/currency'
 import { DELIVERY_KINDS } from '@print-shop/shop-domain/delivery-methods'
 import { ORDER_STATUSES } from '@print-shop/shop-domain/order-status'
@@ -551,8 +552,7 @@ export const coupons = pgTable(
     id: serial('id').primaryKey(),
     /** Stored upper-cased; shoppers may type it in any case. */
     code: text('code').notNull(),
-    /** percentage or fixed. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     percentOff: integer('percent_off'),
     amountOffCzk: integer('amount_off_czk'),
     amountOffEur: integer('amount_off_eur'),

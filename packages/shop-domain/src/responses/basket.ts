@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { COUPON_KINDS } from '@print-shop/shop-domain/coupons'
 import { CURRENCIES } from '@print-shop/shop-domain/currency'
 import { PAYMENT_METHODS } from '@print-shop/shop-domain/payment-methods'
 import { imageResource } from '@print-shop/shop-domain/responses/catalogue'
@@ -49,7 +50,7 @@ export type BasketPaperResource = Static<typeof basketPaperResource>
 
 export const couponResource = resourceSchema({
   code: Type.String(),
-  kind: Type.String(),
+  kind: oneOf(COUPON_KINDS),
   percent_off: nullable(Type.Integer()),
   amount_off: nullable(Type.Integer()),
   valid_until: nullable(dateTime),

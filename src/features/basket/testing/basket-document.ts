@@ -156,7 +156,7 @@ export function basketDocument(
               id: '5',
               attributes: {
                 ...extra.coupon,
-                kind: 'percent',
+                kind: 'percentage',
                 percent_off: 10,
                 amount_off: null,
                 valid_until: null,
