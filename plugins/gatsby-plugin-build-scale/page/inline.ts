@@ -4,3 +4,5 @@
 
 // A picture still to come, which the late scripts wait for (the search page's first card).
 export { PICTURE_COMING } from '../src/late-scripts-names'
+// The value of a page's data block.
+export { readPageData } from '../src/read-page-data'

@@ -1,8 +1,11 @@
 import { FILTER_PARAMS, IMAGES_PER_PAGE } from '../../config/catalogue'
-import { PICTURE_COMING } from '../../../plugins/gatsby-plugin-build-scale/page/inline'
+import {
+  PICTURE_COMING,
+  readPageData,
+} from '../../../plugins/gatsby-plugin-build-scale/page/inline'
 import { drawCards, type EarlyAnswer } from './draw-early-cards'
 import { EARLY_RESULTS_ATTRIBUTE } from './early-cards'
-import { EARLY_SEARCH, EARLY_SEARCH_DATA_ID } from './early-search'
+import { EARLY_SEARCH, EARLY_SEARCH_DATA_ID, searchResultsPath } from './early-search'
 import type { EarlyPictures, EarlySearchSettings } from './early-search-script'
 import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-params'
 
@@ -56,23 +59,16 @@ function whenParsed(then: () => void) {
 }
 
 function askForResults() {
-  // The data block beside it, read as `readPageData` reads one but in fewer bytes: a page without
-  // it stops here (the catch below).
-  const block = document.getElementById(EARLY_SEARCH_DATA_ID)!
-  const settings = JSON.parse(block.textContent!) as EarlySearchSettings
+  // The data block beside it: a page without it stops here (the catch below).
+  const settings = readPageData<EarlySearchSettings>(EARLY_SEARCH_DATA_ID)
   const params = new URLSearchParams(location.search)
   const text = (params.get(SEARCH_TEXT_PARAM) || '').trim()
   const asked = parseInt(params.get(SEARCH_PAGE_PARAM) || '1', 10)
   // Filtered results are the page's own call: these would be the unfiltered ones.
   if (!text || params.get(FILTER_PARAMS.orientation) || params.get(FILTER_PARAMS.colours)) return
   const page = asked > 0 ? asked : 1
-  // `searchResultsPath` without filters: the same path, in fewer of the script's bytes.
-  const query = new URLSearchParams({
-    per_page: String(IMAGES_PER_PAGE),
-    page: String(page),
-    'filter[search]': text,
-  })
-  const path = `/images?${query}`
+  // The path `searchImages` asks for, so that its first call takes this answer.
+  const path = searchResultsPath(text, page, IMAGES_PER_PAGE)
   const response = fetch(settings.apiUrl + path, {
     headers: settings.headers,
     credentials: 'include',
