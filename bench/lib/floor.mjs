@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startNginx } from './nginx.mjs'
-import { ROOT, assertFree, buildLogged, startSiteServer, stopGroup } from './shop.mjs'
+import { PORT_OFFSET, ROOT, assertFree, buildLogged, startSiteServer, stopGroup } from './shop.mjs'
 
-export const FLOOR_PORT = 9162
+export const FLOOR_PORT = 9162 + PORT_OFFSET
 export const FLOOR_URL = `http://localhost:${FLOOR_PORT}`
 const FLOOR_DIR = path.join(ROOT, 'bench', 'floor')
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby')

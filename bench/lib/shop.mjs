@@ -5,7 +5,8 @@
 // API on one origin, as in production: lib/nginx.mjs). Both servers send an unprefixed (Czech) page to
 // the browser's language when the country is unknown, as it is for 127.0.0.1: a measuring browser
 // asks for Czech (Accept-Language) where it measures a Czech page. Ports keep clear of `npm start`
-// (4000, 9000) and the journeys (4010, 9100, 4031).
+// (4000, 9000) and the journeys (4010, 9100, 4031); BENCH_PORT_OFFSET moves them all (and the floor's),
+// so that two checkouts can measure at once.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -14,8 +15,10 @@ import { startApi, stopApi } from '../../scripts/api-process.mjs'
 import { hasNginx, startNginx } from './nginx.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
-export const API_PORT = 4060
-export const SITE_PORT = 9160
+/** Added to every benchmark port: BENCH_PORT_OFFSET=100 runs a second checkout's bench beside this. */
+export const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0)
+export const API_PORT = 4060 + PORT_OFFSET
+export const SITE_PORT = 9160 + PORT_OFFSET
 export const API_URL = `http://localhost:${API_PORT}/v1`
 export const SITE_URL = `http://localhost:${SITE_PORT}`
 /** The API's address in the pages when nginx passes /v1/ to it from the site's own origin. */
