@@ -57,10 +57,17 @@ export function addDays(date: CalendarDay, days: number): CalendarDay {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() }
 }
 
-/** Good Friday and Easter Monday, the movable Czech holidays. */
+const easterHolidaysOf = new Map<number, Set<string>>()
+
+/** Good Friday and Easter Monday, the movable Czech holidays (worked out once a year). */
 function easterHolidays(year: number): Set<string> {
-  const sunday = easterSunday(year)
-  return new Set([key(addDays(sunday, -2)), key(addDays(sunday, 1))])
+  let holidays = easterHolidaysOf.get(year)
+  if (!holidays) {
+    const sunday = easterSunday(year)
+    holidays = new Set([key(addDays(sunday, -2)), key(addDays(sunday, 1))])
+    easterHolidaysOf.set(year, holidays)
+  }
+  return holidays
 }
 
 export function isWorkingDay(date: CalendarDay): boolean {
@@ -80,18 +87,38 @@ export function addWorkingDays(date: CalendarDay, count: number): CalendarDay {
   return current
 }
 
+const HOUR = 3_600_000
+
+/** The date of a month's last Sunday (`month` 1–12). */
+function lastSunday(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month, 0))
+  return last.getUTCDate() - last.getUTCDay()
+}
+
+/**
+ * Prague's hours ahead of UTC at a moment: summer time (+2) from 01:00 UTC of March's last Sunday
+ * to 01:00 UTC of October's last Sunday, the EU's rule since 1996, winter time (+1) otherwise.
+ * Worked out rather than asked of Intl.DateTimeFormat: the Christmas promise asks for a few hundred
+ * moments while the home page hydrates, and each ask cost 0.1–0.3 ms of a phone's main thread.
+ * A test holds it to Intl's time-zone data hour by hour.
+ */
+export function pragueOffsetHours(moment: Date): 1 | 2 {
+  const year = moment.getUTCFullYear()
+  const summerFrom = Date.UTC(year, 2, lastSunday(year, 3), 1)
+  const summerTo = Date.UTC(year, 9, lastSunday(year, 10), 1)
+  const time = moment.getTime()
+  return time >= summerFrom && time < summerTo ? 2 : 1
+}
+
 /** The day and hour of a moment in Prague. */
 export function inPrague(moment: Date): CalendarDay & { hour: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(moment)
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value)
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') }
+  const wall = new Date(moment.getTime() + pragueOffsetHours(moment) * HOUR)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+  }
 }
 
 /**
@@ -112,12 +139,19 @@ export function deliveryDates(
   return { dispatch, delivery: addWorkingDays(dispatch, transitDays) }
 }
 
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** "čt 3. 12." / "Thu, 3 Dec": a short date with its weekday in the language. */
 export function formatShortDate(date: CalendarDay, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: language === 'en' ? 'short' : 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
+  let format = shortDateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: language === 'en' ? 'short' : 'numeric',
+      timeZone: 'UTC',
+    })
+    shortDateFormats.set(language, format)
+  }
+  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
 }

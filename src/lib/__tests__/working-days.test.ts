@@ -1,4 +1,9 @@
-import { deliveryDates, formatShortDate, isWorkingDay } from '@print-shop/shop-domain/working-days'
+import {
+  deliveryDates,
+  formatShortDate,
+  inPrague,
+  isWorkingDay,
+} from '@print-shop/shop-domain/working-days'
 
 /** A moment given in Prague's winter time (UTC+1). */
 const pragueWinter = (iso: string) => new Date(`${iso}+01:00`)
@@ -44,6 +49,34 @@ describe('working days and delivery dates', () => {
       month: 11,
       day: 30,
     })
+  })
+
+  it('keeps Prague’s clock as the time-zone data does, every hour of six years', () => {
+    const prague = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Prague',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    })
+    const differing: string[] = []
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2031, 0, 1); time += 3_600_000) {
+      const moment = new Date(time)
+      const parts = Object.fromEntries(
+        prague.formatToParts(moment).map((part) => [part.type, Number(part.value)]),
+      )
+      const expected = { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour }
+      if (JSON.stringify(inPrague(moment)) !== JSON.stringify(expected))
+        differing.push(moment.toISOString())
+    }
+    expect(differing).toEqual([])
+    // The hours around the changes of 2026: 29 March 01:00 UTC and 25 October 01:00 UTC.
+    expect(inPrague(new Date('2026-03-29T00:59:00Z')).hour).toBe(1)
+    expect(inPrague(new Date('2026-03-29T01:00:00Z')).hour).toBe(3)
+    expect(inPrague(new Date('2026-10-25T00:59:00Z')).hour).toBe(2)
+    expect(inPrague(new Date('2026-10-25T01:00:00Z')).hour).toBe(2)
+    expect(inPrague(new Date('2026-10-25T02:00:00Z')).hour).toBe(3)
   })
 
   it('writes a short date with its weekday in the language', () => {
