@@ -123,6 +123,13 @@ describe("Gatsby's browser and HTML entries", () => {
     expect(plugin).toMatch(/^exports\.onInitialClientRender = onInitialClientRender;$/m)
   })
 
+  it('requires the service-worker registration only when a plugin asks for it (unregisteredServiceWorkerAlias)', () => {
+    const app = read('gatsby', 'cache-dir/production-app.js')
+    expect(app).toContain(
+      'if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) {\n    require(`./register-service-worker`)\n  }',
+    )
+  })
+
   it("writes the page's globals as `window.name=JSON;` scripts before onPreRenderHTML (globalsAsData)", () => {
     const entry = read('gatsby', 'cache-dir/static-entry.js')
     expect(entry).toContain(

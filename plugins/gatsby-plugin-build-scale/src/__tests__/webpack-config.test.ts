@@ -15,6 +15,7 @@ import {
   reactSyncExternalStoreAlias,
   shortClassNames,
   staticMarkupAlias,
+  unregisteredServiceWorkerAlias,
   withAliasesFirst,
   withChunkFilesById,
   withoutSharedStylesheet,
@@ -423,6 +424,52 @@ describe('developmentPartytownAlias', () => {
     const [file] = Object.keys(developmentPartytownAlias(siteDirectory))
     expect(fs.existsSync(file!)).toBe(true)
     expect(developmentPartytownAlias(os.tmpdir())).toEqual({})
+  })
+})
+
+describe('unregisteredServiceWorkerAlias', () => {
+  it("leaves the service worker's registration out of a build whose plugins register none", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'service-worker-'))
+    try {
+      fs.mkdirSync(path.join(site, '.cache'))
+      fs.writeFileSync(
+        path.join(site, '.cache', 'register-service-worker.js'),
+        'navigator.serviceWorker.register("/sw.js")',
+      )
+      // As the production app requires it: relatively, behind the plugins' answer.
+      fs.writeFileSync(
+        path.join(site, '.cache', 'production-app.js'),
+        'if (globalThis.registers) require("./register-service-worker")\nmodule.exports = "app"',
+      )
+      const bundle = async (alias: Record<string, false>) => {
+        const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+          webpack({
+            mode: 'none',
+            target: 'node',
+            context: site,
+            entry: './.cache/production-app.js',
+            resolve: { alias },
+            output: { path: site, filename: 'bundle.js', library: { type: 'commonjs2' } },
+          }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+        )
+        expect(stats.toJson({ all: false, errors: true }).errors).toEqual([])
+        return fs.readFileSync(path.join(site, 'bundle.js'), 'utf8')
+      }
+      expect(await bundle({})).toContain('sw.js')
+      const without = await bundle(unregisteredServiceWorkerAlias(site, [{ browserAPIs: [] }]))
+      expect(without).not.toContain('sw.js')
+      expect(createRequire(__filename)(path.join(site, 'bundle.js'))).toBe('app')
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps it when a plugin registers a service worker', () => {
+    const offline = { browserAPIs: ['registerServiceWorker', 'onServiceWorkerActive'] }
+    expect(unregisteredServiceWorkerAlias('/site', [offline])).toEqual({})
+    expect(unregisteredServiceWorkerAlias('/site', [{}])).toEqual({
+      '/site/.cache/register-service-worker.js': false,
+    })
   })
 })
 
