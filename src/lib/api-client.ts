@@ -51,13 +51,39 @@ export function readCookie(
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null
 }
 
+let csrfAnswer: Promise<unknown> | null = null
+
+/**
+ * GET /csrf, one at a time: a first visit's product page asks for a session (recently viewed) and
+ * for its shop (POST /owners) at once, and both wait for the same answer and its cookies.
+ */
+function fetchCsrf(): Promise<unknown> {
+  csrfAnswer ??= fetch(`${env.apiUrl}/csrf`, { credentials: 'include' }).finally(() => {
+    csrfAnswer = null
+  })
+  return csrfAnswer
+}
+
 async function ensureCsrf(force: boolean): Promise<string | null> {
   if (!force) {
     const token = readCookie(XSRF_COOKIE)
     if (token) return token
   }
-  await fetch(`${env.apiUrl}/csrf`, { credentials: 'include' })
+  await fetchCsrf()
   return readCookie(XSRF_COOKIE)
+}
+
+/**
+ * Makes sure the visitor has a session before a read that remembers something for them (a viewed
+ * product, their own photos): the API starts none on a read, GET /csrf does.
+ */
+export async function ensureSession(): Promise<void> {
+  if (readCookie(XSRF_COOKIE)) return
+  try {
+    await fetchCsrf()
+  } catch (error) {
+    throw new ApiError('network', error instanceof Error ? error.message : 'Network error')
+  }
 }
 
 async function send(path: string, request: ApiRequest, freshCsrf: boolean): Promise<Response> {

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { env } from '../../config/env'
 import type { Language } from '../../config/languages'
-import { apiRequest, readCookie } from '../../lib/api-client'
+import { ensureSession, readCookie } from '../../lib/api-client'
 import { loadTus } from './tus'
 import { UploadQueue, type UploadEntry } from './upload-queue'
 
@@ -16,7 +16,7 @@ let queue: UploadQueue | null = null
 async function uploadHeaders(method: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = { 'Accept-Language': language }
   if (SAFE_METHODS.has(method)) return headers
-  if (!readCookie('XSRF-TOKEN')) await apiRequest('/csrf', { language })
+  await ensureSession()
   const token = readCookie('XSRF-TOKEN')
   if (token) headers['X-XSRF-TOKEN'] = token
   return headers

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ApiError, apiRequest, errorKey, fieldErrors } from '../api-client'
+import { ApiError, apiRequest, ensureSession, errorKey, fieldErrors } from '../api-client'
 
 type Answer = { status: number; body?: unknown } | Error
 
@@ -17,7 +17,10 @@ function serve(...answers: Answer[]) {
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init })
     if (url.endsWith('/csrf')) {
-      document.cookie = `XSRF-TOKEN=${encodeURIComponent(`token-${calls.length}`)}`
+      const token = `token-${calls.length}`
+      // The cookie comes with the answer, not with the question.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent(token)}`
       return answer(204)
     }
     const next = answers.shift()
@@ -50,6 +53,22 @@ describe('apiRequest', () => {
       'http://localhost:4000/v1/auth/logout/normal',
     ])
     expect(calls[1]?.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'token-1' })
+  })
+
+  it('asks for a session once when a read and a write need one at the same time', async () => {
+    const calls = serve({ status: 204 })
+    await Promise.all([
+      ensureSession(),
+      apiRequest('/owners/1', { method: 'POST', language: 'cs' }),
+    ])
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://localhost:4000/v1/csrf',
+      'http://localhost:4000/v1/owners/1',
+    ])
+    expect(calls[1]?.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'token-1' })
+    // With the cookie in place nothing more is asked.
+    await ensureSession()
+    expect(calls).toHaveLength(2)
   })
 
   it('refetches the token once when the server answers 419', async () => {

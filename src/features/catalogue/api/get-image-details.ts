@@ -8,7 +8,7 @@ import type {
   SubcategoryResource,
 } from '@print-shop/shop-domain/responses/catalogue'
 import type { AnyResource } from '@print-shop/shop-domain/responses/jsonapi'
-import { ApiError, apiRequest, readCookie } from '../../../lib/api-client'
+import { ApiError, apiRequest, ensureSession } from '../../../lib/api-client'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
 import { useAfterHydration } from '../../../hooks/use-after-hydration'
@@ -111,7 +111,7 @@ export async function getImageDetails(
   language: Language,
   signal?: AbortSignal,
 ): Promise<LiveImageData> {
-  if (!readCookie('XSRF-TOKEN')) await apiRequest('/csrf', { language, signal })
+  await ensureSession()
   const document = await apiRequest<ImageDocument>(`/images/${encodeURIComponent(id)}`, {
     language,
     signal,
