@@ -16,7 +16,9 @@ import { useLiveImage } from '../features/catalogue/api/get-image-details'
 import {
   usePrintingLayouts,
   withStartingPrice,
+  type ImageLayout,
 } from '../features/catalogue/hooks/use-printing-layouts'
+import type { CatalogueImage, ImageDetails } from '../features/catalogue/types'
 import { productJsonLd } from '../features/catalogue/structured-data'
 
 /**
@@ -34,24 +36,37 @@ export default function ProductTemplate({
     [allLayouts, data.startingPrice],
   )
   const image = data.image
-  const live = useLiveImage(image?.apiId)
   const details = React.useMemo(() => image && imageDetailsFromNode(image), [image])
   const related = React.useMemo(() => data.related.map(imageFromNode), [data.related])
   if (!details) return null
   return (
     <Layout>
-      {live.removed ? (
-        <RemovedProduct category={details.categories[0]} />
-      ) : (
-        <ProductDetail
-          image={details}
-          layouts={live.layouts ?? layouts}
-          livePrice={live.image}
-          related={related}
-          relatedFromBuild
-        />
-      )}
+      <LiveDetail details={details} layouts={layouts} related={related} />
     </Layout>
+  )
+}
+
+interface LiveDetailProps {
+  details: ImageDetails
+  layouts: readonly ImageLayout[]
+  related: readonly CatalogueImage[]
+}
+
+/**
+ * The product as built until the live API answers. The answer renders this part again, not the
+ * page's frame around it (top bar, footer, consent banner).
+ */
+function LiveDetail({ details, layouts, related }: LiveDetailProps) {
+  const live = useLiveImage(details.apiId)
+  if (live.removed) return <RemovedProduct category={details.categories[0]} />
+  return (
+    <ProductDetail
+      image={details}
+      layouts={live.layouts ?? layouts}
+      livePrice={live.image}
+      related={related}
+      relatedFromBuild
+    />
   )
 }
 

@@ -1,4 +1,3 @@
-import useSWR from 'swr'
 import { flatten } from '@print-shop/shop-domain/camel-case'
 import type {
   CategoryResource,
@@ -11,7 +10,7 @@ import type { AnyResource } from '@print-shop/shop-domain/responses/jsonapi'
 import { ApiError, apiRequest, ensureSession } from '../../../lib/api-client'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
-import { useAfterHydration } from '../../../hooks/use-after-hydration'
+import { useLateSWR } from '../../../hooks/use-late-swr'
 import type { ImageLayout } from '../hooks/use-printing-layouts'
 import type { ImageDetails } from '../types'
 import { reshapeImage } from './get-images'
@@ -139,8 +138,7 @@ export interface LiveImage {
 export function useLiveImage(id: string | undefined): LiveImage {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
-  const started = useAfterHydration()
-  const { data, error, mutate } = useSWR(started && id ? ['product', id, lang] : null, () =>
+  const { data, error, mutate } = useLateSWR(id ? ['product', id, lang] : null, () =>
     getImageDetails(id!, lang),
   )
   const removed = error instanceof ApiError && error.status === 404

@@ -1,8 +1,7 @@
-import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api-client'
 import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage, type Language } from '../../../config/languages'
-import { useAfterHydration } from '../../../hooks/use-after-hydration'
+import { useLateSWR } from '../../../hooks/use-late-swr'
 import type { LivePrice } from '../types'
 import { reshapeImage, type ImagesDocument } from './get-images'
 
@@ -35,9 +34,8 @@ export async function getLivePrices(
 export function useLivePrices(ids: readonly string[]): Record<string, LivePrice> | undefined {
   const { language } = useI18next()
   const lang = isLanguage(language) ? language : defaultLanguage
-  const started = useAfterHydration()
   const key = ids.join(',')
-  const { data } = useSWR(started && key ? ['live-prices', key, lang] : null, () =>
+  const { data } = useLateSWR(key ? ['live-prices', key, lang] : null, () =>
     getLivePrices(ids, lang),
   )
   return data

@@ -98,17 +98,28 @@ export function ProductDetail({
           </ConfiguratorSlot>
         </div>
       </article>
-      {related.length > 0 && (
-        <section className={styles.related} aria-labelledby="related-title">
-          <h2 id="related-title">{t('detail:related')}</h2>
-          <ImageGrid
-            images={related}
-            label={t('detail:related')}
-            list={{ id: 'related', name: t('detail:related') }}
-            livePrices={relatedFromBuild}
-          />
-        </section>
-      )}
+      {related.length > 0 && <RelatedImages related={related} fromBuild={relatedFromBuild} />}
     </div>
   )
 }
+
+/**
+ * The related pictures' grid, rendered again only when they change: the live product's answer
+ * renders the detail above it, not eight cards.
+ */
+const RelatedImages = React.memo(function RelatedImages({
+  related,
+  fromBuild,
+}: {
+  related: readonly CatalogueImage[]
+  fromBuild: boolean
+}) {
+  const { t } = useTranslation()
+  const list = React.useMemo(() => ({ id: 'related', name: t('detail:related') }), [t])
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title">{t('detail:related')}</h2>
+      <ImageGrid images={related} label={list.name} list={list} livePrices={fromBuild} />
+    </section>
+  )
+})
