@@ -37,13 +37,17 @@ export const initialSession: SessionState = {
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
-    case 'restored':
-      return {
-        ...state,
-        loginKey: action.loginKey,
-        basketUuid: action.basketUuid,
-        userStatus: action.loginKey ? 'loading' : 'idle',
-      }
+    case 'restored': {
+      const userStatus = action.loginKey ? 'loading' : 'idle'
+      // A first-time visitor has nothing stored: the page, hydrated, does not render again.
+      if (
+        state.loginKey === action.loginKey &&
+        state.basketUuid === action.basketUuid &&
+        state.userStatus === userStatus
+      )
+        return state
+      return { ...state, loginKey: action.loginKey, basketUuid: action.basketUuid, userStatus }
+    }
     case 'userLoaded':
       return { ...state, user: action.user, userStatus: 'loaded', loginKey: action.user.id }
     case 'userFailed':

@@ -9,6 +9,25 @@ import { catalogueImage } from '../testing/fixtures'
 import { pricesDocument } from '../testing/image-document'
 import { typeset } from '@print-shop/shop-domain/typography'
 
+/** The cards that rendered, by picture: the real card, counted. */
+const mockCardRenders: string[] = []
+jest.mock('../components/image-card', () => {
+  const actual = jest.requireActual<typeof import('../components/image-card')>(
+    '../components/image-card',
+  )
+  return {
+    ...actual,
+    ImageCard: (props: import('../components/image-card').ImageCardProps) => {
+      mockCardRenders.push(props.image.apiId)
+      return actual.ImageCard(props)
+    },
+  }
+})
+
+beforeEach(() => {
+  mockCardRenders.length = 0
+})
+
 const built = [
   catalogueImage(),
   catalogueImage({ apiId: '32', name: 'Mlha v údolí', fromPrice: 50000 }),
@@ -45,6 +64,8 @@ describe('a grid built ahead', () => {
     expect(priceOf('Mlha v údolí')).toHaveTextContent('Od 500,00 Kč')
     expect(priceOf('Staženo z prodeje')).toHaveTextContent('Od 700,00 Kč')
     expect(api.order()).toEqual(['GET /images'])
+    // Only the card whose price moved rendered again.
+    expect(mockCardRenders).toEqual(['31', '32', '33', '31'])
     const url = new URL(api.fetchMock.mock.calls[0]![0] as string)
     expect(url.searchParams.get('filter[id]')).toBe('31,32,33')
     expect(url.searchParams.get('per_page')).toBe('3')

@@ -30,7 +30,7 @@ export function firstRowPreloads(images: readonly CatalogueImage[]): PicturePrel
   })
 }
 
-interface ImageCardProps {
+export interface ImageCardProps {
   image: CatalogueImage
   /** The page's largest picture (its first card): loaded at once and first. */
   priority?: boolean

@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { track, selectItem, viewItemList, type ImageList } from '../../analytics'
 import { useLivePrices } from '../api/get-live-prices'
-import type { CatalogueImage } from '../types'
-import { ImageCard } from './image-card'
+import type { CatalogueImage, LivePrice } from '../types'
+import { ImageCard, type ImageCardProps } from './image-card'
 import * as styles from './image-grid.module.css'
 
 interface ImageGridProps {
@@ -37,16 +37,24 @@ export function ImageGrid({
 }: ImageGridProps) {
   useViewItemList(list, images, offset, busy)
   const prices = useLivePrices(livePrices ? images.map((image) => image.apiId) : [])
+  const where = React.useRef({ list, offset })
+  where.current = { list, offset }
+  const select = React.useCallback(
+    (image: CatalogueImage, index: number) =>
+      track(selectItem(where.current.list, image, where.current.offset + index)),
+    [],
+  )
   return (
     <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="image-grid">
       {images.map((image, index) => (
         <li key={image.apiId}>
-          <ImageCard
+          <GridCard
             image={image}
+            index={index}
             priority={index === 0 && eager > 0}
             eager={index < eager}
             headingLevel={cardHeading}
-            onSelect={() => track(selectItem(list, image, offset + index))}
+            onSelect={select}
             livePrice={prices?.[image.apiId]}
             adopt={adopt}
           />
@@ -55,6 +63,30 @@ export function ImageGrid({
     </ul>
   )
 }
+
+interface GridCardProps extends Omit<ImageCardProps, 'onSelect'> {
+  index: number
+  onSelect: (image: CatalogueImage, index: number) => void
+}
+
+/** The price a card shows: the live one once asked, the built one before or without it. */
+const shownPrice = ({ image, livePrice }: GridCardProps): LivePrice => livePrice ?? image
+
+/**
+ * A grid's card, rendered again only when what it shows changes: the live prices' answer renders
+ * the cards whose price moved, not the whole grid (24 cards on a category page, prices unchanged).
+ */
+const GridCard = React.memo(
+  function GridCard({ index, onSelect, ...card }: GridCardProps) {
+    return <ImageCard {...card} onSelect={() => onSelect(card.image, index)} />
+  },
+  (before, after) =>
+    shownPrice(before).fromPrice === shownPrice(after).fromPrice &&
+    shownPrice(before).currency === shownPrice(after).currency &&
+    (Object.keys(after) as (keyof GridCardProps)[]).every(
+      (name) => name === 'livePrice' || before[name] === after[name],
+    ),
+)
 
 /** GA4 view_item_list each time the grid shows other products (a page, a filter), not while busy. */
 function useViewItemList(

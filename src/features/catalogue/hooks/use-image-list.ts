@@ -47,7 +47,11 @@ export function useImageList(
 
   React.useEffect(() => {
     if (unfiltered) {
-      setState({ status: 'ready', page: prerenderedRef.current })
+      const page = prerenderedRef.current
+      // As hydrated: the grid does not render again for nothing.
+      setState((current) =>
+        current.status === 'ready' && current.page === page ? current : { status: 'ready', page },
+      )
       return
     }
     const controller = new AbortController()

@@ -24,7 +24,11 @@ export function useUrlFilters(): [ImageFilters, (next: ImageFilters) => void] {
   const [filters, setFilters] = React.useState<ImageFilters>(() => startingFilters(location.search))
 
   React.useEffect(() => {
-    setFilters(filtersFromSearch(location.search))
+    const read = filtersFromSearch(location.search)
+    // The same filters keep their object: the grid does not render again for nothing (hydration).
+    setFilters((current) =>
+      searchFromFilters(current) === searchFromFilters(read) ? current : read,
+    )
   }, [location.search])
 
   const change = React.useCallback(

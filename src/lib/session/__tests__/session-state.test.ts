@@ -62,6 +62,8 @@ describe('session state', () => {
   it('without a stored key there is nothing to wait for', () => {
     const restored = reduce(initialSession, { type: 'restored', loginKey: null, basketUuid: null })
     expect(restored.userStatus).toBe('idle')
+    // The same state, not an equal one: React renders nothing again for a first-time visitor.
+    expect(restored).toBe(initialSession)
   })
 
   it('raises the revalidate flags', () => {
