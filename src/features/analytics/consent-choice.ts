@@ -65,7 +65,7 @@ export function storeConsent(
 }
 
 export function applyConsent(choice: ConsentChoice): void {
-  if (choice === 'accepted') grantConsent()
+  if (choice === 'accepted') void grantConsent()
   else withdrawConsent()
 }
 

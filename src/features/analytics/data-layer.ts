@@ -3,15 +3,16 @@
  * Events wait in memory until the visitor consents; nothing reaches the data layer, and no Google
  * tag loads, without consent. On acceptance the data layer receives, in this order: the consent
  * defaults (everything denied), the consent update (analytics granted), the tag's start, and then
- * the waiting events. The cookie-consent banner calls grantConsent (or withdrawConsent).
+ * the waiting events (held while the tag's loader downloads). The cookie-consent banner calls
+ * grantConsent (or withdrawConsent).
  */
-import {
-  builtTagSettings,
-  startGoogleTag,
-  stopGoogleTag,
-  tagMode,
-  type TagSettings,
-} from './google-tag'
+import { builtTagSettings, tagMode, type TagSettings } from './tag-settings'
+
+/**
+ * The tag's loader, downloaded when the visitor accepts analytics (1.2 KB gzipped, with the link
+ * secrets' cleaning and the script loader): a first visit that has not chosen never needs it.
+ */
+const googleTag = () => import('./google-tag')
 
 /** One line of a GA4 `items` array (money in major units). */
 export interface Ga4Item {
@@ -75,6 +76,9 @@ export const PENDING_STORAGE_KEY = 'print-shop.analytics.pending'
 
 let settings: TagSettings = builtTagSettings
 let consent = false
+/** Consent given, the tag's loader still on its way: events wait, so the tag's start comes first. */
+let tagComing = false
+let loadedTag: Awaited<ReturnType<typeof googleTag>> | null = null
 let queue: AnalyticsEvent[] = []
 let restored = false
 /** The data layer that has the consent defaults (a test may start a new one). */
@@ -139,19 +143,32 @@ function restorePending() {
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return
   restorePending()
-  if (consent) push(event)
+  if (consent && !tagComing) push(event)
   else queue.push(event)
 }
 
 /**
  * The visitor agreed to analytics: the consent defaults and the grant go first, then the tag
- * starts, then the waiting events go out, and every later one at once.
+ * starts (once its loader has downloaded), then the waiting events go out, and every later one at
+ * once. Resolves when they have.
  */
-export function grantConsent(): void {
+export async function grantConsent(): Promise<void> {
   restorePending()
   consent = true
   gtag('consent', 'update', CONSENT_GRANTED)
-  startGoogleTag(gtag, settings)
+  if (tagMode(settings) !== 'none') {
+    tagComing = true
+    try {
+      loadedTag = await googleTag()
+      // Withdrawn while it downloaded: nothing starts, and the events were dropped.
+      if (!consent) return
+      loadedTag.startGoogleTag(gtag, settings)
+    } catch {
+      // The loader did not download (offline, an ad blocker): the data layer still has the events.
+    } finally {
+      tagComing = false
+    }
+  }
   const waiting = queue
   queue = []
   waiting.forEach(push)
@@ -173,7 +190,8 @@ export function withdrawConsent(): void {
   }
   if (window.dataLayer && defaultsIn === window.dataLayer) {
     gtag('consent', 'update', CONSENT_WITHDRAWN)
-    stopGoogleTag(settings)
+    // Only a tag that started can be stopped, and then its loader is here.
+    loadedTag?.stopGoogleTag(settings)
   }
 }
 

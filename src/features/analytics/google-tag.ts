@@ -3,26 +3,11 @@
  * GATSBY_GTM_ID is set, otherwise gtag.js with GATSBY_GA4_ID, otherwise nothing. The data layer
  * calls it after the consent update, so the tag finds the defaults and the grant already queued.
  */
-import { env } from '../../config/env'
 import { takeLinkSecretsFromAddress, withoutSecrets } from '../../lib/link-secrets'
 import { loadScript } from '../../lib/load-script'
+import { builtTagSettings, tagMode, type TagSettings } from './tag-settings'
 
 export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
-
-export interface TagSettings {
-  gtmId: string | null
-  ga4Id: string | null
-}
-
-export type TagMode = 'gtm' | 'gtag' | 'none'
-
-export const builtTagSettings: TagSettings = { gtmId: env.gtmId, ga4Id: env.ga4Id }
-
-/** A container wins over a bare measurement id: the container holds the GA4 tags itself. */
-export function tagMode(settings: TagSettings): TagMode {
-  if (settings.gtmId) return 'gtm'
-  return settings.ga4Id ? 'gtag' : 'none'
-}
 
 export type Gtag = (...args: unknown[]) => void
 

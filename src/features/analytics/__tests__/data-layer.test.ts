@@ -58,10 +58,10 @@ it('keeps events in memory until the visitor consents', () => {
   expect(pendingEvents()).toEqual([viewItem])
 })
 
-it('on consent: denied defaults, the grant, then the waiting events in order with resets', () => {
+it('on consent: denied defaults, the grant, then the waiting events in order with resets', async () => {
   track(viewItem)
   track(addToCart)
-  grantConsent()
+  await grantConsent()
   expect(hasConsent()).toBe(true)
   expect(entries()).toEqual([
     ['consent', 'default', DENIED],
@@ -74,13 +74,13 @@ it('on consent: denied defaults, the grant, then the waiting events in order wit
   expect(pendingEvents()).toEqual([])
 })
 
-it('gives gtag commands as `arguments` objects, as Google tags read them', () => {
-  grantConsent()
+it('gives gtag commands as `arguments` objects, as Google tags read them', async () => {
+  await grantConsent()
   expect(Object.prototype.toString.call(window.dataLayer![0])).toBe('[object Arguments]')
 })
 
-it('sends at once after consent; a withdrawal denies again and keeps later events back', () => {
-  grantConsent()
+it('sends at once after consent; a withdrawal denies again and keeps later events back', async () => {
+  await grantConsent()
   track(viewItem)
   expect(window.dataLayer).toContain(viewItem)
   withdrawConsent()
@@ -90,16 +90,16 @@ it('sends at once after consent; a withdrawal denies again and keeps later event
   expect(pendingEvents()).toEqual([addToCart])
 })
 
-it('drops the waiting events when the visitor declines, and says nothing to a data layer', () => {
+it('drops the waiting events when the visitor declines, and says nothing to a data layer', async () => {
   track(viewItem)
   withdrawConsent()
   expect(window.dataLayer).toBeUndefined()
-  grantConsent()
+  await grantConsent()
   expect(events()).toEqual([])
 })
 
-it('login and sign_up go out without an ecommerce reset', () => {
-  grantConsent()
+it('login and sign_up go out without an ecommerce reset', async () => {
+  await grantConsent()
   track({ event: 'login', method: 'email' })
   expect(entries().slice(2)).toEqual([{ event: 'login', method: 'email' }])
 })
@@ -113,9 +113,9 @@ describe('with a Tag Manager container', () => {
     expect(googleTagStarted()).toBe(false)
   })
 
-  it('loads gtm.js once after the consent update, with the container start before the events', () => {
+  it('loads gtm.js once after the consent update, with the container start before the events', async () => {
     track(viewItem)
-    grantConsent()
+    await grantConsent()
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1'])
     expect(entries().slice(0, 3)).toEqual([
       ['consent', 'default', DENIED],
@@ -125,17 +125,39 @@ describe('with a Tag Manager container', () => {
     expect(events().map((entry) => entry.event)).toEqual(['gtm.js', 'view_item'])
 
     withdrawConsent()
-    grantConsent()
+    await grantConsent()
     expect(scripts()).toHaveLength(1)
+  })
+})
+
+describe("while the tag's loader downloads", () => {
+  beforeEach(() => setTagSettingsForTests({ gtmId: 'GTM-TEST1', ga4Id: null }))
+
+  it('holds the events tracked meanwhile until the container has started', async () => {
+    const granting = grantConsent()
+    track(viewItem)
+    expect(events()).toEqual([])
+    await granting
+    expect(events().map((entry) => entry.event)).toEqual(['gtm.js', 'view_item'])
+  })
+
+  it('starts nothing when the visitor withdraws before it is there', async () => {
+    track(viewItem)
+    const granting = grantConsent()
+    withdrawConsent()
+    await granting
+    expect(scripts()).toEqual([])
+    expect(googleTagStarted()).toBe(false)
+    expect(events()).toEqual([])
   })
 })
 
 describe('with a GA4 measurement id (gtag.js)', () => {
   beforeEach(() => setTagSettingsForTests({ gtmId: null, ga4Id: 'G-TEST1' }))
 
-  it('loads gtag.js after the grant and sends events as gtag event commands', () => {
+  it('loads gtag.js after the grant and sends events as gtag event commands', async () => {
     track(viewItem)
-    grantConsent()
+    await grantConsent()
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1'])
     expect(entries()).toEqual([
       ['consent', 'default', DENIED],
@@ -146,12 +168,12 @@ describe('with a GA4 measurement id (gtag.js)', () => {
     ])
   })
 
-  it("a withdrawal sets Google's opt-out flag, and a new grant lifts it", () => {
+  it("a withdrawal sets Google's opt-out flag, and a new grant lifts it", async () => {
     const flag = () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST1']
-    grantConsent()
+    await grantConsent()
     withdrawConsent()
     expect(flag()).toBe(true)
-    grantConsent()
+    await grantConsent()
     expect(flag()).toBeUndefined()
   })
 })

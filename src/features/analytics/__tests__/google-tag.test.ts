@@ -24,11 +24,11 @@ beforeEach(() => {
 })
 
 describe("a mailed link's token", () => {
-  it('never reaches Google: the page_view is sent from an address without it', () => {
+  it('never reaches Google: the page_view is sent from an address without it', async () => {
     setTagSettingsForTests({ gtmId: null, ga4Id: 'G-TEST123' })
     // The head script did not run (an address reached inside the site, say).
     window.history.pushState({}, '', RESET_LINK)
-    grantConsent()
+    await grantConsent()
     const config = entries().find((entry) => Array.isArray(entry) && entry[0] === 'config')
     expect(config).toEqual(['config', 'G-TEST123'])
     // gtag.js takes page_location from the address when it reads the config.
@@ -37,13 +37,13 @@ describe("a mailed link's token", () => {
     expect(document.head.innerHTML).not.toMatch(/secret-token-123/)
   })
 
-  it('an address that cannot be changed still reaches Google without it', () => {
+  it('an address that cannot be changed still reaches Google without it', async () => {
     setTagSettingsForTests({ gtmId: null, ga4Id: 'G-TEST123' })
     window.history.pushState({}, '', `${RESET_LINK}&utm_source=mail`)
     jest.spyOn(window.history, 'replaceState').mockImplementation(() => {
       throw new DOMException('sandboxed', 'SecurityError')
     })
-    grantConsent()
+    await grantConsent()
     const config = entries().find((entry) => Array.isArray(entry) && entry[0] === 'config')
     expect(config).toEqual([
       'config',
