@@ -24,48 +24,43 @@ export function Icon({ className, children, ...props }: IconProps) {
   )
 }
 
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
+/**
+ * An icon whose shapes are markup rather than elements: React neither creates nor hydrates an
+ * element for each circle and path (a category page's hearts and top bar were a hundred fibres of
+ * its hydration), and on a page the browser renders it sets them in one go.
+ */
+function shapedIcon(shapes: string, defaults?: IconProps) {
+  type ShapedIconProps = Omit<IconProps, 'children' | 'dangerouslySetInnerHTML'>
+  const markup = { __html: shapes }
+  return function ShapedIcon({ className, ...props }: ShapedIconProps) {
+    return (
+      <svg
+        {...base}
+        {...defaults}
+        {...props}
+        className={className ? `icon ${className}` : 'icon'}
+        dangerouslySetInnerHTML={markup}
+      />
+    )
+  }
+}
+
+export const SearchIcon = shapedIcon('<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>')
+
+export const BasketIcon = shapedIcon(
+  '<path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z"/><path d="M9 8V6a3 3 0 0 1 6 0v2"/>',
 )
 
-export const BasketIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z" />
-    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-  </Icon>
+export const HeartIcon = shapedIcon(
+  '<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"/>',
 )
 
-export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-  </Icon>
+export const UserIcon = shapedIcon('<circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/>')
+
+export const GlobeIcon = shapedIcon(
+  '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18"/>',
 )
 
-export const UserIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-)
+export const ChevronDownIcon = shapedIcon('<path d="m6 9 6 6 6-6"/>', { width: 16, height: 16 })
 
-export const GlobeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Icon>
-)
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon width={16} height={16} {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-)
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-)
+export const CloseIcon = shapedIcon('<path d="M6 6l12 12M18 6 6 18"/>')
