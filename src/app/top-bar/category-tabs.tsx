@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { Link } from '../../components/link'
+import { Prerendered } from '../../components/prerendered/prerendered'
 import { paths } from '../../config/paths'
 import { useDismiss } from '../../hooks/use-dismiss'
 import { ChevronDownIcon } from '../../components/icons'
@@ -100,19 +101,22 @@ export function CategoryTabs({
                 {groupName(tab.name)}
                 <ChevronDownIcon />
               </button>
-              <ul
+              {/* The dropdown's links keep the server's HTML on a first visit: they never
+                  change, and every page hydrated them while they were hidden. A link clicked
+                  closes the dropdown and goes by the router (Prerendered). Another language is
+                  another list. */}
+              <Prerendered
+                key={i18n.language}
+                as="ul"
                 id={`tab-panel-${tab.name}`}
                 aria-label={groupName(tab.name)}
                 className={styles.dropdown}
                 hidden={!isOpen}
+                onClick={() => setOpen(null)}
               >
                 {tab.categories.map((category) => (
                   <li key={category.id}>
-                    <Link
-                      to={paths.category(category.slug)}
-                      className={styles.link}
-                      onClick={() => setOpen(null)}
-                    >
+                    <Link to={paths.category(category.slug)} className={styles.link}>
                       {nameLines(category.shortName).map((line, index) => (
                         <React.Fragment key={index}>
                           {index > 0 && <br />}
@@ -122,7 +126,7 @@ export function CategoryTabs({
                     </Link>
                   </li>
                 ))}
-              </ul>
+              </Prerendered>
             </li>
           )
         })}

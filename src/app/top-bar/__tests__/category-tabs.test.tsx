@@ -1,8 +1,14 @@
 import * as React from 'react'
-import { screen } from '@testing-library/react'
+import { TextEncoder } from 'node:util'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../testing/test-utils'
+import { hydrateRoot } from 'react-dom/client'
+import { navigate } from 'gatsby'
+import { renderWithProviders, withProviders } from '../../../testing/test-utils'
 import { CategoryTabs, nameLines, type CategoryTab } from '../category-tabs'
+
+// The router's navigate, watched: the real one needs a Gatsby app around it.
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
 
 const tabs: CategoryTab[] = [
   { name: 'ILUSTRACE', categories: [{ id: '3', slug: 'detske', shortName: 'Dětské' }] },
@@ -69,5 +75,48 @@ describe('CategoryTabs', () => {
     await user.keyboard('{Escape}')
     expect(foto).toHaveAttribute('aria-expanded', 'false')
     expect(foto).toHaveFocus()
+  })
+
+  it('keeps the dropdowns’ links as the server wrote them on a first visit, and they still work', async () => {
+    // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } =
+      jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
+    const page = withProviders(<CategoryTabs tabs={tabs} label="Kategorie" />)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    const built = Array.from(container.querySelectorAll('a'))
+    const navigated = jest.mocked(navigate)
+    navigated.mockClear()
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    document.documentElement.dataset.hydrating = 'true'
+    try {
+      await act(async () => {
+        hydrateRoot(container, page)
+      })
+    } finally {
+      delete document.documentElement.dataset.hydrating
+    }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    expect(Array.from(container.querySelectorAll('a'))).toEqual(built)
+    // React walked none of them: a hydrated element carries its fibre (React's own mark).
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    expect(hydrated(screen.getByRole('button', { name: 'Fotografie' }))).toBe(true)
+    expect(built.filter(hydrated)).toEqual([])
+
+    const foto = screen.getByRole('button', { name: 'Fotografie' })
+    await userEvent.setup().click(foto)
+    expect(screen.getByRole('list', { name: 'Fotografie' })).toBeVisible()
+    const link = screen.getByRole('link', { name: /Příroda/ })
+    expect(link).toBe(built.find((anchor) => anchor.textContent === 'Příroda'))
+    act(() => {
+      fireEvent.click(link)
+    })
+    expect(navigated).toHaveBeenCalledWith('/kategorie/priroda')
+    expect(foto).toHaveAttribute('aria-expanded', 'false')
+    container.remove()
   })
 })
