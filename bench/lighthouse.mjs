@@ -98,7 +98,7 @@ async function audit(url, language) {
     return {
       lhr: result.lhr,
       html: result.report[1],
-      mainThreadShare: mainThreadShare(result.artifacts?.Trace?.traceEvents ?? []),
+      mainThread: mainThreadTime(result.artifacts?.Trace?.traceEvents ?? []),
     }
   } finally {
     unregister()
@@ -107,20 +107,21 @@ async function audit(url, language) {
 }
 
 /**
- * How much of its tasks' time the page's main thread was on a CPU, in per cent, from the trace
- * Lighthouse recorded (each task's thread time over its wall time, from navigation start on). Simulated
- * throttling multiplies the tasks' wall time by four: when Chromium's other processes, Lighthouse itself
- * and the local servers keep the two cores busy, a task that computes for 8 ms can last 60 ms, and TBT
- * counts the 60. A low share says the run measured the machine as much as the page.
+ * The page's main thread from the trace Lighthouse recorded, from navigation start on: how long its
+ * tasks computed (thread time, ms, unthrottled) and how much of their wall time that was, in per
+ * cent. Simulated throttling multiplies the tasks' wall time by four: when Chromium's other
+ * processes, Lighthouse itself and the local servers keep the two cores busy, a task that computes
+ * for 8 ms can last 60 ms, and TBT counts the 60. A low share says the run measured the machine as
+ * much as the page; the thread time is the page's own work, whatever the machine was doing.
  */
-function mainThreadShare(traceEvents) {
+function mainThreadTime(traceEvents) {
   const start = traceEvents.findLast(
     (event) =>
       event.name === 'navigationStart' &&
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith('http'),
   )
-  if (!start) return null
+  if (!start) return { share: null, cpu: null }
   let wall = 0
   let cpu = 0
   for (const event of traceEvents) {
@@ -129,7 +130,9 @@ function mainThreadShare(traceEvents) {
     wall += event.dur
     cpu += event.tdur
   }
-  return wall ? Math.round((cpu / wall) * 100) : null
+  return wall
+    ? { share: Math.round((cpu / wall) * 100), cpu: Math.round(cpu / 1000) }
+    : { share: null, cpu: null }
 }
 
 /**
@@ -192,7 +195,8 @@ function keepCoreBusy() {
  * the same round; none for a floor), kept in the page's `runs` and `reports` and printed.
  */
 async function measure(page, round, floor) {
-  const { lhr, html, mainThreadShare: share } = await audit(page.url, page.language)
+  const { lhr, html, mainThread } = await audit(page.url, page.language)
+  const { share, cpu } = mainThread
   // A language redirect (the server's or the browser's) would measure another page.
   const [asked, ended] = [page.url, lhr.finalDisplayedUrl].map((url) => new URL(url).pathname)
   if (ended !== asked) console.warn(`${page.name}: Lighthouse ended on ${ended}, not ${asked}`)
@@ -203,12 +207,15 @@ async function measure(page, round, floor) {
     againstFloor: compared,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     mainThreadShare: share,
+    mainThreadCpu: cpu,
+    // Thread time beside the floor's: the one ratio the machine's load hardly moves.
+    cpuRatio: floor?.mainThreadCpu && cpu !== null ? cpu / floor.mainThreadCpu : null,
     runtimeError: lhr.runtimeError?.message,
   })
   page.reports.push({ lhr, html })
   const error = lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''
   console.log(
-    `run ${round}/${runs} ${page.name.padEnd(12)} ${runText(columns, result, compared)}, main thread on CPU ${share ?? 'n/a'} %${error}`,
+    `run ${round}/${runs} ${page.name.padEnd(12)} ${runText(columns, result, compared)}, main thread on CPU ${share ?? 'n/a'} %, ${cpu ?? 'n/a'} ms${error}`,
   )
 }
 
@@ -232,26 +239,38 @@ function summarize(page, floor) {
   fs.writeFileSync(file.replace(/html$/, 'json'), JSON.stringify(lhr))
   page.report = path.relative(ROOT, file)
   page.mainThreadShare = median(page.runs.map((run) => run.mainThreadShare))
+  page.mainThreadCpu = median(page.runs.map((run) => run.mainThreadCpu))
+  page.cpuRatio = floor ? median(page.runs.map((run) => run.cpuRatio)) : null
 }
 
+/** The main thread's thread time, with its median ratio to the floor's for a page. */
+const cpuCell = (page) =>
+  page.mainThreadCpu === null || page.mainThreadCpu === undefined
+    ? 'n/a'
+    : `${Math.round(page.mainThreadCpu)}${page.cpuRatio ? ` (×${page.cpuRatio.toFixed(2)})` : ''}`
+
 function printTable(measured) {
-  const header = ['page', 'path', ...columns.map((column) => column.title), 'on CPU %']
+  const header = ['page', 'path', ...columns.map((column) => column.title), 'on CPU %', 'CPU ms']
   const rows = measured.map((page) => [
     page.name,
     page.path,
     ...columns.map((column) => cell(column, page)),
     page.mainThreadShare === null ? 'n/a' : String(Math.round(page.mainThreadShare)),
+    cpuCell(page),
   ])
   console.log(
     `\nmedians of ${runs} rounds; in brackets the median over the rounds of the page's ratio to (×) or difference from (±) its language's floor in the same round, which the target judges (✗: misses it)\n`,
   )
-  console.log(formatTable(header, [...rows, ['target', '', ...columns.map(targetText), '']]))
+  console.log(formatTable(header, [...rows, ['target', '', ...columns.map(targetText), '', '']]))
 }
 
 /** Simulated throttling slows this machine's CPU down 4×: how fast it is decides TBT above all. */
 function printMachine(benchmarkIndex) {
   console.log(
-    `\n"on CPU %": how much of its tasks' wall time the page's main thread computed (thread time over wall time in Lighthouse's trace). Simulated throttling multiplies the wall time, so below 100 % the other processes on this machine (Chromium's compositor and browser, Lighthouse, the API and the file server${values.busy ? ', the busy core' : ''}) add to TBT, on the floor as on the shop.`,
+    `\n"CPU ms": how long the page's main thread computed, unthrottled (thread time in Lighthouse's trace), and its ratio to the floor's: the page's own work, which the machine's load hardly moves (not a target).`,
+  )
+  console.log(
+    `"on CPU %": how much of its tasks' wall time the page's main thread computed (thread time over wall time in Lighthouse's trace). Simulated throttling multiplies the wall time, so below 100 % the other processes on this machine (Chromium's compositor and browser, Lighthouse, the API and the file server${values.busy ? ', the busy core' : ''}) add to TBT, on the floor as on the shop.`,
   )
   console.log(
     `Chromium's BenchmarkIndex here: ${Math.round(benchmarkIndex)}, so the throttled page ran on a CPU of about ${Math.round(benchmarkIndex / 4)} (DevTools rates a Moto G Power 2022, the phone Lighthouse emulates, 264; a Pixel 5 1000)`,
@@ -328,6 +347,8 @@ try {
         median: page.median,
         againstFloor: page.againstFloor,
         mainThreadShare: page.mainThreadShare,
+        mainThreadCpu: page.mainThreadCpu,
+        cpuRatio: page.cpuRatio,
         runs: page.runs,
         missed: page.missed,
         items: page.items.map((line) => line.trim()),
