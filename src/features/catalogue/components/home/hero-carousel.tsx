@@ -1,123 +1,177 @@
 import * as React from 'react'
-import { useTranslation, useTypeset } from '../../../../lib/i18n/translation'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
+// Swiper's styles lay out the still slides, arrows and dots as the live carousel's, from the first paint.
 import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
-import { CataloguePicture } from '../../../../components/picture/catalogue-picture'
-import { Prerendered } from '../../../../components/prerendered/prerendered'
-import { picturePreload, type PicturePreload } from '../../../../lib/media'
+import { useTranslation } from '../../../../lib/i18n/translation'
+import { isHydratingFirstPage } from '../../../../lib/hydrate'
+import { lazyPart } from '../../../../components/prerendered/lazy-part'
 import { RUNS_UNTIL_ATTRIBUTE, useStillRunning } from '../../../../lib/promotion-time'
 import { PromotionEndCheck } from '../../../../components/promotion/promotion-end-check'
-import { imageFromNode, type ImageCardNode } from '../../fragments'
-import { BlockLink } from './block-link'
+import { CAROUSEL_CONTROLS, SlideContent, type CarouselSlide } from './hero-slide'
+import type { SlidesProps } from './hero-slides'
+import type { Swiper } from 'swiper/types'
 import * as styles from './home-blocks.module.css'
 
-export interface CarouselSlide {
-  apiId: string
-  title: string
-  subtitle: string
-  buttonLabel: string
-  link: string | null
-  image: ImageCardNode | null
-  /** The end (ISO) of the promotion the slide advertises: it goes then, by the visitor's clock. */
-  endsAt?: string | null
-}
-
-/** The home page's slides: picture, title, text and a button; arrows, dots and the keyboard move it. */
-const SLIDE_SIZES = '(min-width: 1024px) 560px, 100vw'
-const SLIDE_IMAGE = { aspectRatio: 4 / 3, largest: 1200 }
-
-/** The head's preload of the first slide's picture, the home page's largest. */
-export function heroPreload(slides: readonly CarouselSlide[]): PicturePreload | null {
-  const image = slides[0]?.image
-  return image ? picturePreload(imageFromNode(image), SLIDE_SIZES, SLIDE_IMAGE) : null
-}
+export { heroPreload, type CarouselSlide } from './hero-slide'
 
 /**
- * Whether the slides after the first show their pictures: not in the server's HTML, where the
- * browser would fetch hidden slides' large pictures beside the first one, but from the first render
- * after mount, long before a shopper can turn to them.
+ * The slides as the build wrote them, laid out as the carousel lays them out (Swiper's classes and
+ * styles), without its code: the first slide shows, the arrows and dots are buttons. A first visit
+ * keeps them until the shopper shows interest in the carousel, and so does a page whose carousel
+ * code has not come yet.
  */
-function useLaterSlidePictures(): boolean {
-  const [shown, setShown] = React.useState(false)
-  React.useEffect(() => setShown(true), [])
-  return shown
+function StillSlides({ slides }: SlidesProps) {
+  return (
+    <div className="swiper swiper-horizontal">
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div
+            key={slide.apiId}
+            className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+            {...(slide.endsAt ? { [RUNS_UNTIL_ATTRIBUTE]: slide.endsAt } : {})}
+          >
+            <SlideContent slide={slide} index={index} laterPictures={false} />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
 }
 
+/** Swiper and the live slides: 32 KB of gzipped code the home page's first visit does without. */
+const LiveSlides = lazyPart<SlidesProps>(
+  () =>
+    import(/* webpackChunkName: "hero-slides" */ './hero-slides').then(
+      (module) => module.HeroSlides,
+    ),
+  StillSlides,
+)
+
+/** Where the live carousel starts: a slide, and the dot to focus there. */
+interface Start {
+  first: number
+  focusDot: number | null
+}
+
+/** Signs on the carousel that the shopper may use it: its code comes then. */
+const INTEREST = ['pointerover', 'focusin', 'touchstart'] as const
+
+/** How far a finger moves sideways on the still slides to turn them, in CSS pixels. */
+const SWIPE = 40
+
+/**
+ * The home page's slides. A page the browser renders starts the carousel at once; a first visit
+ * shows the still slides and loads the carousel's code when the shopper points at them, focuses
+ * them, touches them or presses an arrow or a dot, which then takes effect in the live carousel.
+ */
 export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation()
-  // The editors' texts, typeset as the locale texts are: "15 %" does not break on a phone.
-  const typeset = useTypeset()
-  const laterPictures = useLaterSlidePictures()
   const slides = useStillRunning(built)
-  if (slides.length === 0) return null
+  const [start, setStart] = React.useState<Start | null>(() =>
+    typeof window === 'undefined' || isHydratingFirstPage() ? null : { first: 0, focusDot: null },
+  )
+  const section = React.useRef<HTMLElement>(null)
+  const swiper = React.useRef<Swiper | null>(null)
+  /** Where the shopper asked the carousel to be before it ran. */
+  const wanted = React.useRef<Start>({ first: 0, focusDot: null })
+  const count = slides.length
+
+  const wake = React.useCallback((next?: Start) => {
+    if (next) wanted.current = next
+    void LiveSlides.preload().then(() => {
+      if (LiveSlides.isLoaded()) setStart((current) => current ?? wanted.current)
+    })
+  }, [])
+
+  // Running: a slide asked for between its start and now is shown.
+  const ready = React.useCallback((running: Swiper) => {
+    swiper.current = running
+    if (running.realIndex !== wanted.current.first) running.slideToLoop(wanted.current.first, 0)
+  }, [])
+
+  React.useEffect(() => {
+    const element = section.current
+    if (start || !element) return
+    const interested = () => wake()
+    let touchX: number | null = null
+    const touched = (event: TouchEvent) => {
+      touchX = event.touches[0]?.clientX ?? null
+    }
+    const swiped = (event: TouchEvent) => {
+      const endX = event.changedTouches[0]?.clientX
+      if (touchX === null || endX === undefined || Math.abs(endX - touchX) < SWIPE) return
+      wake({ first: endX < touchX ? 1 % count : count - 1, focusDot: null })
+    }
+    INTEREST.forEach((type) => element.addEventListener(type, interested, { passive: true }))
+    element.addEventListener('touchstart', touched, { passive: true })
+    element.addEventListener('touchend', swiped, { passive: true })
+    return () => {
+      INTEREST.forEach((type) => element.removeEventListener(type, interested))
+      element.removeEventListener('touchstart', touched)
+      element.removeEventListener('touchend', swiped)
+    }
+  }, [start, wake, count])
+
+  if (count === 0) return null
+  const live = start !== null
+  /** An arrow: turns the running carousel, or asks for it with the slide after (before) the first. */
+  const turn = (step: 1 | -1) => {
+    if (swiper.current) {
+      if (step > 0) swiper.current.slideNext()
+      else swiper.current.slidePrev()
+      return
+    }
+    const first = (count + step) % count
+    if (live) wanted.current = { first, focusDot: null }
+    else wake({ first, focusDot: null })
+  }
   return (
-    <section className={styles.carousel} aria-label={t('homepage:carousel.label')}>
-      <Swiper
-        modules={[Navigation, Pagination, Keyboard, A11y]}
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        loop={slides.length > 1}
-        speed={500}
-        a11y={{
-          prevSlideMessage: t('homepage:carousel.previous'),
-          nextSlideMessage: t('homepage:carousel.next'),
-          paginationBulletMessage: t('homepage:carousel.goTo', { index: '{{index}}' }),
-          // Swiper fills in {{index}} and {{slidesLength}} itself.
-          slideLabelMessage: t('homepage:carousel.slide', {
-            index: '{{index}}',
-            count: '{{slidesLength}}',
-          }),
-        }}
-      >
-        {slides.map((slide, index) => {
-          const picture = slide.image && (
-            <CataloguePicture
-              image={imageFromNode(slide.image)}
-              alt=""
-              sizes={SLIDE_SIZES}
-              aspectRatio={SLIDE_IMAGE.aspectRatio}
-              maxWidth={SLIDE_IMAGE.largest}
-              priority={index === 0}
-              className={styles.slideImage}
-            />
-          )
-          return (
-            <SwiperSlide
-              key={slide.apiId}
-              {...(slide.endsAt ? { [RUNS_UNTIL_ATTRIBUTE]: slide.endsAt } : {})}
-            >
-              <div className={styles.slide}>
-                {picture && index > 0 && !laterPictures && (
-                  <div
-                    className={`${styles.slideImage} ${styles.slidePicturePending}`}
-                    style={{ aspectRatio: SLIDE_IMAGE.aspectRatio }}
-                    data-testid="slide-picture-pending"
-                  />
-                )}
-                {picture && index === 0 && (
-                  // The home page's largest picture: kept as built on a first visit, so that it needs
-                  // no code and React never re-creates it while the carousel starts.
-                  <Prerendered contents>{picture}</Prerendered>
-                )}
-                {index > 0 && laterPictures && picture}
-                <div className={styles.slideText}>
-                  <h2 className={styles.slideTitle}>{typeset(slide.title)}</h2>
-                  <p>{typeset(slide.subtitle)}</p>
-                  {slide.link && (
-                    <BlockLink to={slide.link} className={styles.slideButton}>
-                      {typeset(slide.buttonLabel)}
-                    </BlockLink>
-                  )}
-                </div>
-              </div>
-            </SwiperSlide>
-          )
-        })}
-      </Swiper>
+    <section ref={section} className={styles.carousel} aria-label={t('homepage:carousel.label')}>
+      {live ? (
+        <LiveSlides slides={slides} first={start.first} focusDot={start.focusDot} onReady={ready} />
+      ) : (
+        <StillSlides slides={slides} first={0} focusDot={null} />
+      )}
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            id={CAROUSEL_CONTROLS.previous}
+            className="swiper-button-prev"
+            aria-label={t('homepage:carousel.previous')}
+            onClick={() => turn(-1)}
+          />
+          <button
+            type="button"
+            id={CAROUSEL_CONTROLS.next}
+            className="swiper-button-next"
+            aria-label={t('homepage:carousel.next')}
+            onClick={() => turn(1)}
+          />
+          <div
+            id={CAROUSEL_CONTROLS.dots}
+            className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal"
+          >
+            {/* The live carousel draws its own dots here, once React has taken these away. */}
+            {!live &&
+              slides.map((slide, index) => (
+                <button
+                  key={slide.apiId}
+                  type="button"
+                  className={
+                    index === 0
+                      ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
+                      : 'swiper-pagination-bullet'
+                  }
+                  aria-label={t('homepage:carousel.goTo', { index: String(index + 1) })}
+                  aria-current={index === 0 ? 'true' : undefined}
+                  onClick={() => wake({ first: index, focusDot: index })}
+                />
+              ))}
+          </div>
+        </>
+      )}
       {built.some((slide) => slide.endsAt) && <PromotionEndCheck />}
     </section>
   )

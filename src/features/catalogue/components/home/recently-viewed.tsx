@@ -6,7 +6,12 @@ import type { CatalogueImage } from '../../types'
 import * as styles from './home-blocks.module.css'
 
 /** The carousel's code loads only for a visitor who has viewed something. */
-const RecentCarousel = React.lazy(() => import('./recent-carousel'))
+// Named, as the hero's slides are: Gatsby names a chunk of modules two lazy chunks share after
+// their names, and two unnamed ones put Swiper in with the toaster's react-hot-toast (prefetched on
+// every page).
+const RecentCarousel = React.lazy(
+  () => import(/* webpackChunkName: "recent-carousel" */ './recent-carousel'),
+)
 
 /** "Recently viewed", from the live API for this visitor; nothing at all for a first visit. */
 export function RecentlyViewed() {
