@@ -1,11 +1,10 @@
 import * as React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../app/layout/layout'
-import { Seo, useSiteUrl, type I18nPageContext } from '../components/seo/seo'
-import { paths } from '../config/paths'
+import { Seo, type I18nPageContext } from '../components/seo/seo'
+import { Prerendered } from '../components/prerendered/prerendered'
+import { lazyPart } from '../components/prerendered/lazy-part'
 import { mediaRenditionUrl, picturePreload } from '../lib/media'
-import { canonicalUrl } from '../lib/seo'
-import { BreadcrumbJsonLd, headLanguage, JsonLd } from '../features/catalogue/components/json-ld'
 import {
   PRODUCT_PICTURE_SIZES,
   ProductDetail,
@@ -19,7 +18,6 @@ import {
   type ImageLayout,
 } from '../features/catalogue/hooks/use-printing-layouts'
 import type { CatalogueImage, ImageDetails } from '../features/catalogue/types'
-import { productJsonLd } from '../features/catalogue/structured-data'
 
 /**
  * /produkt/{id} as the build made it, with the one price its configurator starts with. After
@@ -60,53 +58,42 @@ function LiveDetail({ details, layouts, related }: LiveDetailProps) {
   const live = useLiveImage(details.apiId)
   if (live.removed) return <RemovedProduct category={details.categories[0]} />
   return (
-    <ProductDetail
-      image={details}
-      layouts={live.layouts ?? layouts}
-      livePrice={live.image}
-      related={related}
-      relatedFromBuild
-    />
+    <>
+      <ProductDetail
+        image={details}
+        layouts={live.layouts ?? layouts}
+        livePrice={live.image}
+        related={related}
+        relatedFromBuild
+      />
+      <Prerendered contents>
+        <StructuredData image={details} />
+      </Prerendered>
+    </>
   )
 }
 
+/**
+ * The product's JSON-LD for search engines (Product, BreadcrumbList), in the page's body: kept as
+ * built on a first visit, so its code comes only with a page the browser renders.
+ */
+const StructuredData = lazyPart<{ image: ImageDetails }>(() =>
+  import('../features/catalogue/components/product-structured-data').then(
+    (module) => module.ProductStructuredData,
+  ),
+)
+
 export const Head = (props: HeadProps<Queries.ProductPageQuery, I18nPageContext>) => {
-  const siteUrl = useSiteUrl()
   const image = props.data.image
   if (!image) return <Seo head={props} />
-  const language = headLanguage(props)
-  const category = image.categories[0]
-  const picture = mediaRenditionUrl(image, 1200, 'jpg')
   return (
     <Seo
       head={props}
       title={image.name}
       description={image.description}
-      image={picture}
+      image={mediaRenditionUrl(image, 1200, 'jpg')}
       preload={picturePreload(image, PRODUCT_PICTURE_SIZES)}
-    >
-      <JsonLd
-        data={productJsonLd({
-          name: image.name,
-          description: image.description,
-          url: canonicalUrl(siteUrl, paths.productPage(image.apiId), language),
-          image: picture,
-          sku: image.apiId,
-          fromPrice: image.fromPrice,
-          currency: image.currency,
-          author: image.author,
-        })}
-      />
-      <BreadcrumbJsonLd
-        head={props}
-        crumbs={[
-          { path: paths.home, key: 'category:breadcrumbs.home' },
-          { path: paths.categories, key: 'category:title' },
-          ...(category ? [{ path: paths.category(category.slug), text: category.title }] : []),
-          { path: paths.productPage(image.apiId), text: image.name },
-        ]}
-      />
-    </Seo>
+    />
   )
 }
 

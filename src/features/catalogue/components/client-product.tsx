@@ -2,22 +2,17 @@ import * as React from 'react'
 import useSWR from 'swr'
 import { useTranslation } from '../../../lib/i18n/translation'
 import { useI18next } from '../../../lib/i18n/page-language'
-import { canonicalUrl } from '../../../lib/seo'
-import { mediaRenditionUrl } from '../../../lib/media'
-import { useSiteUrl } from '../../../components/seo/seo'
-import { paths } from '../../../config/paths'
 import { RELATED_PRODUCTS } from '../../../config/catalogue'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { useClientHead } from '../../../hooks/use-client-head'
 import { useLiveImage } from '../api/get-image-details'
 import { getImageList } from '../api/get-images'
 import { usePrintingLayouts } from '../hooks/use-printing-layouts'
-import { breadcrumbList, productJsonLd } from '../structured-data'
 import type { CatalogueImage, ImageDetails } from '../types'
-import { JsonLd } from './json-ld'
 import { ProductDetail } from './product-detail'
 import { RemovedProduct } from './removed-product-part'
 import { ProductPending } from './product-pending'
+import { ProductStructuredData } from './product-structured-data'
 
 /**
  * A product page the build did not make (the picture was added since): rendered in the browser
@@ -63,41 +58,5 @@ function useRelatedImages(image: ImageDetails | undefined): readonly CatalogueIm
         .filter((other) => other.apiId !== image?.apiId)
         .slice(0, RELATED_PRODUCTS),
     [data, image?.apiId],
-  )
-}
-
-/**
- * The JSON-LD the built page has in its head (Product, BreadcrumbList), here in the body: the page's
- * head was written before the product was known.
- */
-function ProductStructuredData({ image }: { image: ImageDetails }) {
-  const { t } = useTranslation()
-  const { language } = useI18next()
-  const siteUrl = useSiteUrl()
-  const lang = isLanguage(language) ? language : defaultLanguage
-  const url = (path: string) => canonicalUrl(siteUrl, path, lang)
-  const category = image.categories[0]
-  const crumbs = [
-    { name: t('category:breadcrumbs.home'), url: url(paths.home) },
-    { name: t('category:title'), url: url(paths.categories) },
-    ...(category ? [{ name: category.title, url: url(paths.category(category.slug)) }] : []),
-    { name: image.name, url: url(paths.productPage(image.apiId)) },
-  ]
-  return (
-    <>
-      <JsonLd
-        data={productJsonLd({
-          name: image.name,
-          description: image.description,
-          url: url(paths.productPage(image.apiId)),
-          image: mediaRenditionUrl(image, 1200, 'jpg'),
-          sku: image.apiId,
-          fromPrice: image.fromPrice,
-          currency: image.currency,
-          author: image.author,
-        })}
-      />
-      <JsonLd data={breadcrumbList(crumbs)} />
-    </>
   )
 }
