@@ -3,9 +3,7 @@ import { useI18next } from '../../../lib/i18n/page-language'
 import { defaultLanguage, isLanguage } from '../../../config/languages'
 import { ACCOUNT_TOAST, notify } from '../../../components/toaster/notify'
 import { useSession } from '../../../lib/session/session-provider'
-import { track, imageEvent } from '../../analytics'
 import { useFavouritesList } from '../api/get-favourites'
-import type { Favourite } from '../types'
 import { FavouritesContext, type FavouritesState, type ToggleResult } from '../favourites-context'
 
 /** The calls a heart makes: only a signed-in shopper's do, so a visitor never loads them. */
@@ -51,37 +49,8 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
       }
       if (inFlight.current.has(imageId)) return 'busy'
       inFlight.current.add(imageId)
-      const local = { revalidate: false } as const
-      const existing = favourites.find((favourite) => favourite.imageId === imageId)
       try {
-        if (existing) {
-          await mutate((list) => list?.filter((item) => item.imageId !== imageId), local)
-          try {
-            if (existing.id) await (await favouriteChanges()).removeFavourite(existing.id, lang)
-          } catch (failure) {
-            await mutate(
-              (list = []) =>
-                list.some((item) => item.imageId === imageId) ? list : [existing, ...list],
-              local,
-            )
-            throw failure
-          }
-          return 'removed'
-        }
-        const pending: Favourite = { id: null, imageId, image: null }
-        await mutate((list = []) => [pending, ...list], local)
-        try {
-          const created = await (await favouriteChanges()).addFavourite(imageId, lang)
-          if (created.image) track(imageEvent('add_to_wishlist', created.image))
-          await mutate(
-            (list = []) => list.map((item) => (item.imageId === imageId ? created : item)),
-            local,
-          )
-        } catch (failure) {
-          await mutate((list) => list?.filter((item) => item.imageId !== imageId), local)
-          throw failure
-        }
-        return 'added'
+        return await (await favouriteChanges()).toggleFavourite(imageId, favourites, mutate, lang)
       } finally {
         inFlight.current.delete(imageId)
       }
