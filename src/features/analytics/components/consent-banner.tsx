@@ -13,42 +13,14 @@ interface ConsentBannerProps {
 }
 
 /**
- * Keeps the end of the page reachable and focused elements out from under the fixed banner. The
- * banner's height comes from a ResizeObserver, which reports after the browser's own layout: reading
- * `offsetHeight` in the effect would force a layout of the whole page in the middle of React's commit
- * (a 50 ms task on a product page's first visit, unthrottled).
+ * The cookie-consent banner: a non-modal region at the bottom of the page, never trapping focus.
+ * It sticks to the bottom of the screen at the end of the page's flow (CSS), so the page's end stays
+ * reachable with no space reserved by script, and focused fields keep clear of it (scroll-padding).
  */
-function useReservedSpace(banner: React.RefObject<HTMLElement>) {
-  React.useEffect(() => {
-    const element = banner.current
-    if (!element) return
-    const { body, documentElement } = document
-    const reserve = (height: number) => {
-      body.style.paddingBottom = `${height}px`
-      documentElement.style.scrollPaddingBottom = `${height}px`
-    }
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(([entry]) =>
-            reserve(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight),
-          )
-    if (observer) observer.observe(element)
-    else reserve(element.offsetHeight)
-    return () => {
-      observer?.disconnect()
-      body.style.paddingBottom = ''
-      documentElement.style.scrollPaddingBottom = ''
-    }
-  }, [banner])
-}
-
-/** The cookie-consent banner: a non-modal region at the bottom of the page, never trapping focus. */
 export default function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
   const { t } = useI18next()
   const banner = React.useRef<HTMLElement>(null)
   const headingId = React.useId()
-  useReservedSpace(banner)
 
   React.useEffect(() => {
     if (focusOnOpen) banner.current?.focus()
