@@ -8,7 +8,7 @@ import { isHydratingFirstPage } from '../../../../lib/hydrate'
 import { lazyPart } from '../../../../components/prerendered/lazy-part'
 import { RUNS_UNTIL_ATTRIBUTE, useStillRunning } from '../../../../lib/promotion-time'
 import { PromotionEndCheck } from '../../../../components/promotion/promotion-end-check'
-import { CAROUSEL_CONTROLS, SlideContent, type CarouselSlide } from './hero-slide'
+import { CAROUSEL_DOTS_ID, SlideContent, type CarouselSlide } from './hero-slide'
 import type { SlidesProps } from './hero-slides'
 import type { Swiper } from 'swiper/types'
 import * as styles from './home-blocks.module.css'
@@ -137,20 +137,18 @@ export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide
         <>
           <button
             type="button"
-            id={CAROUSEL_CONTROLS.previous}
             className="swiper-button-prev"
             aria-label={t('homepage:carousel.previous')}
             onClick={() => turn(-1)}
           />
           <button
             type="button"
-            id={CAROUSEL_CONTROLS.next}
             className="swiper-button-next"
             aria-label={t('homepage:carousel.next')}
             onClick={() => turn(1)}
           />
           <div
-            id={CAROUSEL_CONTROLS.dots}
+            id={CAROUSEL_DOTS_ID}
             className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal"
           >
             {/* The live carousel draws its own dots here, once React has taken these away. */}

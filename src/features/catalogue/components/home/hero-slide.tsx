@@ -22,12 +22,8 @@ export interface CarouselSlide {
 const SLIDE_SIZES = '(min-width: 1024px) 560px, 100vw'
 const SLIDE_IMAGE = { aspectRatio: 4 / 3, largest: 1200 }
 
-/** The ids the live slides find the carousel's arrows and dots by (they outlive the slides). */
-export const CAROUSEL_CONTROLS = {
-  previous: 'hero-previous',
-  next: 'hero-next',
-  dots: 'hero-dots',
-} as const
+/** The box the live carousel draws its dots into: the carousel's own, outside the slides. */
+export const CAROUSEL_DOTS_ID = 'hero-dots'
 
 /** The head's preload of the first slide's picture, the home page's largest. */
 export function heroPreload(slides: readonly CarouselSlide[]): PicturePreload | null {

@@ -4,7 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import { A11y, Keyboard, Pagination } from 'swiper/modules'
 import { useTranslation } from '../../../../lib/i18n/translation'
 import { RUNS_UNTIL_ATTRIBUTE } from '../../../../lib/promotion-time'
-import { CAROUSEL_CONTROLS, SlideContent, type CarouselSlide } from './hero-slide'
+import { CAROUSEL_DOTS_ID, SlideContent, type CarouselSlide } from './hero-slide'
 
 export interface SlidesProps {
   slides: readonly CarouselSlide[]
@@ -36,7 +36,7 @@ export function HeroSlides({ slides, first, focusDot, onReady }: SlidesProps) {
   return (
     <Swiper
       modules={[Pagination, Keyboard, A11y]}
-      pagination={{ el: `#${CAROUSEL_CONTROLS.dots}`, clickable: true }}
+      pagination={{ el: `#${CAROUSEL_DOTS_ID}`, clickable: true }}
       keyboard={{ enabled: true, onlyInViewport: true }}
       loop={slides.length > 1}
       initialSlide={first}
