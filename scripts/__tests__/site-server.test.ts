@@ -170,4 +170,13 @@ describe('the site server (npm start, npm run serve, the journeys)', () => {
     const script = await ask('/missing.js', { Accept: '*/*' })
     expect(script.status).toBe(404)
   })
+
+  it('answers odd targets without leaving the site, and keeps serving', async () => {
+    for (const target of ['//', '///', '//example.com/kontakt', '//?a=b']) {
+      const answer = await ask(target, { Cookie: 'lang=cs' })
+      expect([target, answer.status < 500]).toEqual([target, true])
+      expect(String(answer.headers.location ?? '/')).toMatch(/^\/(?!\/)/)
+    }
+    expect((await ask('/kontakt', { Cookie: 'lang=cs' })).status).toBe(200)
+  })
 })

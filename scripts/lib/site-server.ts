@@ -111,7 +111,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       'Access-Control-Allow-Headers',
       'Origin, X-Requested-With, Content-Type, Accept',
     )
-    const url = new URL(request.url ?? '/', 'http://site')
+    // The target as a path on this site: `//` alone is no address relative to a base, and a
+    // request for it must not end the server.
+    const url = new URL(`http://site${request.url?.startsWith('/') ? request.url : '/'}`)
     let pathname: string
     try {
       pathname = decodeURIComponent(url.pathname)
