@@ -1,3 +1,3 @@
 export { createPages } from './src/node/catalogue-pages'
-export { onPostBuild } from './src/node/sitemap'
+export { onPostBuild } from './src/node/post-build'
 export { onCreatePage } from './src/node/language-pages'

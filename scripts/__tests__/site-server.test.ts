@@ -40,6 +40,7 @@ function builtSite(dir: string) {
   write('/static/photo-0123456789abcdef.webp', 'RIFF')
   write('/app-0123456789abcdef0123.js', 'app()')
   write('/sitemap.xml', '<urlset/>')
+  write('/feeds/heureka-cz.xml', '<SHOP/>')
 }
 
 describe('the site server (npm start, npm run serve, the journeys)', () => {
@@ -138,6 +139,10 @@ describe('the site server (npm start, npm run serve, the journeys)', () => {
     // Page data and files are no pages: the client asks for them in its own language.
     expect((await ask('/page-data/index/page-data.json', {}, 'DE')).status).toBe(200)
     expect((await ask('/sitemap.xml', {}, 'DE')).status).toBe(200)
+    // A product feed is a file, served as UTF-8 XML, whoever asks.
+    const feed = await ask('/feeds/heureka-cz.xml', {}, 'DE')
+    expect(feed.status).toBe(200)
+    expect(feed.headers['content-type']).toBe('application/xml; charset=utf-8')
     // An address with no page has no twin: the 404 page, in Czech, with status 404.
     const missing = await ask('/neexistuje', {}, 'DE')
     expect(missing.status).toBe(404)

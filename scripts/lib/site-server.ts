@@ -34,6 +34,9 @@ export interface SiteServerOptions {
   trustedProxies?: string[]
 }
 
+/** The type of the site's XML files: the site map and the product feeds (/feeds/). */
+export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8'
+
 const PREFIXED = /^\/(?:sk|de|en)(?:\/|$)/
 /** Files, page data and the 404 page are no pages with twins in other languages. */
 const NOT_A_PAGE = /^\/(?:page-data|static|404)(?:\/|$)|\.[^/]*$/
@@ -85,7 +88,16 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     pattern: matcher(entry.matchPath),
   }))
   // dev: every request looks at the disk, so a rebuild (the owner's tool) shows at once.
-  const files = sirv(root, { dev: true, etag: true, dotfiles: true })
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    dotfiles: true,
+    // sirv says text/xml without a charset; the feeds' readers (Heureka, Zboží.cz, Google) and the
+    // site map are UTF-8, said in the header as nginx says it (deploy/nginx/print-shop-site.conf).
+    setHeaders: (response, pathname) => {
+      if (pathname.endsWith('.xml')) response.setHeader('Content-Type', XML_CONTENT_TYPE)
+    },
+  })
   const compress = compression()
 
   const isFile = (file: string) =>

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { BuildArgs } from 'gatsby'
 import { builtPages } from '../../plugins/gatsby-plugin-build-scale/node'
 import { languages } from '../config/languages'
 import { isPrivatePath, paths } from '../config/paths'
 import { alternates, canonicalUrl } from '../lib/seo'
+import { FEEDS_FOLDER } from './feeds/folder'
+import { escapeXml } from './feeds/xml'
 
 interface PageContext {
   i18n?: { originalPath?: string }
@@ -19,9 +21,6 @@ export function isIndexable(originalPath: string): boolean {
     !notForSearch.some((p) => originalPath === p || originalPath.startsWith(`${p}/`))
   )
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function sitemapXml(siteUrl: string, originalPaths: readonly string[]): string {
   const urls = originalPaths.flatMap((originalPath) => {
@@ -45,7 +44,10 @@ export function robotsTxt(siteUrl: string): string {
   const lines = languages.flatMap((language) =>
     disallowed.map((p) => `Disallow: ${language === 'cs' ? '' : `/${language}`}${p}`),
   )
-  return `User-agent: *\n${lines.join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  // robots.txt has no line that names a feed: the comment says where they are for whoever reads it,
+  // and Allow keeps them open to the comparison sites' robots.
+  const feeds = `# Product feeds (Heureka, Zbozi.cz, Google Merchant Center): ${siteUrl}${FEEDS_FOLDER}\nAllow: ${FEEDS_FOLDER}`
+  return `User-agent: *\n${feeds}\n${lines.join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
 /** The addresses for search engines, each page once (without its language prefix), sorted. */
@@ -62,7 +64,7 @@ export function indexablePaths(pages: Iterable<{ context?: unknown }>): string[]
  * Writes sitemap.xml (with hreflang alternates) and robots.txt, keeping private routes out. The pages
  * come from Gatsby's page list in memory (`builtPages`), not from a GraphQL query over every SitePage.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+export async function writeSitemap({ store, reporter }: Pick<BuildArgs, 'store' | 'reporter'>) {
   const { pages, siteUrl } = builtPages(store)
   const sorted = indexablePaths(pages)
   const publicDir = path.join(process.cwd(), 'public')

@@ -1,5 +1,5 @@
 import { ne, or } from 'drizzle-orm'
-import { printUnitPrice } from '@print-shop/shop-domain/pricing'
+import { layoutFromPrice } from '@print-shop/shop-domain/pricing'
 import type { Database } from '../db/client.js'
 import { images } from '../db/schema.js'
 import type { PriceList } from './price-list.js'
@@ -8,8 +8,9 @@ import { pricesIn, type Prices } from './print-price.js'
 /**
  * The "from" price every picture shows ("Od 79 Kč"): its cheapest configuration, i.e. the cheapest
  * standard size of any layout on that layout's cheapest paper, priced by the rules the basket
- * charges by. Every picture can be printed in every layout, so it is one price for the catalogue.
- * A layout without papers cannot be bought and is left out. Null when nothing can be bought.
+ * charges by (shop-domain's `layoutFromPrice` per layout, which a product feed offers each layout
+ * at). Every picture can be printed in every layout, so it is one price for the catalogue. A layout
+ * without papers cannot be bought and is left out. Null when nothing can be bought.
  */
 export function catalogueFromPrice(list: PriceList): Prices | null {
   const candidates = { CZK: [] as number[], EUR: [] as number[] }
@@ -18,14 +19,9 @@ export function catalogueFromPrice(list: PriceList): Prices | null {
       const paper = list.papers.get(id)
       return paper ? [paper.surchargePercent] : []
     })
-    if (surcharges.length === 0) continue
-    const surcharge = Math.min(...surcharges)
     for (const currency of ['CZK', 'EUR'] as const) {
-      const prices = pricesIn(layout, currency)
-      for (const size of layout.sizes) {
-        const price = printUnitPrice(prices, surcharge, size.widthMm, size.heightMm, currency)
-        if (price !== null) candidates[currency].push(price)
-      }
+      const price = layoutFromPrice(pricesIn(layout, currency), surcharges, currency)
+      if (price !== null) candidates[currency].push(price)
     }
   }
   if (candidates.CZK.length === 0 || candidates.EUR.length === 0) return null

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import {
   currencyFor,
+  layoutFromPrice,
   printUnitPrice,
   sizeAllowed,
   type LayoutPrices,
@@ -80,4 +81,13 @@ test('prices are whole steps and never fall as a custom print grows', () => {
 test('the Czech shop sells in crowns, the others in euros', () => {
   assert.equal(currencyFor('cs'), 'CZK')
   for (const language of ['sk', 'de', 'en']) assert.equal(currencyFor(language), 'EUR')
+})
+
+test("a layout's from price is its cheapest size on its cheapest paper", () => {
+  assert.equal(layoutFromPrice(photoCzk, [10, 0], 'CZK'), 1200)
+  // 12.00 x 1.10 = 13.20, rounded to whole crowns.
+  assert.equal(layoutFromPrice(photoCzk, [10], 'CZK'), 1300)
+  assert.equal(layoutFromPrice(photoEur, [0], 'EUR'), 50)
+  assert.equal(layoutFromPrice(photoCzk, [], 'CZK'), null)
+  assert.equal(layoutFromPrice({ ...photoCzk, sizes: [] }, [0], 'CZK'), null)
 })

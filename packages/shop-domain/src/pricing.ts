@@ -89,3 +89,22 @@ export function printUnitPrice(
   if (surchargePercent === 0) return base
   return toStep(base * (100 + surchargePercent), 100, currency, Math.round)
 }
+
+/**
+ * A layout's "from" price: its cheapest standard size on its cheapest paper, by the rules above.
+ * The product page's "from" is the cheapest of these over every layout; a product feed offers each
+ * layout at its own. Null for a layout that sells nothing (no standard size or no paper).
+ */
+export function layoutFromPrice(
+  layout: LayoutPrices,
+  surchargePercents: readonly number[],
+  currency: Currency,
+): number | null {
+  if (surchargePercents.length === 0) return null
+  const surcharge = Math.min(...surchargePercents)
+  const prices = layout.sizes.flatMap((size) => {
+    const price = printUnitPrice(layout, surcharge, size.widthMm, size.heightMm, currency)
+    return price === null ? [] : [price]
+  })
+  return prices.length > 0 ? Math.min(...prices) : null
+}

@@ -45,6 +45,9 @@ describe('robotsTxt', () => {
     expect(robots).toContain('Disallow: /kosik\n')
     expect(robots).toContain('Disallow: /en/profil\n')
     expect(robots).toContain('Sitemap: https://shop.test/sitemap.xml')
+    // The product feeds: open to robots, their folder named in a comment (robots.txt has no field for feeds).
+    expect(robots).toContain('Allow: /feeds/\n')
+    expect(robots).toMatch(/^# Product feeds .*https:\/\/shop\.test\/feeds\/$/m)
   })
 })
 

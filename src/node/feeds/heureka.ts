@@ -1,0 +1,36 @@
+import { carrierCode } from './carriers'
+import type { Offer } from './offers'
+import { amount, element } from './xml'
+
+/**
+ * Heureka's product feed (heureka.cz, heureka.sk; the element list and its source: docs/feeds.md).
+ * PRICE_VAT in the shop's currency of that country; DELIVERY_DATE the days to dispatch.
+ */
+export function heurekaXml(offers: readonly Offer[]): string {
+  const items = offers.map((offer) => {
+    const deliveries = offer.deliveries.flatMap(({ method }) => {
+      const code = carrierCode(method, 'heureka')
+      return code
+        ? [
+            `    <DELIVERY>${element('DELIVERY_ID', code)}${element('DELIVERY_PRICE', amount(method.price))}</DELIVERY>`,
+          ]
+        : []
+    })
+    return [
+      '  <SHOPITEM>',
+      `    ${element('ITEM_ID', offer.id)}`,
+      `    ${element('PRODUCTNAME', offer.title)}`,
+      `    ${element('PRODUCT', offer.title)}`,
+      `    ${element('DESCRIPTION', offer.description)}`,
+      `    ${element('URL', offer.link)}`,
+      `    ${element('IMGURL', offer.imageLink)}`,
+      `    ${element('PRICE_VAT', amount(offer.price))}`,
+      `    ${element('CATEGORYTEXT', offer.categoryPath.join(' | '))}`,
+      `    ${element('DELIVERY_DATE', offer.productionDays)}`,
+      ...deliveries,
+      `    ${element('ITEMGROUP_ID', offer.groupId)}`,
+      '  </SHOPITEM>',
+    ].join('\n')
+  })
+  return `<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n${items.join('\n')}\n</SHOP>\n`
+}

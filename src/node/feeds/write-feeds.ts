@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { BuildArgs } from 'gatsby'
+import { builtPages } from '../../../plugins/gatsby-plugin-build-scale/node'
+import { FEED_CATALOGUE_QUERY, type FeedCatalogue } from './catalogue'
+import { FEEDS, type Feed } from './feeds'
+import { googleXml } from './google'
+import { heurekaXml } from './heureka'
+import { feedOffers } from './offers'
+import { zboziXml } from './zbozi'
+
+/** A feed's file from the catalogue: its items in its format. */
+export function feedXml(feed: Feed, catalogue: FeedCatalogue, siteUrl: string): string {
+  const offers = feedOffers(catalogue, feed, siteUrl)
+  switch (feed.format) {
+    case 'heureka':
+      return heurekaXml(offers)
+    case 'zbozi':
+      return zboziXml(offers)
+    case 'google':
+      return googleXml(offers, feed, { title: catalogue.facts?.name ?? '', link: siteUrl })
+  }
+}
+
+/**
+ * Writes every feed (feeds.ts) into public/ after the pages, from the catalogue the pages were
+ * built from: every build writes them again, the scheduled rebuild included, so a new picture or
+ * price reaches the comparison sites with the pages that show it.
+ */
+export async function writeFeeds({
+  graphql,
+  reporter,
+  store,
+}: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<void> {
+  const { siteUrl } = builtPages(store)
+  const result = await graphql<FeedCatalogue>(FEED_CATALOGUE_QUERY)
+  if (result.errors || !result.data) {
+    reporter.panic('Querying the catalogue for the product feeds failed', result.errors)
+    return
+  }
+  const publicDir = path.join(process.cwd(), 'public')
+  for (const feed of FEEDS) {
+    const file = path.join(publicDir, feed.path)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, feedXml(feed, result.data, siteUrl))
+  }
+  reporter.info(`feeds: ${FEEDS.map((feed) => feed.path).join(', ')}`)
+}

@@ -1,0 +1,21 @@
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { require as tsxRequire } from 'tsx/cjs/api'
+import { writeSitemap } from './sitemap'
+
+type FeedsModule = typeof import('./feeds/write-feeds')
+
+/**
+ * The feeds apply the shop's rules of shop-domain (prices, print quality, delivery countries), whose
+ * package exports TypeScript. Parcel, which compiles gatsby-node, leaves package imports to Node,
+ * and Node does not load TypeScript: tsx (as the scripts run) loads the feeds' module here instead.
+ */
+function feedsModule(): FeedsModule {
+  return tsxRequire(path.join(process.cwd(), 'src/node/feeds/write-feeds.ts'), __filename)
+}
+
+/** After the pages: sitemap.xml and robots.txt, then the product feeds (docs/feeds.md). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  await writeSitemap(args)
+  await feedsModule().writeFeeds(args)
+}
