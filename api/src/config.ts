@@ -13,6 +13,7 @@ import { ACCEPTABLE_DPI, GOOD_DPI } from '@print-shop/shop-domain/print-quality'
 import { publicFacingDemoProblems } from './demo-on-this-machine.js'
 import { gatewaySettingsFrom, type GatewaySettings } from './config/gateways.js'
 import { invoicingFrom, type InvoicingConfig } from './config/invoicing.js'
+import { packetaSettingsFrom, type PacketaSettings } from './config/packeta.js'
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -114,6 +115,8 @@ export interface Config {
   invoicing: InvoicingConfig
   /** Shoppers' own photos (uploads/): where they are kept, how large, how long and how many. */
   uploads: UploadSettings
+  /** Packeta: its pickup-point feed and the packets of orders to its points (config/packeta.ts). */
+  packeta: PacketaSettings
 }
 
 /** The UPLOAD_* settings: shoppers' own photos, received by the tus protocol (uploads/). */
@@ -512,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerToken: env.OWNER_TOKEN || (production ? null : DEMO_OWNER_TOKEN),
     invoicing: invoicing.settings,
     uploads: uploadSettingsFrom(env),
+    packeta: packetaSettingsFrom(env),
   }
 }
 

@@ -529,6 +529,11 @@ export const pickupPoints = pgTable(
     openingHours: text('opening_hours').notNull().default(''),
     /** name, street, city and zip folded for search. */
     searchText: text('search_text').notNull(),
+    /**
+     * Whether shoppers may choose it: false once the carrier's feed closes it or no longer lists it.
+     * Such a point is kept, not deleted: orders and baskets name it.
+     */
+    available: boolean('available').notNull().default(true),
   },
   (table) => [index('pickup_points_carrier_country_idx').on(table.carrier, table.country)],
 )
@@ -725,6 +730,9 @@ export const basketAddresses = pgTable(
 
 // ---------------------------------------------------------------- orders
 
+/** Where an order's Packeta packet stands (orders.shipment_status). */
+export const SHIPMENT_STATUSES = ['creating', 'created', 'failed'] as const
+
 /** Running number of orders; the readable order number is the year followed by it (6 digits). */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1 })
 
@@ -767,6 +775,18 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking number, given when the order is marked shipped. */
     trackingNumber: text('tracking_number'),
+    /**
+     * The Packeta packet of an order going to a Packeta pickup point (orders/shipments.ts):
+     * creating (a call to Packeta under way), created, or failed (`shipmentProblem` says why, and
+     * the owner's tool retries it); null while none was asked for.
+     */
+    shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATUSES }),
+    shipmentProblem: text('shipment_problem'),
+    /** When the packet was last asked for: a `creating` claim older than a few minutes is stale. */
+    shipmentAttemptedAt: timestamp('shipment_attempted_at', { withTimezone: true }),
+    /** Packeta's id of the packet (its label is asked for by it) and its barcode, the tracking number. */
+    packetId: text('packet_id'),
+    packetBarcode: text('packet_barcode'),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -774,6 +794,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_basket_unique').on(table.basketId),
+    index('orders_shipment_status_idx').on(table.shipmentStatus),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
   ],
 )

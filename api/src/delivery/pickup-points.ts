@@ -66,9 +66,9 @@ export function toSnapshot(row: PickupPoint): PickupPointSnapshot {
 export type CheckedPickupPoint = { point: PickupPointSnapshot } | { problem: string }
 
 /**
- * Looks a chosen point up in the directory (today the table the carriers' lists are imported into;
- * a carrier adapter asking the carrier's own API would answer here instead): it must exist, belong
- * to the method's carrier and lie in a country the method delivers to. The name and address are
+ * Looks a chosen point up in the directory (the table Packeta's feed is imported into,
+ * point-import.ts): it must exist, be open (available), belong to the method's carrier and lie in a
+ * country the method delivers to. The name and address are
  * always the directory's, never what the client sent.
  */
 export async function checkPickupPoint(
@@ -78,6 +78,7 @@ export async function checkPickupPoint(
 ): Promise<CheckedPickupPoint> {
   const known = await findPickupPoint(db, id)
   if (!known) return { problem: 'basket.pickup_point_unknown' }
+  if (!known.available) return { problem: 'basket.pickup_point_closed' }
   if (known.carrier !== method.carrier) return { problem: 'basket.pickup_point_carrier' }
   if (!servesCountry(method, known.country)) return { problem: 'checkout.delivery_unavailable' }
   return { point: toSnapshot(known) }
@@ -108,12 +109,13 @@ function searchCondition(search: string): SQL | undefined {
   )
 }
 
-/** One page of the directory, by city and name, and how many points match in all. */
+/** One page of the open points, by city and name, and how many match in all. */
 export function searchPickupPoints(
   db: Database,
   query: PickupPointSearch,
 ): Promise<{ rows: PickupPoint[]; total: number }> {
   const where = and(
+    eq(pickupPoints.available, true),
     query.search ? searchCondition(query.search) : undefined,
     query.country ? eq(pickupPoints.country, query.country) : undefined,
     query.carrier ? eq(pickupPoints.carrier, query.carrier) : undefined,

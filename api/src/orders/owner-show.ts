@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { orderItems, orderStatusHistory, orders, payments } from '../db/schema.js'
 import { HttpError } from '../lib/http-error.js'
+import { shipmentOf } from './shipments.js'
 
 /** A print as it was ordered, as the owner's answers name it: layout, paper, size, edge, format. */
 export function orderedPrint(item: typeof orderItems.$inferSelect) {
@@ -50,6 +51,8 @@ export async function orderDetail(db: Database, number: string) {
     delivery: { slug: order.deliverySlug, name: order.deliveryName },
     pickup_point: order.pickupPoint,
     tracking_number: order.trackingNumber,
+    /** The Packeta packet, asked for or made (orders/shipments.ts); null while none was asked for. */
+    shipment: order.shipmentStatus ? shipmentOf(order) : null,
     note: order.note,
     payment_method: order.paymentMethod,
     coupon_code: order.couponCode,

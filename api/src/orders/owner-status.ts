@@ -9,6 +9,7 @@ import { creditCancelledOrder } from '../invoices/lifecycle.js'
 import { invoiceOf, issueInvoice } from '../invoices/issue.js'
 import { refundCancelledOrder } from '../payments/refunds.js'
 import { orderProductionDays } from './production-days.js'
+import { shipOnProduction, type Shipment } from './shipments.js'
 import { changeOrderStatus } from './status.js'
 import { isMailedStatus, orderStatusMail, type RefundNote } from './status-mails.js'
 import type { OrderRow } from './types.js'
@@ -36,11 +37,19 @@ export interface StatusChange {
     refunded: number
     failed: number
   } | null
+  /**
+   * The Packeta packet asked for as the order went into production (orders/shipments.ts): created,
+   * or failed with why (the order is in production either way); null when none was asked for.
+   */
+  shipment: Shipment | null
   dry_run: boolean
 }
 
 export interface StatusOptions {
-  /** The carrier's tracking number; required for `shipped` unless the customer collects. */
+  /**
+   * The carrier's tracking number; required for `shipped` unless the customer collects or the
+   * order has a Packeta packet, whose barcode it is then.
+   */
   trackingNumber?: string | null
   dryRun?: boolean
 }
@@ -92,7 +101,7 @@ export async function setOrderStatus(
   to: OrderStatus,
   { trackingNumber = null, dryRun = false }: StatusOptions = {},
 ): Promise<StatusChange> {
-  const tracking = trackingNumber?.trim() || null
+  const given = trackingNumber?.trim() || null
   const { before, after, collection, carrier, paidByGateway, creditNote } = await inTransaction(
     app.db,
     dryRun,
@@ -101,9 +110,10 @@ export async function setOrderStatus(
       if (!order) throw new HttpError(404, 'owner.orders.not_found', undefined, { number })
       if (!canChange(order.status, to)) throw refusal(order, to)
       const { collection: collected, carrier } = await deliveryOf(tx, order)
+      const tracking = given ?? (to === 'shipped' ? order.packetBarcode : null)
       if (to === 'shipped' && !tracking && !collected)
         throw invalid('tracking_number', 'owner.orders.tracking_required')
-      if (tracking && to !== 'shipped')
+      if (given && to !== 'shipped')
         throw invalid('tracking_number', 'owner.orders.tracking_not_shipped')
       const paid = await tx
         .select({ amount: payments.amount })
@@ -154,11 +164,23 @@ export async function setOrderStatus(
     }
   }
 
+  // After the change is committed: Packeta failing or slow leaves the order in production, its
+  // shipment `failed` for the owner's retry.
+  // Anything else going wrong there (the database) is logged: the change and its mail stand, and a
+  // claim left `creating` comes back on the retry list after a few minutes.
+  const shipment =
+    to === 'in_production' && !dryRun
+      ? await shipOnProduction(app, before.id).catch((error: unknown) => {
+          app.log.error({ err: error, order: number }, 'the Packeta packet was not recorded')
+          return null
+        })
+      : null
   const change = {
     number,
     from: before.status,
     to,
     tracking_number: after.trackingNumber,
+    shipment,
     dry_run: dryRun,
   }
   if (!isMailedStatus(to)) return { ...change, mail: null, no_mail: 'no_mail_for_status', refund }

@@ -36,5 +36,11 @@ export function describeChange(change: StatusChange): string[] {
       `${would ? 'would e-mail' : 'e-mailed'} "${change.mail.subject}" to ${change.mail.to}`,
     )
   if (change.no_mail === 'no_email') lines.push('no e-mail: the order has no e-mail address left')
+  if (change.shipment?.status === 'created')
+    lines.push(`Packeta packet ${change.shipment.packet_id}, barcode ${change.shipment.barcode}`)
+  else if (change.shipment)
+    lines.push(
+      `no Packeta packet (${change.shipment.problem}: ${change.shipment.detail}); retry with npm run shop -- packeta ship ${change.number}`,
+    )
   return lines
 }

@@ -6,6 +6,7 @@ import categories from './commands/categories.js'
 import coupons from './commands/coupons.js'
 import invoices from './commands/invoices.js'
 import orders from './commands/orders.js'
+import packeta from './commands/packeta.js'
 import pictures from './commands/pictures.js'
 import prices from './commands/prices.js'
 import rates from './commands/rates.js'
@@ -30,6 +31,7 @@ const GROUPS: CommandGroup[] = [
   withdrawals,
   invoices,
   rates,
+  packeta,
 ]
 
 const out = (line: string) => process.stdout.write(`${line}\n`)

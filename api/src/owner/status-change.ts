@@ -1,6 +1,7 @@
 import { majorUnits } from '../lib/money.js'
 import type { StatusChange } from '../orders/owner-status.js'
 import { t } from './language.js'
+import { shipmentLines } from './shipment-lines.js'
 
 /**
  * A status change as `npm run shop -- orders status` prints it, in the owner's language: the move,
@@ -37,5 +38,6 @@ export function changeLines(change: StatusChange): string[] {
       }),
     )
   if (change.no_mail === 'no_email') lines.push(t('owner.tool.orders.change.no_mail'))
+  if (change.shipment) lines.push(...shipmentLines(change.shipment))
   return lines
 }

@@ -101,6 +101,7 @@ export const OWNER_CHANGES: Record<string, Describe> = {
     status_after: at(data(call), 'to') ?? at(call.body, 'status'),
     tracking_number: at(call.body, 'tracking_number') !== null,
     mail_sent: at(data(call), 'mail', 'sent'),
+    shipment: at(data(call), 'shipment', 'status'),
     refund_method: at(data(call), 'refund', 'method'),
     refund_amount: at(data(call), 'refund', 'amount'),
     currency: at(data(call), 'refund', 'currency'),
@@ -193,6 +194,20 @@ export const OWNER_CHANGES: Record<string, Describe> = {
     amount: at(data(call), 'amount'),
     currency: at(data(call), 'currency'),
   }),
+  'POST /packeta/points/import': (call) => ({
+    imported: at(data(call), 'imported'),
+    points: at(data(call), 'points'),
+    added: at(data(call), 'added'),
+    updated: at(data(call), 'updated'),
+    closed: at(data(call), 'closed'),
+    reopened: at(data(call), 'reopened'),
+  }),
+  'POST /packeta/shipments/:number': (call) => ({
+    order_number: at(call.params, 'number'),
+    shipment: at(data(call), 'status'),
+    packet_id: at(data(call), 'packet_id'),
+    problem: at(data(call), 'problem'),
+  }),
   'POST /withdrawals/:id/returned': (call) => ({
     withdrawal_id: at(call.params, 'id'),
     status_after: at(data(call), 'status'),
@@ -250,6 +265,8 @@ export const OWNER_READS: Record<string, Describe> = {
   }),
   'GET /invoices/:number': (call) => ({ document_number: at(call.params, 'number') }),
   'GET /invoices/:number/pdf': (call) => ({ document_number: at(call.params, 'number') }),
+  // The label carries the customer's name and pickup point.
+  'GET /packeta/shipments/:number/label': (call) => ({ order_number: at(call.params, 'number') }),
   'GET /withdrawals': (call) => ({ status_filter: at(call.query, 'status'), ...rows(call) }),
 }
 

@@ -20,6 +20,7 @@ import {
 import { t } from '../language.js'
 import { files } from './order-files.js'
 import { changeLines } from '../status-change.js'
+import { shipmentLines } from '../shipment-lines.js'
 
 const money = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`
 const time = (iso: string | null) => (iso ? shopTime(new Date(iso)) : '')
@@ -161,6 +162,11 @@ const show: Command = {
           ]
         : []),
       t('owner.tool.orders.tracking', { value: order.tracking_number ?? '-' }),
+      ...(order.shipment
+        ? shipmentLines(order.shipment).map((line) =>
+            t('owner.tool.orders.shipment', { value: line }),
+          )
+        : []),
       t('owner.tool.orders.note', { value: order.note ?? '-' }),
       '',
       t('owner.tool.orders.items'),

@@ -16,6 +16,7 @@ import exchangeRates from './exchange-rates.js'
 import invoices from './invoices.js'
 import orders from './orders.js'
 import orderFiles from './order-files.js'
+import packeta from './packeta.js'
 import pictures from './pictures.js'
 import prices from './prices.js'
 import promotions from './promotions.js'
@@ -103,6 +104,7 @@ const routes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, { token
   await app.register(exchangeRates, { prefix: '/exchange-rates' })
   await app.register(promotions, { prefix: '/promotions' })
   await app.register(withdrawals, { prefix: '/withdrawals' })
+  await app.register(packeta, { prefix: '/packeta' })
 }
 
 export default routes
