@@ -1,20 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { deliveryMethods } from '../db/schema.js'
-import { EU_COUNTRIES } from '@print-shop/shop-domain/countries'
+import { servesCountry } from '@print-shop/shop-domain/delivery-countries'
 import { resource, type ResourceObject } from '../lib/jsonapi.js'
 import { currencyFor, inLocale, type Currency, type Locale } from '../lib/localized.js'
 
 export type DeliveryMethod = typeof deliveryMethods.$inferSelect
 
-/** Whether the method delivers to this country (an EU code such as CZ or EL). */
-export function servesCountry(method: DeliveryMethod, country: string): boolean {
-  if (method.countries.length > 0) return method.countries.includes(country)
-  return (
-    (EU_COUNTRIES as readonly string[]).includes(country) &&
-    !method.excludedCountries.includes(country)
-  )
-}
+/** Whether the method delivers to this country: the rule the product feeds use too. */
+export { servesCountry }
 
 /**
  * The methods serving a destination, the most relevant first: those made for that country (its own
