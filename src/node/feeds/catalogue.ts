@@ -51,69 +51,85 @@ export interface FeedDeliveryMethod {
 }
 
 /** The query `writeFeeds` runs once per build: the catalogue's order is the API's (`rank`). */
-export const FEED_CATALOGUE_QUERY = `
-  {
-    images: allPrintShopImage(sort: { rank: ASC }) {
-      nodes {
-        apiId
-        language
-        name
-        description
-        url
-        mediaUrl
-        width
-        height
-        scalable
-        categories {
-          apiId
-          title
-        }
-        subcategories {
-          name
-          category {
-            apiId
-          }
-        }
+/** What the node store gives: the sourced nodes by type, and one node by its id. */
+export interface NodeStore {
+  getNodesByType: (type: string) => ReadonlyArray<Record<string, unknown>>
+  getNode: (id: string) => Record<string, unknown> | undefined
+}
+
+type Fields = Record<string, unknown>
+
+/**
+ * The catalogue from Gatsby's node store, as the source plugin made it
+ * (plugins/gatsby-source-print-shop): scalar fields as they are, a linked node by its id. Read in
+ * memory rather than by a GraphQL query over every picture in every language, which at 10,000
+ * pictures would resolve 40,000 nodes' links on every build (the site map reads its pages the same
+ * way, plugins/gatsby-plugin-build-scale `builtPages`).
+ */
+export function sourcedCatalogue({ getNodesByType, getNode }: NodeStore): FeedCatalogue {
+  const byRank = (type: string) =>
+    [...getNodesByType(type)].sort((a, b) => Number(a.rank) - Number(b.rank))
+  const linked = (ids: unknown): Fields[] =>
+    (Array.isArray(ids) ? ids : []).flatMap((id) => {
+      const node = typeof id === 'string' ? getNode(id) : undefined
+      return node ? [node] : []
+    })
+  const images = byRank('PrintShopImage').map((node): FeedPicture => ({
+    apiId: String(node.apiId),
+    language: String(node.language),
+    name: String(node.name),
+    description: String(node.description ?? ''),
+    url: String(node.url),
+    mediaUrl: (node.mediaUrl as string | null | undefined) ?? null,
+    width: Number(node.width),
+    height: Number(node.height),
+    scalable: node.scalable === true,
+    categories: linked(node.categories).map((category) => ({
+      apiId: String(category.apiId),
+      title: String(category.title),
+    })),
+    subcategories: linked(node.subcategories).map((subcategory) => {
+      const [category] = linked([subcategory.category])
+      return {
+        name: String(subcategory.name),
+        category: category ? { apiId: String(category.apiId) } : null,
       }
-    }
-    layouts: allPrintShopLayout(sort: { rank: ASC }) {
-      nodes {
-        apiId
-        language
-        name
-        minSideMm
-        maxSideMm
-        sizes {
-          widthMm
-          heightMm
-          price
+    }),
+  }))
+  const layouts = byRank('PrintShopLayout').map((node): FeedLayout => ({
+    apiId: String(node.apiId),
+    language: String(node.language),
+    name: String(node.name),
+    minSideMm: Number(node.minSideMm),
+    maxSideMm: Number(node.maxSideMm),
+    sizes: (node.sizes as FeedLayout['sizes'] | undefined) ?? [],
+    productionDays: Number(node.productionDays),
+    papers: linked(node.papers).map((paper) => ({
+      surchargePercent: Number(paper.surchargePercent),
+    })),
+  }))
+  const deliveryMethods = byRank('PrintShopDeliveryMethod').map((node): FeedDeliveryMethod => ({
+    apiId: String(node.apiId),
+    language: String(node.language),
+    slug: String(node.slug),
+    kind: String(node.kind),
+    carrier: (node.carrier as string | null | undefined) ?? null,
+    name: String(node.name),
+    price: Number(node.price),
+    countries: (node.countries as string[] | undefined) ?? [],
+    excludedCountries: (node.excludedCountries as string[] | undefined) ?? [],
+    transitDays: Number(node.transitDays),
+  }))
+  const [facts] = getNodesByType('PrintShopFacts')
+  return {
+    images: { nodes: images },
+    layouts: { nodes: layouts },
+    deliveryMethods: { nodes: deliveryMethods },
+    facts: facts
+      ? {
+          name: String(facts.name),
+          printQuality: facts.printQuality as PrintQualityThresholds,
         }
-        productionDays
-        papers {
-          surchargePercent
-        }
-      }
-    }
-    deliveryMethods: allPrintShopDeliveryMethod(sort: { rank: ASC }) {
-      nodes {
-        apiId
-        language
-        slug
-        kind
-        carrier
-        name
-        price
-        countries
-        excludedCountries
-        transitDays
-      }
-    }
-    facts: printShopFacts {
-      name
-      printQuality {
-        goodDpi
-        acceptableDpi
-      }
-    }
+      : null,
   }
-`
+}

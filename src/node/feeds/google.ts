@@ -1,6 +1,6 @@
 import type { Feed } from './feeds'
 import type { Offer } from './offers'
-import { amount, element } from './xml'
+import { amount, element, writtenOnce } from './xml'
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0'
 
@@ -18,22 +18,27 @@ export function googleXml(
   channel: { title: string; link: string },
 ): string {
   const price = (minor: number) => `${amount(minor)} ${feed.currency}`
+  const shippingOf = writtenOnce((deliveries: Offer['deliveries']) =>
+    deliveries
+      .flatMap(({ method, countries }) =>
+        method.kind === 'personal_collection'
+          ? []
+          : countries.map((country) =>
+              [
+                '      <g:shipping>',
+                `        ${element('g:country', isoCountry(country))}`,
+                `        ${element('g:service', method.name)}`,
+                `        ${element('g:price', price(method.price))}`,
+                `        ${element('g:min_transit_time', method.transitDays)}`,
+                `        ${element('g:max_transit_time', method.transitDays)}`,
+                '      </g:shipping>',
+              ].join('\n'),
+            ),
+      )
+      .join('\n'),
+  )
   const items = offers.map((offer) => {
-    const shipping = offer.deliveries.flatMap(({ method, countries }) =>
-      method.kind === 'personal_collection'
-        ? []
-        : countries.map((country) =>
-            [
-              '      <g:shipping>',
-              `        ${element('g:country', isoCountry(country))}`,
-              `        ${element('g:service', method.name)}`,
-              `        ${element('g:price', price(method.price))}`,
-              `        ${element('g:min_transit_time', method.transitDays)}`,
-              `        ${element('g:max_transit_time', method.transitDays)}`,
-              '      </g:shipping>',
-            ].join('\n'),
-          ),
-    )
+    const shipping = shippingOf(offer.deliveries)
     return [
       '    <item>',
       `      ${element('g:id', offer.id)}`,
@@ -50,7 +55,7 @@ export function googleXml(
       `      ${element('g:product_type', offer.categoryPath.join(' > '))}`,
       `      ${element('g:min_handling_time', offer.productionDays)}`,
       `      ${element('g:max_handling_time', offer.productionDays)}`,
-      ...shipping,
+      ...(shipping ? [shipping] : []),
       '    </item>',
     ].join('\n')
   })

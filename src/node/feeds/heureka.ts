@@ -1,21 +1,26 @@
 import { carrierCode } from './carriers'
 import type { Offer } from './offers'
-import { amount, element } from './xml'
+import { amount, element, writtenOnce } from './xml'
 
 /**
  * Heureka's product feed (heureka.cz, heureka.sk; the element list and its source: docs/feeds.md).
  * PRICE_VAT in the shop's currency of that country; DELIVERY_DATE the days to dispatch.
  */
 export function heurekaXml(offers: readonly Offer[]): string {
+  const deliveriesOf = writtenOnce((deliveries: Offer['deliveries']) =>
+    deliveries
+      .flatMap(({ method }) => {
+        const code = carrierCode(method, 'heureka')
+        return code
+          ? [
+              `    <DELIVERY>${element('DELIVERY_ID', code)}${element('DELIVERY_PRICE', amount(method.price))}</DELIVERY>`,
+            ]
+          : []
+      })
+      .join('\n'),
+  )
   const items = offers.map((offer) => {
-    const deliveries = offer.deliveries.flatMap(({ method }) => {
-      const code = carrierCode(method, 'heureka')
-      return code
-        ? [
-            `    <DELIVERY>${element('DELIVERY_ID', code)}${element('DELIVERY_PRICE', amount(method.price))}</DELIVERY>`,
-          ]
-        : []
-    })
+    const deliveries = deliveriesOf(offer.deliveries)
     return [
       '  <SHOPITEM>',
       `    ${element('ITEM_ID', offer.id)}`,
@@ -27,7 +32,7 @@ export function heurekaXml(offers: readonly Offer[]): string {
       `    ${element('PRICE_VAT', amount(offer.price))}`,
       `    ${element('CATEGORYTEXT', offer.categoryPath.join(' | '))}`,
       `    ${element('DELIVERY_DATE', offer.productionDays)}`,
-      ...deliveries,
+      ...(deliveries ? [deliveries] : []),
       `    ${element('ITEMGROUP_ID', offer.groupId)}`,
       '  </SHOPITEM>',
     ].join('\n')

@@ -87,10 +87,12 @@ export function feedOffers(catalogue: FeedCatalogue, feed: Feed, siteUrl: string
   const inLanguage = <Node extends { language: string }>(nodes: readonly Node[]) =>
     nodes.filter((node) => node.language === feed.language)
   const layouts = inLanguage(catalogue.layouts.nodes)
+  // The same for every picture: worked out once per feed, not once per item.
+  const prices = new Map(layouts.map((layout) => [layout, fromPrice(layout, feed)]))
   const methods = deliveries(catalogue, feed)
   return inLanguage(catalogue.images.nodes).flatMap((picture) =>
     layouts.flatMap((layout) => {
-      const price = fromPrice(layout, feed)
+      const price = prices.get(layout) ?? null
       if (price === null || !printsWell(picture, layout, catalogue)) return []
       return [
         {

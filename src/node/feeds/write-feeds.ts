@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { builtPages } from '../../../plugins/gatsby-plugin-build-scale/node'
-import { FEED_CATALOGUE_QUERY, type FeedCatalogue } from './catalogue'
+import { sourcedCatalogue, type FeedCatalogue } from './catalogue'
 import { FEEDS, type Feed } from './feeds'
 import { googleXml } from './google'
 import { heurekaXml } from './heureka'
@@ -28,21 +28,18 @@ export function feedXml(feed: Feed, catalogue: FeedCatalogue, siteUrl: string): 
  * price reaches the comparison sites with the pages that show it.
  */
 export async function writeFeeds({
-  graphql,
+  getNodesByType,
+  getNode,
   reporter,
   store,
-}: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<void> {
+}: Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter' | 'store'>): Promise<void> {
   const { siteUrl } = builtPages(store)
-  const result = await graphql<FeedCatalogue>(FEED_CATALOGUE_QUERY)
-  if (result.errors || !result.data) {
-    reporter.panic('Querying the catalogue for the product feeds failed', result.errors)
-    return
-  }
+  const catalogue = sourcedCatalogue({ getNodesByType, getNode })
   const publicDir = path.join(process.cwd(), 'public')
   for (const feed of FEEDS) {
     const file = path.join(publicDir, feed.path)
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, feedXml(feed, result.data, siteUrl))
+    await fs.writeFile(file, feedXml(feed, catalogue, siteUrl))
   }
   reporter.info(`feeds: ${FEEDS.map((feed) => feed.path).join(', ')}`)
 }

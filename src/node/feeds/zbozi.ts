@@ -1,6 +1,6 @@
 import { carrierCode } from './carriers'
 import type { Offer } from './offers'
-import { amount, element } from './xml'
+import { amount, element, writtenOnce } from './xml'
 
 export const ZBOZI_NAMESPACE = 'http://www.zbozi.cz/ns/offer/1.0'
 
@@ -9,15 +9,20 @@ export const ZBOZI_NAMESPACE = 'http://www.zbozi.cz/ns/offer/1.0'
  * DELIVERY_DATE is the days until the offer can be sent.
  */
 export function zboziXml(offers: readonly Offer[]): string {
+  const deliveriesOf = writtenOnce((deliveries: Offer['deliveries']) =>
+    deliveries
+      .flatMap(({ method }) => {
+        const code = carrierCode(method, 'zbozi')
+        return code
+          ? [
+              `    <DELIVERY>${element('DELIVERY_ID', code)}${element('DELIVERY_PRICE', amount(method.price))}</DELIVERY>`,
+            ]
+          : []
+      })
+      .join('\n'),
+  )
   const items = offers.map((offer) => {
-    const deliveries = offer.deliveries.flatMap(({ method }) => {
-      const code = carrierCode(method, 'zbozi')
-      return code
-        ? [
-            `    <DELIVERY>${element('DELIVERY_ID', code)}${element('DELIVERY_PRICE', amount(method.price))}</DELIVERY>`,
-          ]
-        : []
-    })
+    const deliveries = deliveriesOf(offer.deliveries)
     return [
       '  <SHOPITEM>',
       `    ${element('ITEM_ID', offer.id)}`,
@@ -28,7 +33,7 @@ export function zboziXml(offers: readonly Offer[]): string {
       `    ${element('PRICE_VAT', amount(offer.price))}`,
       `    ${element('CATEGORYTEXT', offer.categoryPath.join(' | '))}`,
       `    ${element('DELIVERY_DATE', offer.productionDays)}`,
-      ...deliveries,
+      ...(deliveries ? [deliveries] : []),
       `    ${element('ITEMGROUP_ID', offer.groupId)}`,
       '  </SHOPITEM>',
     ].join('\n')

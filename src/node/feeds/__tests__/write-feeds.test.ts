@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { FEEDS } from '../feeds'
 import { writeFeeds } from '../write-feeds'
-import { feedCatalogue, SITE_URL } from '../testing/feed-catalogue'
+import { sourcedCatalogue } from '../catalogue'
+import { catalogueNodes, feedCatalogue, SITE_URL } from '../testing/feed-catalogue'
 
 /**
  * The build's last step, which the scheduled rebuild runs too (scripts/rebuild.ts runs the whole
@@ -19,10 +20,10 @@ it('writes every feed into public/ from the catalogue the build read', async () 
   const info = jest.fn()
   try {
     await writeFeeds({
-      graphql: jest.fn().mockResolvedValue({ data: feedCatalogue() }),
-      reporter: { info, panic: jest.fn() },
+      ...catalogueNodes(feedCatalogue()),
+      reporter: { info },
       store,
-    } as unknown as Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>)
+    } as unknown as Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter' | 'store'>)
     for (const feed of FEEDS) {
       const xml = fs.readFileSync(path.join(site, 'public', feed.path), 'utf8')
       expect(xml).toContain(
@@ -43,4 +44,25 @@ it('writes every feed into public/ from the catalogue the build read', async () 
     cwd.mockRestore()
     fs.rmSync(site, { recursive: true, force: true })
   }
+})
+
+it("reads the catalogue from the node store: links followed, each type in the API's order", () => {
+  const catalogue = feedCatalogue()
+  const read = sourcedCatalogue(catalogueNodes(catalogue))
+  expect(read.layouts).toEqual(catalogue.layouts)
+  expect(read.deliveryMethods).toEqual(catalogue.deliveryMethods)
+  expect(read.facts).toEqual(catalogue.facts)
+  expect(read.images.nodes.map(({ apiId, language }) => `${language} ${apiId}`)).toEqual(
+    catalogue.images.nodes.map(({ apiId, language }) => `${language} ${apiId}`),
+  )
+  // A subcategory's category is read by its link, not copied from the picture's.
+  const [first] = catalogue.images.nodes
+  if (!first) throw new Error('the fixture has no picture')
+  expect(read.images.nodes[0]).toEqual({
+    ...first,
+    subcategories: first.subcategories.map((subcategory) => ({
+      ...subcategory,
+      category: subcategory.category ? { apiId: subcategory.category.apiId } : null,
+    })),
+  })
 })

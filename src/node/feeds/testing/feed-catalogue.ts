@@ -105,3 +105,64 @@ export function feedCatalogue(): FeedCatalogue {
     facts: { name: 'Obrazárna', printQuality: { goodDpi: 200, acceptableDpi: 120 } },
   }
 }
+
+/**
+ * `catalogue` as Gatsby's node store holds it after the source plugin (its `schema.ts`): a node per
+ * picture, layout, paper, category and subcategory in each language, linked ones by node id, and a
+ * rank from the order given.
+ */
+export function catalogueNodes(catalogue: FeedCatalogue) {
+  const nodes = new Map<string, Record<string, unknown>>()
+  const byType = new Map<string, Record<string, unknown>[]>()
+  const add = (type: string, id: string, fields: Record<string, unknown>) => {
+    if (nodes.has(id)) return id
+    const node = { id, internal: { type }, ...fields }
+    nodes.set(id, node)
+    byType.set(type, [...(byType.get(type) ?? []), node])
+    return id
+  }
+  // Reversed in the store: the reading must sort by rank.
+  const ranked = <Item>(items: readonly Item[]) =>
+    items.map((item, rank) => ({ item, rank })).reverse()
+  for (const { item: image, rank } of ranked(catalogue.images.nodes)) {
+    const { categories, subcategories, ...fields } = image
+    add('PrintShopImage', `image-${image.language}-${image.apiId}`, {
+      ...fields,
+      rank,
+      categories: categories.map((category) =>
+        add('PrintShopCategory', `category-${image.language}-${category.apiId}`, category),
+      ),
+      subcategories: subcategories.map(({ category, ...subcategory }, index) =>
+        add('PrintShopSubcategory', `subcategory-${image.language}-${image.apiId}-${index}`, {
+          ...subcategory,
+          category: category
+            ? add('PrintShopCategory', `category-${image.language}-${category.apiId}`, {
+                ...category,
+                title: `category ${category.apiId}`,
+              })
+            : null,
+        }),
+      ),
+    })
+  }
+  for (const { item: layout, rank } of ranked(catalogue.layouts.nodes)) {
+    const { papers, ...fields } = layout
+    add('PrintShopLayout', `layout-${layout.language}-${layout.apiId}`, {
+      ...fields,
+      rank,
+      papers: papers.map((paper, index) =>
+        add('PrintShopPaper', `paper-${layout.language}-${layout.apiId}-${index}`, paper),
+      ),
+    })
+  }
+  for (const { item: method, rank } of ranked(catalogue.deliveryMethods.nodes))
+    add('PrintShopDeliveryMethod', `method-${method.language}-${method.apiId}`, {
+      ...method,
+      rank,
+    })
+  if (catalogue.facts) add('PrintShopFacts', 'facts-cs', { ...catalogue.facts })
+  return {
+    getNodesByType: (type: string) => byType.get(type) ?? [],
+    getNode: (id: string) => nodes.get(id),
+  }
+}
