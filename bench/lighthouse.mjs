@@ -11,7 +11,10 @@
 //   LCP at most floor + 0.3 s (+ 0.2 s with --nginx), Performance at least floor − 3, and absolute:
 //   CLS 0, Accessibility and Best Practices 100, SEO 100 but on noindex pages (search, basket).
 // Usage: node bench/lighthouse.mjs [--runs 5] [--pages home,category,product,search]
-//        [--languages cs,en] [--skip-build] [--nginx] [--busy] [--json out.json]
+//        [--languages cs,en] [--skip-build] [--nginx] [--busy] [--moves] [--json out.json]
+// --moves adds, for each page in a language other than Czech, its Czech address opened by a browser
+// in that language, which the server moves to the page before the first paint: reported apart with
+// what the move costs (FCP, LCP over the page opened at its own address), not judged.
 // --pages also takes basket and faq (lib/shop.mjs PAGES). It builds into this checkout's public/ and
 // bench/floor/public/ (--skip-build reuses what it built before). The shop and the floor are served
 // as `npm start` serves the shop (scripts/serve-site.ts), the API on an origin of its own; --nginx
@@ -59,6 +62,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     nginx: { type: 'boolean', default: false },
     busy: { type: 'boolean', default: false },
+    moves: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 })
@@ -197,10 +201,15 @@ function keepCoreBusy() {
 async function measure(page, round, floor) {
   const { lhr, html, mainThread } = await audit(page.url, page.language)
   const { share, cpu } = mainThread
-  // A language redirect (the server's or the browser's) would measure another page.
-  const [asked, ended] = [page.url, lhr.finalDisplayedUrl].map((url) => new URL(url).pathname)
-  if (ended !== asked) console.warn(`${page.name}: Lighthouse ended on ${ended}, not ${asked}`)
+  // A language redirect (the server's or the browser's) would measure another page; a move must
+  // end on the page in the browser's language.
+  const [expected, ended] = [page.movesTo ?? page.url, lhr.finalDisplayedUrl].map(
+    (url) => new URL(url).pathname,
+  )
+  if (ended !== expected)
+    console.warn(`${page.name}: Lighthouse ended on ${ended}, not ${expected}`)
   const result = figures(lhr, columns)
+  result.fcp = lhr.audits['first-contentful-paint']?.numericValue ?? null
   const compared = floor ? againstFloor(result, floor, columns) : {}
   page.runs.push({
     ...result,
@@ -277,6 +286,56 @@ function printMachine(benchmarkIndex) {
   )
 }
 
+/**
+ * --moves: a first visit to a page's Czech address from a browser in the page's language. Both
+ * servers move it (a redirect, before anything is painted) to the page in that language; this is
+ * what the move costs, beside the page opened at its own address in the same round. Reported
+ * apart, not judged: the targets are the pages' own.
+ */
+function movesOf(shopPages) {
+  return shopPages
+    .filter((page) => page.language !== 'cs')
+    .map((page) => {
+      const czech = page.path.replace(new RegExp(`^/${page.language}(?=/|$)`), '') || '/'
+      return {
+        ...page,
+        name: `${page.language} ${page.page}, moved`,
+        path: czech,
+        url: `${SITE_URL}${czech}`,
+        movesTo: page.url,
+        direct: page,
+        runs: [],
+        reports: [],
+      }
+    })
+}
+
+function printMoves(moves) {
+  if (!moves.length) return
+  const fcp = (run) => (typeof run?.fcp === 'number' ? run.fcp / 1000 : NaN)
+  const lcp = (run) => (typeof run?.lcp === 'number' ? run.lcp : NaN)
+  const seconds = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a')
+  const own = (move, figure) => seconds(median(move.runs.map(figure).filter(Number.isFinite)))
+  // Round by round: the move against the page opened at its own address in the same round.
+  const over = (move, figure) => {
+    const differences = move.runs.map((run, index) => figure(run) - figure(move.direct.runs[index]))
+    const value = median(differences.filter(Number.isFinite))
+    return Number.isFinite(value) ? `${value < 0 ? '−' : '+'}${seconds(Math.abs(value))}` : 'n/a'
+  }
+  const rows = moves.map((move) => [
+    move.name,
+    `${move.path} → ${new URL(move.movesTo).pathname}`,
+    own(move, fcp),
+    over(move, fcp),
+    own(move, lcp),
+    over(move, lcp),
+  ])
+  console.log(
+    `\nfirst-visit language moves (--moves, not judged): the Czech address opened by a browser in the page's language and moved to its page; medians of the rounds, and the move's cost over the page opened at its own address in the same round`,
+  )
+  console.log(formatTable(['move', 'path', 'FCP s', 'FCP over', 'LCP s', 'LCP over'], rows))
+}
+
 function printMisses(shopPages) {
   const missing = shopPages.filter((page) => page.missed.length)
   console.log(
@@ -314,7 +373,10 @@ try {
     runs: [],
     reports: [],
   }))
-  const measured = [...floors, ...shopPages]
+  const moves = values.moves ? movesOf(shopPages) : []
+  if (values.moves && !moves.length)
+    console.warn('--moves measures languages other than cs: none asked')
+  const measured = [...floors, ...shopPages, ...moves]
   const floorOf = (page) =>
     page.page === 'floor' ? null : floors.find((floor) => floor.language === page.language)
   const stopBusy = values.busy ? keepCoreBusy() : null
@@ -324,8 +386,9 @@ try {
     for (const page of measured) await measure(page, round, floorOf(page)?.runs[round - 1])
   await stopBusy?.()
 
-  for (const page of measured) summarize(page, floorOf(page))
-  printTable(measured)
+  for (const page of measured) summarize(page, page.direct ? null : floorOf(page))
+  printTable(measured.filter((page) => !page.direct))
+  printMoves(moves)
   const benchmarkIndex = median(
     measured.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)),
   )
@@ -344,6 +407,7 @@ try {
       pages: measured.map((page) => ({
         name: page.name,
         path: page.path,
+        ...(page.direct && { movesTo: new URL(page.movesTo).pathname, measuredApart: true }),
         median: page.median,
         againstFloor: page.againstFloor,
         mainThreadShare: page.mainThreadShare,
