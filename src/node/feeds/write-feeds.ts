@@ -5,18 +5,17 @@ import { builtPages } from '../../../plugins/gatsby-plugin-build-scale/node'
 import { sourcedCatalogue, type FeedCatalogue } from './catalogue'
 import { FEEDS, type Feed } from './feeds'
 import { googleXml } from './google'
-import { heurekaXml } from './heureka'
 import { feedOffers } from './offers'
-import { zboziXml } from './zbozi'
+import { shopItemsXml } from './shop-items'
 
 /** A feed's file from the catalogue: its items in its format. */
 export function feedXml(feed: Feed, catalogue: FeedCatalogue, siteUrl: string): string {
   const offers = feedOffers(catalogue, feed, siteUrl)
   switch (feed.format) {
     case 'heureka':
-      return heurekaXml(offers)
+      return shopItemsXml(offers, 'heureka')
     case 'zbozi':
-      return zboziXml(offers)
+      return shopItemsXml(offers, 'zbozi')
     case 'google':
       return googleXml(offers, feed, { title: catalogue.facts?.name ?? '', link: siteUrl })
   }

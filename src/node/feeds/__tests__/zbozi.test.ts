@@ -3,7 +3,7 @@
  */
 import { FEEDS } from '../feeds'
 import { feedXml } from '../write-feeds'
-import { ZBOZI_NAMESPACE } from '../zbozi'
+import { ZBOZI_NAMESPACE } from '../shop-items'
 import { ZBOZI } from '../testing/element-lists'
 import { feedCatalogue, SITE_URL, TRICKY_NAME } from '../testing/feed-catalogue'
 import { ABSOLUTE_URL, againstList, childrenOf, parseFeed, textOf } from '../testing/parse-feed'

@@ -5,14 +5,17 @@ import { amount, element, writtenOnce } from './xml'
 export const ZBOZI_NAMESPACE = 'http://www.zbozi.cz/ns/offer/1.0'
 
 /**
- * Zboží.cz's offer feed (Czech shop, CZK; the element list and its source: docs/feeds.md).
- * DELIVERY_DATE is the days until the offer can be sent.
+ * The `SHOP` > `SHOPITEM` feed both Czech comparison sites read (the element lists and their
+ * sources: docs/feeds.md), in the shop's currency of the feed's country:
+ * - Heureka (heureka.cz, heureka.sk): no namespace, the name again as `PRODUCT`;
+ * - Zboží.cz: its namespace, no `PRODUCT`.
+ * `DELIVERY_DATE` is the days until dispatch; `DELIVERY` each method the site has a code for.
  */
-export function zboziXml(offers: readonly Offer[]): string {
+export function shopItemsXml(offers: readonly Offer[], site: 'heureka' | 'zbozi'): string {
   const deliveriesOf = writtenOnce((deliveries: Offer['deliveries']) =>
     deliveries
       .flatMap(({ method }) => {
-        const code = carrierCode(method, 'zbozi')
+        const code = carrierCode(method, site)
         return code
           ? [
               `    <DELIVERY>${element('DELIVERY_ID', code)}${element('DELIVERY_PRICE', amount(method.price))}</DELIVERY>`,
@@ -27,6 +30,7 @@ export function zboziXml(offers: readonly Offer[]): string {
       '  <SHOPITEM>',
       `    ${element('ITEM_ID', offer.id)}`,
       `    ${element('PRODUCTNAME', offer.title)}`,
+      ...(site === 'heureka' ? [`    ${element('PRODUCT', offer.title)}`] : []),
       `    ${element('DESCRIPTION', offer.description)}`,
       `    ${element('URL', offer.link)}`,
       `    ${element('IMGURL', offer.imageLink)}`,
@@ -38,5 +42,6 @@ export function zboziXml(offers: readonly Offer[]): string {
       '  </SHOPITEM>',
     ].join('\n')
   })
-  return `<?xml version="1.0" encoding="utf-8"?>\n<SHOP xmlns="${ZBOZI_NAMESPACE}">\n${items.join('\n')}\n</SHOP>\n`
+  const shop = site === 'zbozi' ? `<SHOP xmlns="${ZBOZI_NAMESPACE}">` : '<SHOP>'
+  return `<?xml version="1.0" encoding="utf-8"?>\n${shop}\n${items.join('\n')}\n</SHOP>\n`
 }
