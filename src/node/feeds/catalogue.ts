@@ -69,9 +69,15 @@ type Fields = Record<string, unknown>
 export function sourcedCatalogue({ getNodesByType, getNode }: NodeStore): FeedCatalogue {
   const byRank = (type: string) =>
     [...getNodesByType(type)].sort((a, b) => Number(a.rank) - Number(b.rank))
+  // A few hundred categories and subcategories, linked from every picture: each read once.
+  const read = new Map<string, Fields | undefined>()
+  const nodeOf = (id: string) => {
+    if (!read.has(id)) read.set(id, getNode(id))
+    return read.get(id)
+  }
   const linked = (ids: unknown): Fields[] =>
     (Array.isArray(ids) ? ids : []).flatMap((id) => {
-      const node = typeof id === 'string' ? getNode(id) : undefined
+      const node = typeof id === 'string' ? nodeOf(id) : undefined
       return node ? [node] : []
     })
   const images = byRank('PrintShopImage').map((node): FeedPicture => ({

@@ -12,11 +12,11 @@ const isoCountry = (country: string) => (country === 'EL' ? 'GR' : country)
  * source: docs/feeds.md). One per language, prices in its currency. Handling time is the layout's
  * production, transit each method's, both in working days as the checkout counts them.
  */
-export function googleXml(
+export function* googleXml(
   offers: readonly Offer[],
   feed: Feed,
   channel: { title: string; link: string },
-): string {
+): Generator<string> {
   const price = (minor: number) => `${amount(minor)} ${feed.currency}`
   const shippingOf = writtenOnce((deliveries: Offer['deliveries']) =>
     deliveries
@@ -37,9 +37,17 @@ export function googleXml(
       )
       .join('\n'),
   )
-  const items = offers.map((offer) => {
+  yield `${[
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">`,
+    '  <channel>',
+    `    ${element('title', channel.title)}`,
+    `    ${element('link', channel.link)}`,
+    `    ${element('description', `${channel.title} (${feed.language})`)}`,
+  ].join('\n')}\n`
+  for (const offer of offers) {
     const shipping = shippingOf(offer.deliveries)
-    return [
+    yield `${[
       '    <item>',
       `      ${element('g:id', offer.id)}`,
       `      ${element('g:item_group_id', offer.groupId)}`,
@@ -57,18 +65,7 @@ export function googleXml(
       `      ${element('g:max_handling_time', offer.productionDays)}`,
       ...(shipping ? [shipping] : []),
       '    </item>',
-    ].join('\n')
-  })
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">`,
-    '  <channel>',
-    `    ${element('title', channel.title)}`,
-    `    ${element('link', channel.link)}`,
-    `    ${element('description', `${channel.title} (${feed.language})`)}`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n')
+    ].join('\n')}\n`
+  }
+  yield '  </channel>\n</rss>\n'
 }

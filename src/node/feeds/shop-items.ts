@@ -9,9 +9,13 @@ export const ZBOZI_NAMESPACE = 'http://www.zbozi.cz/ns/offer/1.0'
  * sources: docs/feeds.md), in the shop's currency of the feed's country:
  * - Heureka (heureka.cz, heureka.sk): no namespace, the name again as `PRODUCT`;
  * - Zboží.cz: its namespace, no `PRODUCT`.
- * `DELIVERY_DATE` is the days until dispatch; `DELIVERY` each method the site has a code for.
+ * `DELIVERY_DATE` is the days until dispatch; `DELIVERY` each method the site has a code for. In
+ * pieces, an item at a time: a feed of 10,000 pictures is tens of MB, written as it is made.
  */
-export function shopItemsXml(offers: readonly Offer[], site: 'heureka' | 'zbozi'): string {
+export function* shopItemsXml(
+  offers: readonly Offer[],
+  site: 'heureka' | 'zbozi',
+): Generator<string> {
   const deliveriesOf = writtenOnce((deliveries: Offer['deliveries']) =>
     deliveries
       .flatMap(({ method }) => {
@@ -24,9 +28,11 @@ export function shopItemsXml(offers: readonly Offer[], site: 'heureka' | 'zbozi'
       })
       .join('\n'),
   )
-  const items = offers.map((offer) => {
+  const shop = site === 'zbozi' ? `<SHOP xmlns="${ZBOZI_NAMESPACE}">` : '<SHOP>'
+  yield `<?xml version="1.0" encoding="utf-8"?>\n${shop}\n`
+  for (const offer of offers) {
     const deliveries = deliveriesOf(offer.deliveries)
-    return [
+    yield `${[
       '  <SHOPITEM>',
       `    ${element('ITEM_ID', offer.id)}`,
       `    ${element('PRODUCTNAME', offer.title)}`,
@@ -40,8 +46,7 @@ export function shopItemsXml(offers: readonly Offer[], site: 'heureka' | 'zbozi'
       ...(deliveries ? [deliveries] : []),
       `    ${element('ITEMGROUP_ID', offer.groupId)}`,
       '  </SHOPITEM>',
-    ].join('\n')
-  })
-  const shop = site === 'zbozi' ? `<SHOP xmlns="${ZBOZI_NAMESPACE}">` : '<SHOP>'
-  return `<?xml version="1.0" encoding="utf-8"?>\n${shop}\n${items.join('\n')}\n</SHOP>\n`
+    ].join('\n')}\n`
+  }
+  yield '</SHOP>\n'
 }

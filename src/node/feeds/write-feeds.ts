@@ -1,3 +1,5 @@
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
@@ -8,8 +10,12 @@ import { googleXml } from './google'
 import { feedOffers } from './offers'
 import { shopItemsXml } from './shop-items'
 
-/** A feed's file from the catalogue: its items in its format. */
-export function feedXml(feed: Feed, catalogue: FeedCatalogue, siteUrl: string): string {
+/** A feed's file from the catalogue: its items in its format, in pieces as they are made. */
+export function feedPieces(
+  feed: Feed,
+  catalogue: FeedCatalogue,
+  siteUrl: string,
+): Iterable<string> {
   const offers = feedOffers(catalogue, feed, siteUrl)
   switch (feed.format) {
     case 'heureka':
@@ -19,6 +25,29 @@ export function feedXml(feed: Feed, catalogue: FeedCatalogue, siteUrl: string): 
     case 'google':
       return googleXml(offers, feed, { title: catalogue.facts?.name ?? '', link: siteUrl })
   }
+}
+
+/** A feed's file as one text (the tests read it so). */
+export const feedXml = (feed: Feed, catalogue: FeedCatalogue, siteUrl: string) =>
+  [...feedPieces(feed, catalogue, siteUrl)].join('')
+
+/** Pieces gathered into writes of about 256 KB: a feed is never one string of hundreds of MB. */
+async function writePieces(file: string, pieces: Iterable<string>) {
+  const out = createWriteStream(file)
+  const failed = once(out, 'error').then(([error]) => Promise.reject(error))
+  failed.catch(() => {}) // observed by the races below, which report it
+  let batch = ''
+  const flush = async () => {
+    if (!out.write(batch)) await Promise.race([once(out, 'drain'), failed])
+    batch = ''
+  }
+  for (const piece of pieces) {
+    batch += piece
+    if (batch.length >= 256 * 1024) await flush()
+  }
+  if (batch) await flush()
+  out.end()
+  await Promise.race([once(out, 'finish'), failed])
 }
 
 /**
@@ -38,7 +67,7 @@ export async function writeFeeds({
   for (const feed of FEEDS) {
     const file = path.join(publicDir, feed.path)
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, feedXml(feed, catalogue, siteUrl))
+    await writePieces(file, feedPieces(feed, catalogue, siteUrl))
   }
   reporter.info(`feeds: ${FEEDS.map((feed) => feed.path).join(', ')}`)
 }
