@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compileTests } from './compile-tests.mjs'
 
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -58,16 +58,60 @@ function reachesDatabase(file) {
  * The files that take longest (processes of their own, many requests) start first, so that the
  * run does not end with one of them alone on a core while the other waits.
  */
-const slowFirst = (file) =>
-  onceOnly(file) || onPostgresOnly(file) || /scale-out|uploads/.test(file) ? 0 : 1
+const startsFirst = (file) =>
+  onceOnly(file) || onPostgresOnly(file) || /scale-out|uploads/.test(file)
+
+/** The processes the files that do not start first share. */
+const GROUPS = 8
+
+/**
+ * Loading the app's modules and PGlite took each file's process about a second and a half before its
+ * first test, half of the whole run. The files that start no processes of their own therefore share
+ * GROUPS processes, balanced by their files' counts of tests.
+ */
+function grouped(selected) {
+  const groups = Array.from({ length: GROUPS }, () => ({ files: [], cost: 0 }))
+  const cost = (file) =>
+    2 + (fs.readFileSync(path.resolve(api, file), 'utf8').match(/\b(test|it)\(/g)?.length ?? 0)
+  for (const [file, weight] of selected
+    .map((file) => [file, cost(file)])
+    .sort((a, b) => b[1] - a[1])) {
+    const lightest = groups.reduce((a, b) => (b.cost < a.cost ? b : a))
+    lightest.files.push(file)
+    lightest.cost += weight
+  }
+  return groups.map((group) => group.files).filter((files) => files.length)
+}
+
+/**
+ * Writes each process's entry: its files, each in a suite of its name, so that a file's top-level
+ * hooks (`after`, `beforeEach`) stay its own. Node's runner starts its files in the order of their
+ * paths: the entries are numbered in the order the processes should start.
+ */
+function entries(label, processes) {
+  const folder = path.join(compiled, 'api', 'test', '.processes')
+  fs.mkdirSync(folder, { recursive: true })
+  const url = (file) =>
+    JSON.stringify(pathToFileURL(path.join(compiled, 'api', file.replace(/\.ts$/, '.js'))).href)
+  return processes.map((files, index) => {
+    const entry = path.join(folder, `${label}-${String(index + 1).padStart(3, '0')}.mjs`)
+    const suites = files.map(
+      (file) => `describe(${JSON.stringify(file)}, () => import(${url(file)}))`,
+    )
+    fs.writeFileSync(entry, [`import { describe } from 'node:test'`, ...suites, ''].join('\n'))
+    return entry
+  })
+}
 
 function run(label, env) {
   console.log(`\nAPI tests on ${label}`)
-  const selected = files
-    .filter((file) =>
-      label === 'postgres' ? !onceOnly(file) && reachesDatabase(file) : !onPostgresOnly(file),
-    )
-    .sort((a, b) => slowFirst(a) - slowFirst(b))
+  const selected = files.filter((file) =>
+    label === 'postgres' ? !onceOnly(file) && reachesDatabase(file) : !onPostgresOnly(file),
+  )
+  const processes = [
+    ...selected.filter((file) => startsFirst(file)).map((file) => [file]),
+    ...grouped(selected.filter((file) => !startsFirst(file))),
+  ]
   const result = spawnSync(
     process.execPath,
     [
@@ -77,11 +121,13 @@ function run(label, env) {
       '--liftoff-only',
       '--test',
       '--test-concurrency=2',
+      // A file that fails before closing what it opened must not keep its process, and the run, alive.
+      '--test-force-exit',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${path.join(results, `api-${label}.tap`)}`,
-      ...selected.map((file) => path.join(compiled, 'api', file.replace(/\.ts$/, '.js'))),
+      ...entries(label, processes),
     ],
     { cwd: api, stdio: 'inherit', env: { ...env, NODE_ENV: 'test' } },
   )

@@ -71,15 +71,22 @@ async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
   }
 }
 
+/**
+ * A test database's pool. Files that share a process (scripts/test.mjs) keep their apps open until
+ * it ends, two processes at once: with the shop's pool of ten, kept for ever, they went past the
+ * server's 100 connections. Four still run races side by side; an idle one closes after a second.
+ */
+const TEST_POOL = { max: 4, idleTimeout: 1 }
+
 async function postgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL!
   const template = process.env.TEST_TEMPLATE_DATABASE!
   const name = `print_shop_test_${process.pid}_${++databaseCounter}`
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  const admin = postgres(adminUrl, { max: 1, idle_timeout: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${name}" template "${template}"`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString() })
+  const handle = await openDatabase({ databaseUrl: url.toString(), pool: TEST_POOL })
   return {
     ...handle,
     async close() {

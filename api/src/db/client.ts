@@ -56,11 +56,17 @@ export interface DatabaseOptions {
   dataDir?: string
   /** A PGlite data dump to start from (tests load a migrated, seeded database this way). */
   loadDataDir?: Blob
+  /** PostgreSQL's pool: connections at most (POOL_SIZE), seconds an idle one stays (for ever). */
+  pool?: { max: number; idleTimeout?: number }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: POOL_SIZE, onnotice: () => {} })
+    const client = postgres(options.databaseUrl, {
+      max: options.pool?.max ?? POOL_SIZE,
+      idle_timeout: options.pool?.idleTimeout,
+      onnotice: () => {},
+    })
     const locks = advisoryLocks(options.databaseUrl)
     const db = drizzlePostgres(client, { schema }) as unknown as Database
     return {

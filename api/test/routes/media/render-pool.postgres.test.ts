@@ -10,9 +10,9 @@ import { versionOf } from '../../../src/media/renditions.js'
 import { build, type Response } from '../../helper.js'
 
 /*
- * Renders on PostgreSQL, whose pool has POOL_SIZE connections (PGlite has one connection and no
- * other process to share a lock with): a render waits for and holds its rendition's lock across
- * processes, and must not hold one of the pool's connections meanwhile.
+ * Renders on PostgreSQL, whose pool has POOL_SIZE connections at most (the tests' fewer; PGlite has
+ * one connection and no other process to share a lock with): a render waits for and holds its
+ * rendition's lock across processes, and must not hold one of the pool's connections meanwhile.
  */
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl) throw new Error('render-pool needs PostgreSQL: run it with TEST_DATABASE_URL')
