@@ -121,8 +121,6 @@ function run(label, env) {
       '--liftoff-only',
       '--test',
       '--test-concurrency=2',
-      // A file that fails before closing what it opened must not keep its process, and the run, alive.
-      '--test-force-exit',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
