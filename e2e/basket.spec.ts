@@ -40,6 +40,8 @@ for (const language of ['cs', 'en'] as const) {
       await link.click()
       const dropdown = page.getByRole('dialog', { name: common(language, 'basket.title') })
       await expect(dropdown).toBeVisible()
+      // Its styles come with its code, not the page: it lies over the page, not in its flow.
+      await expect(dropdown).toHaveCSS('position', 'absolute')
       await expect(page).not.toHaveURL(/kosik/)
       const item = dropdown.getByTestId('basket-item')
       await expect(item.getByRole('link', { name: basket.imageName, exact: true })).toBeVisible()

@@ -42,6 +42,10 @@ for (const language of ['cs', 'en'] as const) {
     const crop = form.getByRole('application', { name: t(language, 'cropArea.label') })
     await crop.focus()
     await expect(crop).toBeFocused()
+    // The editor's styles come with the configurator's code: the frame lies over the picture and
+    // dims what is cut away.
+    await expect(crop).toHaveCSS('position', 'absolute')
+    await expect(crop).toHaveCSS('box-shadow', /9999px/)
     const before = await crop.evaluate((element) => (element as HTMLElement).style.cssText)
     // A portrait crop of a landscape picture moves sideways, of a portrait one up and down.
     await page.keyboard.press('ArrowLeft')

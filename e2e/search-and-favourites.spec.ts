@@ -80,6 +80,8 @@ for (const language of ['cs', 'en'] as const) {
       const options = listbox.getByRole('option')
       await expect(options).toHaveCount(Math.min(10, found.data.length))
       await expect(options.first()).toHaveText(String(found.data[0]!.attributes.name))
+      // The suggestions' styles come with their code: the panel lies over the page.
+      await expect(listbox.locator('xpath=..')).toHaveCSS('position', 'absolute')
 
       // Keyboard: the first option becomes active, Escape closes, typing again reopens.
       await input.press('ArrowDown')

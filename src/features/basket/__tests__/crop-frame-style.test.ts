@@ -13,7 +13,7 @@ const RED = /#dc2626|#b91c1c|--color-danger|\bred\b/i
 
 describe('Crop frames', () => {
   const thumbnail = rule('features/basket/components/print-thumbnail.module.css', '.crop')
-  const editor = rule('features/configurator/components/configurator.module.css', '.cropRectangle')
+  const editor = rule('features/configurator/components/crop-editor.module.css', '.cropRectangle')
 
   it('are not drawn in the colour of errors, on thumbnails or in the crop tool', () => {
     expect(thumbnail).not.toMatch(RED)

@@ -10,7 +10,7 @@ import { useDismiss } from '../../../hooks/use-dismiss'
 import { LARGE_SCREEN, matchesMedia, useMediaQuery } from '../../../hooks/use-media-query'
 import { useBasket } from '../api/get-basket'
 import * as topBar from '../../../components/top-bar-slot/top-bar.module.css'
-import * as styles from './basket.module.css'
+import * as styles from './basket-button.module.css'
 
 const BasketDropdown = React.lazy(() => import('./basket-dropdown'))
 

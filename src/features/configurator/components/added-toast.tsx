@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { navigate } from 'gatsby'
-import * as styles from './configurator.module.css'
+import * as styles from './added-toast.module.css'
 
 interface Props {
   text: string

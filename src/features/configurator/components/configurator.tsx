@@ -30,6 +30,7 @@ import { PriceNotice } from '../../../components/price-notice'
 import { WithdrawalNote } from '../../../components/withdrawal-note/withdrawal-note'
 import { isWithdrawable } from '@print-shop/shop-domain/withdrawal'
 import * as styles from './configurator.module.css'
+import * as cropStyles from './crop-editor.module.css'
 
 export interface ConfiguratorProps {
   image: ConfiguratorImage
@@ -52,9 +53,9 @@ const FIELD_OF: Record<string, string> = {
 /** The crop editor's frame, the picture's shape in its place, while the editor's code loads. */
 function CropSpace({ image }: CropEditorProps) {
   return (
-    <div className={styles.cropEditor}>
+    <div className={cropStyles.cropEditor}>
       <div
-        className={styles.cropFrame}
+        className={cropStyles.cropFrame}
         style={{ aspectRatio: `${image.width} / ${image.height}` }}
       />
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/translation'
 import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
 import { clampCorner } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'
+import * as cropStyles from './crop-editor.module.css'
 
 export interface CropEditorProps {
   image: MediaSource & { width: number; height: number }
@@ -65,14 +66,14 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
   // A size of the picture's own shape: the crop is the whole picture, with nowhere to move.
   const fixed = crop.width >= image.width && crop.height >= image.height
   return (
-    <div className={styles.cropEditor}>
+    <div className={cropStyles.cropEditor}>
       <div
         ref={frame}
-        className={styles.cropFrame}
+        className={cropStyles.cropFrame}
         style={{ aspectRatio: `${image.width} / ${image.height}` }}
       >
         <img
-          className={styles.cropImage}
+          className={cropStyles.cropImage}
           src={mediaRenditionUrl(image, 640)}
           alt=""
           width={image.width}
@@ -90,7 +91,7 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
           aria-roledescription={t('detail:configurator.cropArea.role')}
           aria-describedby={instructionsId}
           data-testid="crop-rectangle"
-          className={styles.cropRectangle}
+          className={cropStyles.cropRectangle}
           style={{
             left: percent(corner.x, image.width),
             top: percent(corner.y, image.height),

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog/dialog'
 import { useShopFacts } from '../../../lib/shop-facts'
 import type { LowQualityAdvice } from '@print-shop/shop-domain/size-quality'
 import { useAdviceText } from './quality-advice'
-import * as styles from './configurator.module.css'
+import * as styles from './low-quality-dialog.module.css'
 
 export interface LowQualityDialogProps {
   dpi: number

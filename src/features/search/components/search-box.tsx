@@ -9,6 +9,7 @@ import { isSearchable } from '../api/search-images'
 import { readSearchAddress, searchPageAddress } from '../search-address'
 import * as bar from '../../../components/top-bar-slot/top-bar.module.css'
 import * as styles from './search-box.module.css'
+import * as panelStyles from './search-panel.module.css'
 
 // The results dropdown is fetched when the field is first focused: a first visit does not pay for it.
 const loadSuggestions = () => import('./search-suggestions')
@@ -159,9 +160,9 @@ export function SearchBox({ startText = '' }: { startText?: string }) {
       {expanded && (
         <React.Suspense
           fallback={
-            <div id={PANEL_ID} className={styles.panel}>
-              <p className={styles.status} role="status">
-                <span className={styles.spinner} aria-hidden="true" />
+            <div id={PANEL_ID} className={panelStyles.panel}>
+              <p className={panelStyles.status} role="status">
+                <span className={panelStyles.spinner} aria-hidden="true" />
                 {t('common:topbar.search.loading')}
               </p>
             </div>

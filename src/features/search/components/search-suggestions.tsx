@@ -8,7 +8,7 @@ import { mediaRenditionUrl } from '../../../lib/media'
 import { SUGGESTIONS, useSearchSuggestions } from '../api/search-images'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import type { CatalogueImage } from '../../catalogue'
-import * as styles from './search-box.module.css'
+import * as styles from './search-panel.module.css'
 
 /** Typing settles for this long before the API is asked. */
 export const SEARCH_DEBOUNCE_MS = 250
