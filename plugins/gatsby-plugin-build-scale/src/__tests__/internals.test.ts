@@ -143,6 +143,10 @@ describe("Gatsby's browser and HTML entries", () => {
     expect(entry).toContain('id={`gatsby-chunk-mapping`}')
     const loader = entry.indexOf('id={`gatsby-script-loader`}')
     expect(entry.indexOf('apiRunner(`onPreRenderHTML`', loader)).toBeGreaterThan(loader)
+    // A template left out of the mapping (its list was empty) is read as having no files.
+    expect(read('gatsby', 'cache-dir/loader.js')).toContain(
+      '(window.___chunkMapping[componentChunkName] || []).map(',
+    )
   })
 
   it("leaves a template's scripts out of its page, and writes its chunk groups to webpack.stats.json (componentScripts)", () => {

@@ -74,6 +74,23 @@ describe('globalsAsData', () => {
     })
   })
 
+  it('leaves out the templates Gatsby lists without files', () => {
+    const mapping = (
+      <script
+        key="chunk-mapping"
+        id="gatsby-chunk-mapping"
+        dangerouslySetInnerHTML={{
+          __html: `/*<![CDATA[*/window.___chunkMapping={"app":["/app-1.js"],"component---src-pages-kosik-tsx":[],"component---src-templates-product-tsx":["/product-3.js"]};/*]]>*/`,
+        }}
+      />
+    )
+    const [data] = globalsAsData([pageScript('/kosik'), mapping]) as [Inline]
+    expect(JSON.parse(data.props.dangerouslySetInnerHTML.__html).___chunkMapping).toEqual({
+      app: ['/app-1.js'],
+      'component---src-templates-product-tsx': ['/product-3.js'],
+    })
+  })
+
   it('keeps a path no markup can end, and still reads it whole', () => {
     const path = '/hledat/</script><script>alert(1)</script>'
     const [data] = globalsAsData([pageScript(path)]) as [Inline]
