@@ -83,6 +83,20 @@ const reportDir = path.join(ROOT, 'test-results', 'bench', 'lighthouse')
  */
 const acceptLanguage = (language) => `--accept-lang=${language}`
 
+/**
+ * The bytes the page's HTML took on the wire, headers included. Lantern, like TCP, sends 10 packets
+ * (14,600 bytes) in a new connection's first round trip: a page past that paints one round trip later.
+ */
+const FIRST_ROUND_TRIP = 14_600
+function htmlBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  return items.find((item) => item.resourceType === 'Document')?.transferSize ?? null
+}
+const htmlCell = (bytes) =>
+  bytes === null || bytes === undefined
+    ? 'n/a'
+    : `${Math.round(bytes)}${bytes > FIRST_ROUND_TRIP ? ' (2 trips)' : ''}`
+
 async function audit(url, language) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -210,6 +224,7 @@ async function measure(page, round, floor) {
     console.warn(`${page.name}: Lighthouse ended on ${ended}, not ${expected}`)
   const result = figures(lhr, columns)
   result.fcp = lhr.audits['first-contentful-paint']?.numericValue ?? null
+  result.htmlBytes = htmlBytes(lhr)
   const compared = floor ? againstFloor(result, floor, columns) : {}
   page.runs.push({
     ...result,
@@ -224,7 +239,7 @@ async function measure(page, round, floor) {
   page.reports.push({ lhr, html })
   const error = lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''
   console.log(
-    `run ${round}/${runs} ${page.name.padEnd(12)} ${runText(columns, result, compared)}, main thread on CPU ${share ?? 'n/a'} %, ${cpu ?? 'n/a'} ms${error}`,
+    `run ${round}/${runs} ${page.name.padEnd(12)} ${runText(columns, result, compared)}, main thread on CPU ${share ?? 'n/a'} %, ${cpu ?? 'n/a'} ms, HTML ${htmlCell(result.htmlBytes)} B${error}`,
   )
 }
 
@@ -250,6 +265,7 @@ function summarize(page, floor) {
   page.mainThreadShare = median(page.runs.map((run) => run.mainThreadShare))
   page.mainThreadCpu = median(page.runs.map((run) => run.mainThreadCpu))
   page.cpuRatio = floor ? median(page.runs.map((run) => run.cpuRatio)) : null
+  page.htmlBytes = median(page.runs.map((run) => run.htmlBytes))
 }
 
 /** The main thread's thread time, with its median ratio to the floor's for a page. */
@@ -259,24 +275,37 @@ const cpuCell = (page) =>
     : `${Math.round(page.mainThreadCpu)}${page.cpuRatio ? ` (×${page.cpuRatio.toFixed(2)})` : ''}`
 
 function printTable(measured) {
-  const header = ['page', 'path', ...columns.map((column) => column.title), 'on CPU %', 'CPU ms']
+  const header = [
+    'page',
+    'path',
+    ...columns.map((column) => column.title),
+    'on CPU %',
+    'CPU ms',
+    'HTML B',
+  ]
   const rows = measured.map((page) => [
     page.name,
     page.path,
     ...columns.map((column) => cell(column, page)),
     page.mainThreadShare === null ? 'n/a' : String(Math.round(page.mainThreadShare)),
     cpuCell(page),
+    htmlCell(page.htmlBytes),
   ])
   console.log(
     `\nmedians of ${runs} rounds; in brackets the median over the rounds of the page's ratio to (×) or difference from (±) its language's floor in the same round, which the target judges (✗: misses it)\n`,
   )
-  console.log(formatTable(header, [...rows, ['target', '', ...columns.map(targetText), '', '']]))
+  console.log(
+    formatTable(header, [...rows, ['target', '', ...columns.map(targetText), '', '', '']]),
+  )
 }
 
 /** Simulated throttling slows this machine's CPU down 4×: how fast it is decides TBT above all. */
 function printMachine(benchmarkIndex) {
   console.log(
-    `\n"CPU ms": how long the page's main thread computed, unthrottled (thread time in Lighthouse's trace), and its ratio to the floor's: the page's own work, which the machine's load hardly moves (not a target).`,
+    `\n"HTML B": the page's HTML on the wire, compressed, headers included; past ${FIRST_ROUND_TRIP.toLocaleString('en')} bytes it needs a second round trip (Lantern, like TCP, sends 10 packets first), which delays the first paint and everything after it.`,
+  )
+  console.log(
+    `"CPU ms": how long the page's main thread computed, unthrottled (thread time in Lighthouse's trace), and its ratio to the floor's: the page's own work, which the machine's load hardly moves (not a target).`,
   )
   console.log(
     `"on CPU %": how much of its tasks' wall time the page's main thread computed (thread time over wall time in Lighthouse's trace). Simulated throttling multiplies the wall time, so below 100 % the other processes on this machine (Chromium's compositor and browser, Lighthouse, the API and the file server${values.busy ? ', the busy core' : ''}) add to TBT, on the floor as on the shop.`,
@@ -413,6 +442,7 @@ try {
         mainThreadShare: page.mainThreadShare,
         mainThreadCpu: page.mainThreadCpu,
         cpuRatio: page.cpuRatio,
+        htmlBytes: page.htmlBytes,
         runs: page.runs,
         missed: page.missed,
         items: page.items.map((line) => line.trim()),
