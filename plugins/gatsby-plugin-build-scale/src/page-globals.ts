@@ -45,10 +45,10 @@ function globalsOf(script: string): Record<string, unknown> {
 }
 
 /**
- * The chunk mapping without its empty lists. Gatsby writes one for every template, empty but the
- * app's here (a page finds its template's files by webpack's own tables), and its loader reads a
- * missing one as empty (`___chunkMapping[name] || []`): 1.7 KB of `"component---…":[]` on every
- * page, 0.3 KB gzipped of its first round trip.
+ * The chunk mapping without its empty lists. Gatsby writes one for every template with the files
+ * named after it, so with chunk files named by id (`chunkFilesById`) all but the app's are empty,
+ * and its loader reads a missing one as empty (`___chunkMapping[name] || []`): 1.7 KB of
+ * `"component---…":[]` on every page, 0.3 KB gzipped of its first round trip.
  */
 function withoutEmptyChunks(globals: Record<string, unknown>): Record<string, unknown> {
   const mapping = globals.___chunkMapping
