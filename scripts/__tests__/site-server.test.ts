@@ -13,7 +13,7 @@ import {
   openCountryDatabase,
   type CountryDatabase,
 } from '@print-shop/shop-domain/country-database'
-import { createSiteServer } from '../lib/site-server'
+import { BROTLI_QUALITY, createSiteServer } from '../lib/site-server'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -35,6 +35,8 @@ function builtSite(dir: string) {
     write(`${prefix}/kontakt/index.html`, `<html>contact ${'x'.repeat(2000)}</html>`)
     write(`${prefix}/profil/moje-objednavky/[id]/index.html`, `<html>order ${prefix}</html>`)
   }
+  // A page of real, varied text (the shop's Czech strings), where compression levels differ.
+  write('/cenik/index.html', fs.readFileSync(path.join(__dirname, '../../locales/cs/common.json')))
   write('/404.html', '<html>Nenalezeno</html>')
   write('/page-data/index/page-data.json', '{}')
   write('/static/photo-0123456789abcdef.webp', 'RIFF')
@@ -174,6 +176,19 @@ describe('the site server (npm start, npm run serve, the journeys)', () => {
 
     const script = await ask('/missing.js', { Accept: '*/*' })
     expect(script.status).toBe(404)
+  })
+
+  it("compresses with brotli at nginx's level, not the middleware's lighter default", async () => {
+    const file = fs.readFileSync(path.join(dir, 'cenik/index.html'))
+    const quality = (level: number) =>
+      zlib.brotliCompressSync(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } })
+    const page = await ask('/cenik', { Cookie: 'lang=cs', 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(page.body)).toEqual(file)
+    const nginx = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/print-shop-site.conf'))
+    expect(nginx.toString()).toContain(`brotli_comp_level ${BROTLI_QUALITY};`)
+    expect(page.body.length).toBeLessThan(quality(4).length)
+    expect(page.body.length).toBeLessThanOrEqual(quality(BROTLI_QUALITY).length + 16)
   })
 
   it('answers odd targets without leaving the site, and keeps serving', async () => {

@@ -2,9 +2,12 @@
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http'
 
-  export default function compression(): (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: (error?: unknown) => void,
-  ) => void
+  /** The option this shop sets: brotli's parameters (its quality). */
+  export interface CompressionOptions {
+    brotli?: { params?: Record<number, number> }
+  }
+
+  export default function compression(
+    options?: CompressionOptions,
+  ): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void
 }

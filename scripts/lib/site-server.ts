@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import sirv from 'sirv'
 import type { CountryDatabase } from '@print-shop/shop-domain/country-database'
@@ -21,6 +22,13 @@ export interface MatchPath {
   path: string
   matchPath: string
 }
+
+/**
+ * Brotli's quality for pages, scripts and styles: deploy/nginx's `brotli_comp_level`. The
+ * middleware's own, 4, leaves a catalogue page about 6 % larger for the same millisecond or so,
+ * and a page should fit a new connection's first round trip (14.6 KB). Gzip keeps zlib's level 6.
+ */
+export const BROTLI_QUALITY = 5
 
 export interface SiteServerOptions {
   /** The built site: public/. */
@@ -98,7 +106,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       if (pathname.endsWith('.xml')) response.setHeader('Content-Type', XML_CONTENT_TYPE)
     },
   })
-  const compress = compression()
+  const compress = compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  })
 
   const isFile = (file: string) =>
     file.startsWith(root) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
