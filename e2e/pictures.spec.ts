@@ -141,6 +141,44 @@ test("the home page's slides: the first slide's picture comes with the page, the
   // reaching a part still waiting for its code does, with an error) while the carousel started.
   await expect(slides.locator('img[data-main-image][fetchpriority="high"]')).toHaveCount(1)
   expect(errors).toEqual([])
+
+  // Swiper's styles (and their icon font) come with its code, and the still slides, arrows and dots
+  // sit where the live carousel puts them: nothing moves when it starts.
+  const swiperStyles = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('swiper-icons')),
+      ),
+    )
+  /** The active slide, the arrows and the dots: each one's name and box within the carousel. */
+  const boxes = () =>
+    slides.evaluate((section) => {
+      const carousel = section.getBoundingClientRect()
+      const parts = section.querySelectorAll(
+        '.swiper-slide-active, button, .swiper-pagination-bullet',
+      )
+      return [...parts].map((part) => {
+        const box = part.getBoundingClientRect()
+        const name = part.matches('.swiper-slide') ? 'the slide' : part.ariaLabel
+        return { name, box: [box.x - carousel.x, box.y - carousel.y, box.width, box.height] }
+      })
+    })
+  const still = await boxes()
+  expect(still.length).toBeGreaterThan(3)
+  expect(await swiperStyles()).toBe(false)
+  await slides.hover()
+  await expect(slides.locator('.swiper-initialized')).toHaveCount(1)
+  expect(await swiperStyles()).toBe(true)
+  await expect(async () => {
+    const live = await boxes()
+    expect(live.map((part) => part.name)).toEqual(still.map((part) => part.name))
+    live.forEach((part, index) =>
+      part.box.forEach((edge, at) =>
+        expect(Math.abs(edge - still[index]!.box[at]!)).toBeLessThan(1),
+      ),
+    )
+  }).toPass({ timeout: 5_000 })
+
   await slides.getByRole('button', { name: text('cs', 'homepage', 'carousel.next') }).click()
   await expect(slides.locator('.swiper-slide-active')).toHaveAttribute(
     'data-swiper-slide-index',

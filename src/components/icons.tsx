@@ -63,4 +63,9 @@ export const GlobeIcon = shapedIcon(
 
 export const ChevronDownIcon = shapedIcon('<path d="m6 9 6 6 6-6"/>', { width: 16, height: 16 })
 
+/** A carousel's arrows: tall and narrow, as Swiper draws them. */
+const ARROW = { width: 17, height: 28, viewBox: '0 0 17 28' }
+export const ChevronLeftIcon = shapedIcon('<path d="m13 3-9 11 9 11"/>', ARROW)
+export const ChevronRightIcon = shapedIcon('<path d="m4 3 9 11-9 11"/>', ARROW)
+
 export const CloseIcon = shapedIcon('<path d="M6 6l12 12M18 6 6 18"/>')

@@ -47,13 +47,7 @@ export function Hero({
             {running && <PromotionEndCheck />}
           </div>
         </div>
-        {children ?? (
-          <div className={styles.gallery} aria-hidden="true">
-            <div className={`${styles.frame} ${styles.frameTall}`} />
-            <div className={`${styles.frame} ${styles.frameWide}`} />
-            <div className={`${styles.frame} ${styles.frameSquare}`} />
-          </div>
-        )}
+        {children}
       </div>
     </section>
   )

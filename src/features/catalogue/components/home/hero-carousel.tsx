@@ -1,8 +1,4 @@
 import * as React from 'react'
-// Swiper's styles lay out the still slides, arrows and dots as the live carousel's, from the first paint.
-import 'swiper/css'
-import 'swiper/css/navigation'
-import 'swiper/css/pagination'
 import { useTranslation } from '../../../../lib/i18n/translation'
 import { isHydratingFirstPage } from '../../../../lib/hydrate'
 import { lazyPart } from '../../../../components/prerendered/lazy-part'
@@ -11,24 +7,26 @@ import { PromotionEndCheck } from '../../../../components/promotion/promotion-en
 import { CAROUSEL_DOTS_ID, SlideContent, type CarouselSlide } from './hero-slide'
 import type { SlidesProps } from './hero-slides'
 import type { Swiper } from 'swiper/types'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../../components/icons'
 import * as styles from './home-blocks.module.css'
+import * as still from './hero-carousel.module.css'
 
 export { heroPreload, type CarouselSlide } from './hero-slide'
 
 /**
- * The slides as the build wrote them, laid out as the carousel lays them out (Swiper's classes and
- * styles), without its code: the first slide shows, the arrows and dots are buttons. A first visit
- * keeps them until the shopper shows interest in the carousel, and so does a page whose carousel
- * code has not come yet.
+ * The slides as the build wrote them, laid out as the carousel lays them out (Swiper's classes, and
+ * its values in hero-carousel.module.css), without its code or styles: the first slide shows, the
+ * arrows and dots are buttons. A first visit keeps them until the shopper shows interest in the
+ * carousel, and so does a page whose carousel code has not come yet.
  */
 function StillSlides({ slides }: SlidesProps) {
   return (
-    <div className="swiper swiper-horizontal">
-      <div className="swiper-wrapper">
+    <div className={`swiper swiper-horizontal ${still.slides}`}>
+      <div className={`swiper-wrapper ${still.track}`}>
         {slides.map((slide, index) => (
           <div
             key={slide.apiId}
-            className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+            className={`swiper-slide ${still.slide}${index === 0 ? ' swiper-slide-active' : ''}`}
             {...(slide.endsAt ? { [RUNS_UNTIL_ATTRIBUTE]: slide.endsAt } : {})}
           >
             <SlideContent slide={slide} index={index} laterPictures={false} />
@@ -137,19 +135,23 @@ export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide
         <>
           <button
             type="button"
-            className="swiper-button-prev"
+            className={`${still.arrow} ${still.previous}`}
             aria-label={t('homepage:carousel.previous')}
             onClick={() => turn(-1)}
-          />
+          >
+            <ChevronLeftIcon />
+          </button>
           <button
             type="button"
-            className="swiper-button-next"
+            className={`${still.arrow} ${still.next}`}
             aria-label={t('homepage:carousel.next')}
             onClick={() => turn(1)}
-          />
+          >
+            <ChevronRightIcon />
+          </button>
           <div
             id={CAROUSEL_DOTS_ID}
-            className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal"
+            className={`swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal ${still.dots}`}
           >
             {/* The live carousel draws its own dots here, once React has taken these away. */}
             {!live &&
@@ -159,8 +161,8 @@ export function HeroCarousel({ slides: built }: { slides: readonly CarouselSlide
                   type="button"
                   className={
                     index === 0
-                      ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
-                      : 'swiper-pagination-bullet'
+                      ? `swiper-pagination-bullet swiper-pagination-bullet-active ${still.dot} ${still.dotActive}`
+                      : `swiper-pagination-bullet ${still.dot}`
                   }
                   aria-label={t('homepage:carousel.goTo', { index: String(index + 1) })}
                   aria-current={index === 0 ? 'true' : undefined}
