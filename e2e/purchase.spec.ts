@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { formatMinorUnits } from '../src/lib/format'
 import { test, expect, hydrated } from './fixtures/test'
 import { createAccount, deliveryAndDetails, ordersOf } from './fixtures/checkout'
@@ -101,6 +101,16 @@ for (const language of ['cs', 'en'] as const) {
         await form.getByLabel(detail(language, 'layout')).selectOption(POSTER_LAYOUT_ID)
         await form.getByLabel(detail(language, 'size')).selectOption(POSTER_SIZE)
         await form.getByRole('radio', { name: detail(language, 'crop') }).check()
+        // The editor draws the rendition the page's own picture has loaded: nothing to fetch again.
+        const shownSource = (picture: Locator) =>
+          picture.evaluate((element: HTMLImageElement) =>
+            element.complete && element.naturalWidth > 0 ? element.currentSrc : null,
+          )
+        const editorPicture = form.locator('img[elementtiming="crop-editor"]')
+        await expect(editorPicture).toBeVisible()
+        const pagePicture = page.getByAltText(imageName, { exact: true }).first()
+        await expect.poll(() => shownSource(pagePicture)).toMatch(/\/media\/\d+\/\d+\.avif$/)
+        await expect.poll(() => shownSource(editorPicture)).toBe(await shownSource(pagePicture))
         const crop = form.getByRole('application', { name: detail(language, 'cropArea.label') })
         await crop.focus()
         const before = await crop.evaluate((element) => (element as HTMLElement).style.cssText)

@@ -93,7 +93,7 @@ export function ProductDetail({
           <Prerendered as="dl" className={styles.facts}>
             <ProductFacts image={image} />
           </Prerendered>
-          <ConfiguratorSlot image={image} layouts={layouts}>
+          <ConfiguratorSlot image={image} layouts={layouts} pictureSizes={PRODUCT_PICTURE_SIZES}>
             <PrintingOptions layouts={layouts} />
           </ConfiguratorSlot>
         </div>

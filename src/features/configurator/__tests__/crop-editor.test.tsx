@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fakeApi } from '../../../testing/fake-api'
+import { mediaRenditionUrl, picturePreload } from '../../../lib/media'
+import { image } from '../testing/fixtures'
 import { renderConfigurator } from '../testing/render-configurator'
 
 // jsdom has no PointerEvent: a MouseEvent with a pointer id carries clientX/clientY.
@@ -89,5 +91,57 @@ describe('Crop rectangle', () => {
     // After letting go, moving the pointer does nothing.
     fireEvent.pointerMove(rectangle, { pointerId: 1, clientX: 0, clientY: 0 })
     expect(position()).toBe('Výřez začíná 1667\u00a0px zleva a\u00a00\u00a0px shora.')
+  })
+})
+
+describe('The crop editor’s picture', () => {
+  const sizes = '(min-width: 1024px) 640px, calc(100vw - 2rem)'
+  const editorPicture = () => document.querySelector('img[elementtiming="crop-editor"]')!
+
+  it('offers what the page’s own picture offers at its sizes, which the browser has loaded', async () => {
+    const user = userEvent.setup()
+    renderConfigurator('cs', { pictureSizes: sizes })
+    await user.click(screen.getByRole('radio', { name: 'Výřez' }))
+    const source = editorPicture().closest('picture')!.querySelector('source')!
+    expect(source).toHaveAttribute('type', 'image/avif')
+    expect(source).toHaveAttribute('sizes', sizes)
+    expect(source.getAttribute('srcset')).toBe(picturePreload(image, sizes)!.srcSet)
+  })
+
+  it('is the 640 px preview where the page shows no other (a shopper’s own photo)', async () => {
+    const user = userEvent.setup()
+    renderConfigurator()
+    await user.click(screen.getByRole('radio', { name: 'Výřez' }))
+    expect(editorPicture().closest('picture')).toBeNull()
+    expect(editorPicture()).toHaveAttribute('src', mediaRenditionUrl(image, 640))
+  })
+})
+
+describe('The crop editor’s code', () => {
+  it('comes once the configurator is live: a tap on "crop" shows the editor in its own frame', async () => {
+    // Modules of their own, whose lazy parts no test setup has loaded: the product page's first
+    // visit, where the configurator's code has just come and the crop editor's has not.
+    // Their Testing Library leaves the clean-up to this test: hooks cannot be added inside one.
+    process.env.RTL_SKIP_AUTO_CLEANUP = 'true'
+    await jest.isolateModulesAsync(async () => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const { renderConfigurator: render } =
+        require('../testing/render-configurator') as typeof import('../testing/render-configurator')
+      const {
+        screen: view,
+        fireEvent,
+        cleanup,
+      } = require('@testing-library/react') as typeof import('@testing-library/react')
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      render()
+      // The editor's code is asked for as the configurator starts, and has come by the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+
+      // One render, as a tap makes: the editor, not the placeholder that holds its space.
+      fireEvent.click(view.getByRole('radio', { name: 'Výřez' }))
+      expect(view.getByRole('application', { name: 'Výřez obrázku' })).toBeInTheDocument()
+      cleanup()
+    })
+    delete process.env.RTL_SKIP_AUTO_CLEANUP
   })
 })

@@ -12,6 +12,8 @@ import '../../../components/form/form.module.css'
 interface ConfiguratorSlotProps {
   image: ConfiguratorImage
   layouts: readonly ConfiguratorLayout[]
+  /** How wide the page shows the picture (`sizes`): the crop editor draws the same rendition. */
+  pictureSizes?: string
   /** What shows while the configurator's code loads on a page the browser renders itself. */
   children: React.ReactNode
 }
@@ -100,7 +102,12 @@ const sameAsBuilt = (live: readonly ConfiguratorLayout[], built: readonly Config
  * meanwhile. On a page the browser renders itself the configurator's code comes with the page.
  * Reports the product view to analytics.
  */
-export function ConfiguratorSlot({ image, layouts, children }: ConfiguratorSlotProps) {
+export function ConfiguratorSlot({
+  image,
+  layouts,
+  pictureSizes,
+  children,
+}: ConfiguratorSlotProps) {
   const [start, setStart] = React.useState<FormChoices>()
   const box = React.useRef<HTMLDivElement>(null)
   const built = React.useRef(layouts)
@@ -122,7 +129,13 @@ export function ConfiguratorSlot({ image, layouts, children }: ConfiguratorSlotP
   if (layouts.length === 0) return <div className={styles.slot}>{children}</div>
   return (
     <KeptFormBox kept={kept} box={box} className={styles.slot}>
-      <Configurator image={image} layouts={layouts} start={start} standIn={children} />
+      <Configurator
+        image={image}
+        layouts={layouts}
+        start={start}
+        pictureSizes={pictureSizes}
+        standIn={children}
+      />
     </KeptFormBox>
   )
 }

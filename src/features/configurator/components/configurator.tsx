@@ -37,6 +37,11 @@ export interface ConfiguratorProps {
   layouts: readonly ConfiguratorLayout[]
   /** What the pre-rendered form held when this configurator took over from it. */
   start?: FormChoices
+  /**
+   * How wide the page itself shows the picture (its `sizes`), where it does (the product page): the
+   * crop editor then draws that rendition, which the browser has already loaded.
+   */
+  pictureSizes?: string
 }
 
 /** Fields the API may refuse, and the field of this form that shows the message. */
@@ -62,7 +67,11 @@ function CropSpace({ image }: CropEditorProps) {
   )
 }
 
-/** The crop editor and the low-quality question load when the shopper first needs them. */
+/**
+ * The crop editor and the low-quality question stay out of the configurator's own code, and come
+ * as soon as it is live (`Configurator`): the tap on "crop" or on "add" then shows them in its own
+ * frame, not in a placeholder until their code has arrived.
+ */
 const CropEditor = lazyPart(
   () => import('./crop-editor').then((module) => module.CropEditor),
   CropSpace,
@@ -78,7 +87,7 @@ const QUALITY_MARK = { good: '✓', acceptable: '◐', low: '⚠' } as const
 const noChanges = () => () => {}
 
 /** The print configurator: layout, paper, size, format and crop, quantity, live price, add. */
-export function Configurator({ image, layouts, start }: ConfiguratorProps) {
+export function Configurator({ image, layouts, start, pictureSizes }: ConfiguratorProps) {
   const { t } = useTranslation()
   const typeset = useTypeset()
   const thresholds = useShopFacts().printQuality
@@ -95,6 +104,10 @@ export function Configurator({ image, layouts, start }: ConfiguratorProps) {
     () => today,
     () => null,
   )
+  React.useEffect(() => {
+    void CropEditor.preload()
+    void LowQualityDialog.preload()
+  }, [])
   const formRef = React.useRef<HTMLFormElement>(null)
   const addButtonRef = React.useRef<HTMLButtonElement>(null)
   const stickyBar = useStickyAddBar(formRef, addButtonRef)
@@ -355,6 +368,7 @@ export function Configurator({ image, layouts, start }: ConfiguratorProps) {
           <>
             <CropEditor
               image={image}
+              pictureSizes={pictureSizes}
               crop={config.crop}
               corner={config.corner}
               onMove={(corner) => config.update({ corner })}

@@ -1,12 +1,14 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { mediaRenditionUrl, type MediaSource } from '../../../lib/media'
+import { mediaRenditionUrl, picturePreload, type MediaSource } from '../../../lib/media'
 import { clampCorner } from '@print-shop/shop-domain/crop'
 import * as styles from './configurator.module.css'
 import * as cropStyles from './crop-editor.module.css'
 
 export interface CropEditorProps {
   image: MediaSource & { width: number; height: number }
+  /** How wide the page shows the picture elsewhere (`sizes`), if it does: see `CropEditor`. */
+  pictureSizes?: string
   crop: { width: number; height: number }
   corner: { x: number; y: number }
   onMove: (corner: { x: number; y: number }) => void
@@ -22,11 +24,19 @@ const DIRECTIONS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 }
 
+/** The 640 px rendition, which a shopper's own photo page shows and the canvas preview draws. */
+const PREVIEW_WIDTH = 640
+
 /**
  * The picture with the crop rectangle over it. The rectangle is dragged with a mouse, a finger or a
  * pen (pointer events) or moved with the arrow keys; its corner is in the original's pixels.
+ *
+ * Where the page shows the picture too (`pictureSizes`, the product page), the editor offers the
+ * renditions that picture offers at its `sizes` (the AVIF ones, as the page's preload names them):
+ * the browser picks the one it has loaded and decoded already, and the editor shows the picture in
+ * the frame of the tap on "crop", with nothing to fetch.
  */
-export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
+export function CropEditor({ image, pictureSizes, crop, corner, onMove }: CropEditorProps) {
   const { t } = useTranslation()
   const frame = React.useRef<HTMLDivElement>(null)
   const drag = React.useRef<{ pointer: number; x: number; y: number; corner: typeof corner }>()
@@ -65,6 +75,22 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
   const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
   // A size of the picture's own shape: the crop is the whole picture, with nowhere to move.
   const fixed = crop.width >= image.width && crop.height >= image.height
+  const shared = pictureSizes ? picturePreload(image, pictureSizes) : null
+  const picture = (
+    <img
+      className={cropStyles.cropImage}
+      src={mediaRenditionUrl(image, PREVIEW_WIDTH)}
+      {...(shared && !shared.type && { srcSet: shared.srcSet, sizes: shared.sizes })}
+      alt=""
+      width={image.width}
+      height={image.height}
+      draggable={false}
+      // Element Timing: when the editor is on screen after the tap on "crop"
+      // (bench/configurator-inp.mjs). React passes the attribute on as it is.
+      // eslint-disable-next-line react/no-unknown-property
+      elementtiming="crop-editor"
+    />
+  )
   return (
     <div className={cropStyles.cropEditor}>
       <div
@@ -72,14 +98,14 @@ export function CropEditor({ image, crop, corner, onMove }: CropEditorProps) {
         className={cropStyles.cropFrame}
         style={{ aspectRatio: `${image.width} / ${image.height}` }}
       >
-        <img
-          className={cropStyles.cropImage}
-          src={mediaRenditionUrl(image, 640)}
-          alt=""
-          width={image.width}
-          height={image.height}
-          draggable={false}
-        />
+        {shared?.type ? (
+          <picture>
+            <source type={shared.type} srcSet={shared.srcSet} sizes={shared.sizes} />
+            {picture}
+          </picture>
+        ) : (
+          picture
+        )}
         {/* A two-dimensional control has no ARIA widget role; "application" makes screen readers
             pass the arrow keys through to it. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

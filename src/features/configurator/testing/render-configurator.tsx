@@ -15,12 +15,16 @@ import { layouts, image } from './fixtures'
  */
 export function renderConfigurator(
   language: Language = 'cs',
-  shown: Partial<Pick<ConfiguratorProps, 'image' | 'layouts'>> = {},
+  shown: Partial<Pick<ConfiguratorProps, 'image' | 'layouts' | 'pictureSizes'>> = {},
 ) {
   return renderWithProviders(
     <SWRConfig value={testSwrConfig()}>
       <SessionProvider>
-        <Configurator image={shown.image ?? image} layouts={shown.layouts ?? layouts} />
+        <Configurator
+          image={shown.image ?? image}
+          layouts={shown.layouts ?? layouts}
+          pictureSizes={shown.pictureSizes}
+        />
       </SessionProvider>
     </SWRConfig>,
     { language },
