@@ -117,6 +117,14 @@ export function drawCards(answer: EarlyAnswer | null, cards: EarlyCards, page: n
       'style',
       placeholder.getAttribute('style')!.split(`#${cards.sampleColour}`).join(shown),
     )
+    // How the picture loads comes before its addresses: an eager picture is asked for as soon as it
+    // has one, outside the page as well, with the priority it has at that moment.
+    const picture = card.querySelector('img[data-main-image]')!
+    const eager = page === 1 && index < cards.eager
+    const priority = !eager ? 'low' : index === 0 ? 'high' : null
+    picture.setAttribute('loading', eager ? 'eager' : 'lazy')
+    if (priority) picture.setAttribute('fetchpriority', priority)
+    else picture.removeAttribute('fetchpriority')
     card.querySelectorAll('picture source, picture img').forEach((element) => {
       const srcset = element.getAttribute('srcset') || element.getAttribute('data-srcset')
       const offered = sources(srcset!, mediaUrl, width)
@@ -130,12 +138,6 @@ export function drawCards(answer: EarlyAnswer | null, cards: EarlyCards, page: n
       const fallback = offered.filter((source) => source.width === width)[0] || offered[0]
       element.setAttribute('src', fallback!.url)
     })
-    const picture = card.querySelector('img[data-main-image]')!
-    const eager = page === 1 && index < cards.eager
-    const priority = !eager ? 'low' : index === 0 ? 'high' : null
-    picture.setAttribute('loading', eager ? 'eager' : 'lazy')
-    if (priority) picture.setAttribute('fetchpriority', priority)
-    else picture.removeAttribute('fetchpriority')
     return card
   }
 

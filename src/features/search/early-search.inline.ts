@@ -21,8 +21,13 @@ import { SEARCH_PAGE_PARAM, SEARCH_TEXT_PARAM } from './search-params'
 
 type WithPictureComing = Window & { [PICTURE_COMING]?: Promise<void> }
 
-function preloadPictures(answer: EarlyAnswer, pictures: EarlyPictures) {
-  ;(answer.data || []).slice(0, pictures.count).forEach((resource) => {
+/**
+ * The first page's first picture is the page's largest: its preload asks for it at high priority,
+ * as its card does (draw-early-cards.ts), else the browser has asked for it at an image's low one
+ * by the time the card is drawn.
+ */
+function preloadPictures(answer: EarlyAnswer, pictures: EarlyPictures, page: number) {
+  ;(answer.data || []).slice(0, pictures.count).forEach((resource, index) => {
     const { media_url: mediaUrl, width: largest } = resource.attributes || {}
     const widths = pictures.widths.filter((width) => largest !== undefined && width <= largest)
     if (!mediaUrl || !widths.length) return
@@ -35,6 +40,7 @@ function preloadPictures(answer: EarlyAnswer, pictures: EarlyPictures) {
       imagesizes: pictures.sizes,
     }
     for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
+    if (page === 1 && index === 0) link.setAttribute('fetchpriority', 'high')
     document.head.appendChild(link)
   })
 }
@@ -81,7 +87,7 @@ function askForResults() {
   )
   answer
     .then((answer) => {
-      if (answer) preloadPictures(answer, pictures)
+      if (answer) preloadPictures(answer, pictures, page)
     })
     .catch(() => {})
   if (!cards) return

@@ -61,6 +61,7 @@ async function visit(
   document: ImagesDocument,
   language: Language = 'cs',
   decoding?: Promise<void>,
+  prepare?: (window: JSDOM['window']) => void,
 ) {
   const dom = new JSDOM(builtPage(language), {
     url: `http://localhost:8000${address}`,
@@ -80,6 +81,7 @@ async function visit(
     },
   })
   if (decoding) Object.assign(dom.window.HTMLImageElement.prototype, { decode: () => decoding })
+  prepare?.(dom.window)
   dom.window.eval(EARLY_SEARCH_SCRIPT)
   await (dom.window as unknown as Record<string, Promise<void> | undefined>)[PICTURE_COMING]
   return { dom, fetches }
@@ -177,6 +179,29 @@ describe("the search page's early cards", () => {
     const later = await visit('/vyhledavani?search=hory&strana=2', answer)
     const laterPictures = later.dom.window.document.querySelectorAll('img[loading="eager"]')
     expect(laterPictures).toHaveLength(0)
+  })
+
+  it('know how they load before they have an address: the browser asks for a picture with the priority it has then', async () => {
+    // Each attribute set on a card's picture (its <source>s and <img>), in order.
+    const sets: { element: Element; name: string }[] = []
+    await visit('/vyhledavani?search=hory', answer, 'cs', undefined, (window) => {
+      const { setAttribute } = window.Element.prototype
+      window.Element.prototype.setAttribute = function (this: Element, name, value) {
+        if (this.closest('picture')) sets.push({ element: this.closest('picture')!, name })
+        setAttribute.call(this, name, value)
+      }
+    })
+    const pictures = [...new Set(sets.map(({ element }) => element))]
+    expect(pictures).toHaveLength(5)
+    for (const picture of pictures) {
+      const names = sets.filter(({ element }) => element === picture).map(({ name }) => name)
+      const firstAddress = Math.min(names.indexOf('srcset'), names.indexOf('src'))
+      expect(names.indexOf('loading')).toBeGreaterThanOrEqual(0)
+      expect(names.indexOf('loading')).toBeLessThan(firstAddress)
+      if (names.includes('fetchpriority'))
+        expect(names.indexOf('fetchpriority')).toBeLessThan(firstAddress)
+    }
+    expect(sets.filter(({ name }) => name === 'fetchpriority')).toHaveLength(2)
   })
 
   it("promise the page's picture once the first screen's pictures are decoded, not when drawn", async () => {

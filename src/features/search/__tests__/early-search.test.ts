@@ -87,6 +87,13 @@ function preloads() {
   }))
 }
 
+/** Each preload's `fetchpriority` (null: the browser's own for an image, low). */
+function priorities() {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('fetchpriority'),
+  )
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 afterEach(() => {
@@ -176,9 +183,19 @@ describe("the search page's head script", () => {
     )
     expect(expected.every((preload) => preload?.type === 'image/avif')).toBe(true)
     expect(preloads()).toEqual(expected)
+    // The first card's picture is the page's largest: asked for first, as its card asks.
+    expect(priorities()).toEqual(['high', null])
     // The page's own call still reads the whole answer.
     const page = await searchImages('hory', { perPage: 24 }, 'cs')
     expect(page.images).toHaveLength(6)
+  })
+
+  it('asks for no picture first on a later page, where the cards load as they near the screen', async () => {
+    serveDocument({ data: [picture('1', 2000), picture('2', 500)] })
+    visit(searchPageAddress('hory', 2))
+    await settle()
+    await settle()
+    expect(priorities()).toEqual([null, null])
   })
 
   it('preloads nothing when the pictures come from an image URL template', async () => {
