@@ -123,25 +123,29 @@ describe('The crop editor’s code', () => {
     // visit, where the configurator's code has just come and the crop editor's has not.
     // Their Testing Library leaves the clean-up to this test: hooks cannot be added inside one.
     process.env.RTL_SKIP_AUTO_CLEANUP = 'true'
-    await jest.isolateModulesAsync(async () => {
-      /* eslint-disable @typescript-eslint/no-require-imports */
-      const { renderConfigurator: render } =
-        require('../testing/render-configurator') as typeof import('../testing/render-configurator')
-      const {
-        screen: view,
-        fireEvent,
-        cleanup,
-      } = require('@testing-library/react') as typeof import('@testing-library/react')
-      /* eslint-enable @typescript-eslint/no-require-imports */
-      render()
-      // The editor's code is asked for as the configurator starts, and has come by the next task.
-      await new Promise((resolve) => setTimeout(resolve, 0))
+    try {
+      await jest.isolateModulesAsync(async () => {
+        /* eslint-disable @typescript-eslint/no-require-imports */
+        const { renderConfigurator: render } =
+          require('../testing/render-configurator') as typeof import('../testing/render-configurator')
+        const {
+          screen: view,
+          fireEvent,
+          cleanup,
+        } = require('@testing-library/react') as typeof import('@testing-library/react')
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        render()
+        // The editor's code is asked for as the configurator starts, and has come by the next task.
+        await new Promise((resolve) => setTimeout(resolve, 0))
 
-      // One render, as a tap makes: the editor, not the placeholder that holds its space.
-      fireEvent.click(view.getByRole('radio', { name: 'Výřez' }))
-      expect(view.getByRole('application', { name: 'Výřez obrázku' })).toBeInTheDocument()
-      cleanup()
-    })
-    delete process.env.RTL_SKIP_AUTO_CLEANUP
+        // One render, as a tap makes: the editor, not the placeholder that holds its space.
+        fireEvent.click(view.getByRole('radio', { name: 'Výřez' }))
+        expect(view.getByRole('application', { name: 'Výřez obrázku' })).toBeInTheDocument()
+        cleanup()
+      })
+    } finally {
+      // The worker's later test files keep their own clean-up.
+      delete process.env.RTL_SKIP_AUTO_CLEANUP
+    }
   })
 })

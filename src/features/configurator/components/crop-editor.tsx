@@ -75,7 +75,11 @@ export function CropEditor({ image, pictureSizes, crop, corner, onMove }: CropEd
   const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
   // A size of the picture's own shape: the crop is the whole picture, with nowhere to move.
   const fixed = crop.width >= image.width && crop.height >= image.height
-  const shared = pictureSizes ? picturePreload(image, pictureSizes) : null
+  // Not again at every move of the crop: a drag renders the editor at each pointer move.
+  const shared = React.useMemo(
+    () => (pictureSizes ? picturePreload(image, pictureSizes) : null),
+    [image, pictureSizes],
+  )
   const picture = (
     <img
       className={cropStyles.cropImage}
