@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures/test'
 import { text } from './fixtures/locales'
-import { expectNoSidewaysScroll } from './fixtures/seen'
+import { expectEveryPictureSeen, expectNoSidewaysScroll } from './fixtures/seen'
 
 // Run by the phone project only (playwright.config.ts): a phone, at the narrowest width it serves.
 
@@ -41,5 +41,33 @@ test.describe('on the narrowest phone', () => {
     await search.fill('')
     await page.getByRole('button', { name: text('cs', 'common', 'topbar.signIn') }).click()
     await expectWithinScreen(page, page.getByRole('dialog'), 'the sign-in dialog')
+  })
+
+  test('the similar pictures are rendered as the shopper nears them, and each one shows', async ({
+    page,
+  }) => {
+    // They are screens below the product: the page starts without laying them out or asking for
+    // their pictures (on a slow line the browser would ask for pictures that far ahead), and they
+    // are there by the time the shopper scrolls to them.
+    await page.goto('/produkt/31')
+    await hydrated(page)
+    const related = page.getByRole('region', { name: text('cs', 'detail', 'related') })
+    const cards = related.getByRole('listitem')
+    // A card's content, not the card: the browser skips what is inside an item it does not render.
+    const rendered = () =>
+      cards.evaluateAll((items) =>
+        items.map((item) =>
+          item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      )
+    const atStart = await rendered()
+    expect(atStart.length).toBeGreaterThan(4)
+    expect(atStart.slice(-2)).toEqual([false, false])
+    const far = cards.last().locator('img[data-main-image]')
+    expect(await far.evaluate((image: HTMLImageElement) => image.complete)).toBe(false)
+
+    await expectEveryPictureSeen(page, related)
+    expect((await rendered()).slice(-2)).toEqual([true, true])
+    await expectNoSidewaysScroll(page)
   })
 })
