@@ -19,6 +19,11 @@ type PrerenderedProps<T extends keyof React.JSX.IntrinsicElements> = {
    * another is another part (a `key`).
    */
   adopt?: Element | null
+  /**
+   * Whether the server's HTML can be kept: false where what is inside names what only the browser
+   * knows (the address of a page built for many), which the part then renders. Fixed for its life.
+   */
+  keep?: boolean
   children?: React.ReactNode
 } & Omit<React.JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>
 
@@ -57,10 +62,11 @@ export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>
   as,
   contents = false,
   adopt = null,
+  keep = true,
   children,
   ...rest
 }: PrerenderedProps<T>) {
-  const [kept] = React.useState(isHydratingFirstPage)
+  const [kept] = React.useState(() => keep && isHydratingFirstPage())
   const box = React.useRef<HTMLElement>(null)
   useBrowserLayoutEffect(() => {
     // Moved once: a second run (React's development double effects) finds nothing left to move.

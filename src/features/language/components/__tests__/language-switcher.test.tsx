@@ -1,10 +1,53 @@
 import * as React from 'react'
-import { screen } from '@testing-library/react'
+import { TextEncoder } from 'node:util'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../../testing/test-utils'
+import { hydrateRoot } from 'react-dom/client'
+import { navigate } from 'gatsby'
+import { renderWithProviders, withProviders } from '../../../../testing/test-utils'
+import type { Language } from '../../../../config/languages'
+import { readStoredLanguage } from '../../language-choice'
 import { LanguageSwitcher } from '../language-switcher'
 
-afterEach(() => window.history.pushState({}, '', '/'))
+// The router's navigate, watched: the real one needs a Gatsby app around it.
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
+
+afterEach(() => {
+  window.history.pushState({}, '', '/')
+  localStorage.clear()
+})
+
+/** Whether React hydrated or rendered the element: it then carries its fibre (React's own mark). */
+const reactOwns = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+
+/**
+ * The switcher as a first visit has it: the server's HTML, hydrated while the document says so.
+ * Returns the links the server wrote.
+ */
+async function hydrateFirstVisit(language: Language, originalPath: string) {
+  // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } =
+    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
+  const page = withProviders(<LanguageSwitcher />, { language, originalPath })
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(page)
+  document.body.append(container)
+  const built = Array.from(container.querySelectorAll('a'))
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  document.documentElement.dataset.hydrating = 'true'
+  try {
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+  } finally {
+    delete document.documentElement.dataset.hydrating
+  }
+  expect(errors).not.toHaveBeenCalled()
+  errors.mockRestore()
+  return { container, built }
+}
 
 describe('LanguageSwitcher', () => {
   it('keeps the visitor on the same page in every language', async () => {
@@ -12,6 +55,20 @@ describe('LanguageSwitcher', () => {
     await userEvent.click(screen.getByRole('button', { name: /Change language/ }))
     expect(screen.getByRole('link', { name: /Čeština/ })).toHaveAttribute('href', '/kontakt')
     expect(screen.getByRole('link', { name: /Deutsch/ })).toHaveAttribute('href', '/de/kontakt')
+  })
+
+  it('remembers the language chosen and closes', async () => {
+    // Gatsby's Link goes by the router's own navigate, which needs a Gatsby app around it.
+    const routerNavigate = jest.fn()
+    Object.assign(window, { ___navigate: routerNavigate })
+    const user = userEvent.setup()
+    renderWithProviders(<LanguageSwitcher />, { language: 'cs', originalPath: '/kontakt' })
+    const button = screen.getByRole('button', { name: /Změnit jazyk/ })
+    await user.click(button)
+    await user.click(screen.getByRole('link', { name: /Deutsch/ }))
+    expect(readStoredLanguage(localStorage)).toEqual({ language: 'de', source: 'choice' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(routerNavigate).toHaveBeenCalledWith('/de/kontakt', expect.anything())
   })
 
   it('keeps the id of a client-only route, which its page was built without', async () => {
@@ -29,5 +86,40 @@ describe('LanguageSwitcher', () => {
       'href',
       '/sk/profil/moje-objednavky/42',
     )
+  })
+
+  it('keeps the links as the server wrote them on a first visit, and they still work', async () => {
+    const navigated = jest.mocked(navigate)
+    navigated.mockClear()
+    const { container, built } = await hydrateFirstVisit('cs', '/kontakt')
+    expect(built).toHaveLength(4)
+    expect(Array.from(container.querySelectorAll('a'))).toEqual(built)
+    expect(reactOwns(screen.getByRole('button', { name: /Změnit jazyk/ }))).toBe(true)
+    expect(built.filter(reactOwns)).toEqual([])
+
+    const button = screen.getByRole('button', { name: /Změnit jazyk/ })
+    await userEvent.setup().click(button)
+    const english = screen.getByRole('link', { name: /English/ })
+    expect(english).toBe(built.find((anchor) => anchor.lang === 'en'))
+    expect(english).toHaveAttribute('href', '/en/kontakt')
+    act(() => {
+      fireEvent.click(english)
+    })
+    expect(navigated).toHaveBeenCalledWith('/en/kontakt')
+    expect(readStoredLanguage(localStorage)).toEqual({ language: 'en', source: 'choice' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    container.remove()
+  })
+
+  it('renders the links of a page built for many addresses, which name the one in the browser', async () => {
+    window.history.pushState({}, '', '/en/profil/moje-objednavky/42')
+    const { container, built } = await hydrateFirstVisit('en', '/profil/moje-objednavky/[id]')
+    expect(built.every(reactOwns)).toBe(true)
+    await userEvent.setup().click(screen.getByRole('button', { name: /Change language/ }))
+    expect(screen.getByRole('link', { name: /Deutsch/ })).toHaveAttribute(
+      'href',
+      '/de/profil/moje-objednavky/42',
+    )
+    container.remove()
   })
 })
