@@ -1,7 +1,9 @@
 import * as React from 'react'
-import { screen } from '@testing-library/react'
+import { TextEncoder } from 'node:util'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../testing/test-utils'
+import { hydrateRoot } from 'react-dom/client'
+import { renderWithProviders, withProviders } from '../../../testing/test-utils'
 import { ColourFilter, type ColourFilterProps } from '../components/colour-filter'
 import { OrientationFilter } from '../components/orientation-filter'
 import { Pagination, pageWindow } from '../../../components/pagination/pagination'
@@ -92,12 +94,37 @@ describe('ColourFilter', () => {
     )
     const details = container.querySelector('details')!
     expect(details).not.toHaveAttribute('open')
+    // Folded, the swatches are not there at all: nothing to hydrate on a first visit.
+    expect(screen.queryAllByRole('checkbox')).toEqual([])
     await user.click(screen.getByText('Barvy'))
     expect(details).toHaveAttribute('open')
+    expect(screen.getAllByRole('checkbox')).toHaveLength(40)
     const fresh = renderWithProviders(
       <OpenableColourFilter value={['000000']} onChange={jest.fn()} max={5} />,
     )
     expect(fresh.container.querySelector('details')).toHaveAttribute('open')
+  })
+
+  it('shows the swatches of a palette opened before the page was hydrated', async () => {
+    // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } =
+      jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
+    const page = withProviders(<OpenableColourFilter value={[]} onChange={jest.fn()} max={5} />)
+    // React's development build names the `open` the shopper added before hydration.
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    expect(container.querySelectorAll('input')).toHaveLength(0)
+    // The shopper opens it while the scripts are still on their way.
+    container.querySelector('details')!.open = true
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+    warnings.mockRestore()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(40)
+    container.remove()
   })
 
   it('says how many pictures each colour leaves, and hides those that leave none', () => {
@@ -122,8 +149,9 @@ describe('ColourFilter', () => {
     expect(container).not.toHaveTextContent(/\b0\b/)
   })
 
-  it('shows every colour while the counts are not known yet', () => {
+  it('shows every colour while the counts are not known yet', async () => {
     renderWithProviders(<OpenableColourFilter value={[]} onChange={jest.fn()} max={5} />)
+    await userEvent.setup().click(screen.getByText('Barvy'))
     expect(screen.getAllByRole('checkbox')).toHaveLength(40)
   })
 
