@@ -1,10 +1,9 @@
 import * as React from 'react'
-import { TextEncoder } from 'node:util'
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
 import { navigate } from 'gatsby'
 import { renderWithProviders, withProviders } from '../../../testing/test-utils'
+import { hydrateFirstVisit } from '../../../testing/first-visit'
 import { CategoryTabs, nameLines, type CategoryTab } from '../category-tabs'
 
 // The router's navigate, watched: the real one needs a Gatsby app around it.
@@ -78,28 +77,13 @@ describe('CategoryTabs', () => {
   })
 
   it('keeps the dropdowns’ links as the server wrote them on a first visit, and they still work', async () => {
-    // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
-    Object.assign(globalThis, { TextEncoder })
-    const { renderToString } =
-      jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
-    const page = withProviders(<CategoryTabs tabs={tabs} label="Kategorie" />)
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(page)
-    document.body.append(container)
-    const built = Array.from(container.querySelectorAll('a'))
     const navigated = jest.mocked(navigate)
     navigated.mockClear()
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    document.documentElement.dataset.hydrating = 'true'
-    try {
-      await act(async () => {
-        hydrateRoot(container, page)
-      })
-    } finally {
-      delete document.documentElement.dataset.hydrating
-    }
-    expect(errors).not.toHaveBeenCalled()
-    errors.mockRestore()
+    let built: HTMLAnchorElement[] = []
+    const container = await hydrateFirstVisit(
+      withProviders(<CategoryTabs tabs={tabs} label="Kategorie" />),
+      (html) => (built = Array.from(html.querySelectorAll('a'))),
+    )
     expect(Array.from(container.querySelectorAll('a'))).toEqual(built)
     // React walked none of them: a hydrated element carries its fibre (React's own mark).
     const hydrated = (element: Element) =>

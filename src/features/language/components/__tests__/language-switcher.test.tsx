@@ -1,10 +1,9 @@
 import * as React from 'react'
-import { TextEncoder } from 'node:util'
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
 import { navigate } from 'gatsby'
 import { renderWithProviders, withProviders } from '../../../../testing/test-utils'
+import { hydrateFirstVisit } from '../../../../testing/first-visit'
 import type { Language } from '../../../../config/languages'
 import { readStoredLanguage } from '../../language-choice'
 import { LanguageSwitcher } from '../language-switcher'
@@ -21,31 +20,13 @@ afterEach(() => {
 const reactOwns = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber'))
 
-/**
- * The switcher as a first visit has it: the server's HTML, hydrated while the document says so.
- * Returns the links the server wrote.
- */
-async function hydrateFirstVisit(language: Language, originalPath: string) {
-  // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } =
-    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
-  const page = withProviders(<LanguageSwitcher />, { language, originalPath })
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(page)
-  document.body.append(container)
-  const built = Array.from(container.querySelectorAll('a'))
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  document.documentElement.dataset.hydrating = 'true'
-  try {
-    await act(async () => {
-      hydrateRoot(container, page)
-    })
-  } finally {
-    delete document.documentElement.dataset.hydrating
-  }
-  expect(errors).not.toHaveBeenCalled()
-  errors.mockRestore()
+/** The switcher as a first visit has it, and the links the server wrote. */
+async function hydrateSwitcher(language: Language, originalPath: string) {
+  let built: HTMLAnchorElement[] = []
+  const container = await hydrateFirstVisit(
+    withProviders(<LanguageSwitcher />, { language, originalPath }),
+    (html) => (built = Array.from(html.querySelectorAll('a'))),
+  )
   return { container, built }
 }
 
@@ -91,7 +72,7 @@ describe('LanguageSwitcher', () => {
   it('keeps the links as the server wrote them on a first visit, and they still work', async () => {
     const navigated = jest.mocked(navigate)
     navigated.mockClear()
-    const { container, built } = await hydrateFirstVisit('cs', '/kontakt')
+    const { container, built } = await hydrateSwitcher('cs', '/kontakt')
     expect(built).toHaveLength(4)
     expect(Array.from(container.querySelectorAll('a'))).toEqual(built)
     expect(reactOwns(screen.getByRole('button', { name: /Změnit jazyk/ }))).toBe(true)
@@ -113,7 +94,7 @@ describe('LanguageSwitcher', () => {
 
   it('renders the links of a page built for many addresses, which name the one in the browser', async () => {
     window.history.pushState({}, '', '/en/profil/moje-objednavky/42')
-    const { container, built } = await hydrateFirstVisit('en', '/profil/moje-objednavky/[id]')
+    const { container, built } = await hydrateSwitcher('en', '/profil/moje-objednavky/[id]')
     expect(built.every(reactOwns)).toBe(true)
     await userEvent.setup().click(screen.getByRole('button', { name: /Change language/ }))
     expect(screen.getByRole('link', { name: /Deutsch/ })).toHaveAttribute(

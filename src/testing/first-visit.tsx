@@ -1,0 +1,38 @@
+import type * as React from 'react'
+import { TextEncoder } from 'node:util'
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+
+/**
+ * `page` as a first visit gets it: the server's HTML (react-dom/server) in a container in the
+ * document, hydrated while the document carries `data-hydrating`, as the build's first page is.
+ * `beforeHydration` sees the server's HTML first (to keep its elements, or to act as a shopper
+ * would before the scripts ran). The test fails if React reported anything meanwhile (a mismatch).
+ */
+export async function hydrateFirstVisit(
+  page: React.ReactElement,
+  beforeHydration?: (container: HTMLElement) => void,
+): Promise<HTMLElement> {
+  // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } =
+    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(page)
+  document.body.append(container)
+  beforeHydration?.(container)
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  let reported: unknown[][] = []
+  document.documentElement.dataset.hydrating = 'true'
+  try {
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+  } finally {
+    delete document.documentElement.dataset.hydrating
+    reported = [...errors.mock.calls]
+    errors.mockRestore()
+  }
+  expect(reported).toEqual([])
+  return container
+}
