@@ -43,12 +43,12 @@ test.describe('on the narrowest phone', () => {
     await expectWithinScreen(page, page.getByRole('dialog'), 'the sign-in dialog')
   })
 
-  test('the similar pictures are rendered as the shopper nears them, and each one shows', async ({
+  test('the similar pictures are rendered and hydrated as the shopper nears them, each one seen', async ({
     page,
   }) => {
     // They are screens below the product: the page starts without laying them out or asking for
-    // their pictures (on a slow line the browser would ask for pictures that far ahead), and they
-    // are there by the time the shopper scrolls to them.
+    // their pictures (on a slow line the browser would ask for pictures that far ahead), and
+    // without hydrating them. They are there, and live, by the time the shopper scrolls to them.
     await page.goto('/produkt/31')
     await hydrated(page)
     const related = page.getByRole('region', { name: text('cs', 'detail', 'related') })
@@ -60,14 +60,26 @@ test.describe('on the narrowest phone', () => {
           item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
         ),
       )
+    // React's mark on an element it hydrated or rendered.
+    const live = () =>
+      cards.evaluateAll((items) =>
+        items.map((item) =>
+          Object.keys(item.querySelector('article')!).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
     const atStart = await rendered()
     expect(atStart.length).toBeGreaterThan(4)
     expect(atStart.slice(-2)).toEqual([false, false])
+    expect(await live()).toEqual(atStart.map(() => false))
     const far = cards.last().locator('img[data-main-image]')
     expect(await far.evaluate((image: HTMLImageElement) => image.complete)).toBe(false)
 
     await expectEveryPictureSeen(page, related)
     expect((await rendered()).slice(-2)).toEqual([true, true])
+    expect(await live()).toEqual(atStart.map(() => true))
     await expectNoSidewaysScroll(page)
+    // The last card's heart answers: a visitor is asked to sign in.
+    await cards.last().getByRole('button').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
   })
 })

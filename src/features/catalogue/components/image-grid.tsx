@@ -1,4 +1,6 @@
 import * as React from 'react'
+import { isFarFromView, KeptItem } from '../../../components/prerendered/kept-item'
+import { isHydratingFirstPage } from '../../../lib/hydrate'
 import { track, selectItem, viewItemList, type ImageList } from '../../analytics'
 import { useLivePrices } from '../api/get-live-prices'
 import type { CatalogueImage, LivePrice } from '../types'
@@ -36,6 +38,8 @@ export function ImageGrid({
   adopt,
 }: ImageGridProps) {
   useViewItemList(list, images, offset, busy)
+  const id = React.useId()
+  const [farCards] = React.useState(() => (adopt ? NO_CARDS : cardsFarFromView(id, images)))
   const prices = useLivePrices(livePrices ? images.map((image) => image.apiId) : [])
   const where = React.useRef({ list, offset })
   where.current = { list, offset }
@@ -45,9 +49,15 @@ export function ImageGrid({
     [],
   )
   return (
-    <ul className={styles.grid} aria-label={label} aria-busy={busy} data-testid="image-grid">
-      {images.map((image, index) => (
-        <li key={image.apiId}>
+    <ul
+      id={id}
+      className={styles.grid}
+      aria-label={label}
+      aria-busy={busy}
+      data-testid="image-grid"
+    >
+      {images.map((image, index) => {
+        const card = (kept: Element | null) => (
           <GridCard
             image={image}
             index={index}
@@ -56,12 +66,38 @@ export function ImageGrid({
             headingLevel={cardHeading}
             onSelect={select}
             livePrice={prices?.[image.apiId]}
-            adopt={adopt}
+            adopt={kept ? () => keptCardLink(kept) : adopt}
           />
-        </li>
-      ))}
+        )
+        return (
+          <KeptItem key={image.apiId} keep={farCards.has(image.apiId)}>
+            {card}
+          </KeptItem>
+        )
+      })}
     </ul>
   )
+}
+
+const NO_CARDS: ReadonlySet<string> = new Set()
+
+/**
+ * The products whose cards, in the grid the build rendered as `id`, lie more than a screen from
+ * the view while the first page hydrates: they stay as the server's HTML until the shopper comes
+ * near (`KeptItem`). A category's 24 cards hydrated 12 components each.
+ */
+function cardsFarFromView(id: string, images: readonly CatalogueImage[]): ReadonlySet<string> {
+  if (!isHydratingFirstPage()) return NO_CARDS
+  const cards = document.getElementById(id)?.children
+  if (cards?.length !== images.length) return NO_CARDS
+  return new Set(
+    images.filter((_, index) => isFarFromView(cards[index]!)).map((image) => image.apiId),
+  )
+}
+
+/** The box around a kept card's link, which holds the link and picture: the live card keeps it. */
+function keptCardLink(card: Element): Element | null {
+  return card.querySelector('a')?.parentElement ?? null
 }
 
 interface GridCardProps extends Omit<ImageCardProps, 'onSelect'> {
@@ -84,7 +120,8 @@ const GridCard = React.memo(
     shownPrice(before).fromPrice === shownPrice(after).fromPrice &&
     shownPrice(before).currency === shownPrice(after).currency &&
     (Object.keys(after) as (keyof GridCardProps)[]).every(
-      (name) => name === 'livePrice' || before[name] === after[name],
+      // What a card takes over (`adopt`) is found once, when it mounts.
+      (name) => name === 'livePrice' || name === 'adopt' || before[name] === after[name],
     ),
 )
 
