@@ -4718,11 +4718,6 @@ type CategoryPageQueryVariables = Exact<{
 
 type CategoryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly category: { readonly slug: string, readonly title: string, readonly description: string, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly images: ReadonlyArray<{ readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> }> };
 
-type CategoryTabsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CategoryTabsQuery = { readonly allPrintShopCategory: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly language: string, readonly name: string, readonly slug: string, readonly shortName: string }> } };
-
 type CheckoutCompletionPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4940,12 +4935,12 @@ type SearchPageQueryVariables = Exact<{
 
 type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ShopFactsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ShopFactsQuery = { readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly managingDirectors: string, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number }, readonly ownPhotos: { readonly maxMegabytes: number, readonly keepDays: number } } | null };
-
 type ShowcaseCategoriesFragment = { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly category: { readonly slug: string, readonly title: string, readonly imageCount: number } | null, readonly image: { readonly apiId: string, readonly name: string, readonly fromPrice: number, readonly currency: string, readonly mediaUrl: string | null, readonly url: string, readonly width: number, readonly height: number, readonly colors: ReadonlyArray<string> } | null }> };
+
+type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFrameQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly printShopFacts: { readonly name: string, readonly companyName: string, readonly companyId: string, readonly vatId: string | null, readonly address: string, readonly registry: string | null, readonly managingDirectors: string, readonly phone: string, readonly email: string, readonly website: string, readonly paymentDueDays: number, readonly vatRatePercent: number, readonly bankAccounts: { readonly czk: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string }, readonly eur: { readonly holder: string, readonly account: string | null, readonly iban: string, readonly bic: string } }, readonly freeDeliveryFrom: { readonly czk: number | null, readonly eur: number | null }, readonly productionDays: { readonly min: number, readonly max: number } | null, readonly transitDays: { readonly min: number, readonly max: number } | null, readonly printQuality: { readonly goodDpi: number, readonly acceptableDpi: number }, readonly ownPhotos: { readonly maxMegabytes: number, readonly keepDays: number } } | null, readonly allPrintShopCategory: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly language: string, readonly name: string, readonly slug: string, readonly shortName: string }> } };
 
 type SiteMapPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4953,11 +4948,6 @@ type SiteMapPageQueryVariables = Exact<{
 
 
 type SiteMapPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly slug: string, readonly name: string }> }> } };
-
-type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StartingPriceFragment = { readonly layoutApiId: string, readonly widthMm: number, readonly heightMm: number, readonly price: number, readonly paperApiId: string, readonly surchargePercent: number };
 

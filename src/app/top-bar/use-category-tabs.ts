@@ -1,21 +1,9 @@
-import { graphql, useStaticQuery } from 'gatsby'
+import { useSiteQuery, type TabCategoryNode } from '../../lib/site-query'
 import type { CategoryTab } from './category-tabs'
-
-interface TabCategories {
-  allPrintShopCategory: {
-    nodes: ReadonlyArray<{
-      apiId: string
-      language: string
-      name: string
-      slug: string
-      shortName: string
-    }>
-  }
-}
 
 /** Groups the catalogue's categories of one language into the top-bar tabs, keeping their order. */
 export function tabsFromCategories(
-  nodes: TabCategories['allPrintShopCategory']['nodes'],
+  nodes: readonly TabCategoryNode[],
   language: string,
 ): CategoryTab[] {
   const tabs = new Map<string, CategoryTab>()
@@ -35,18 +23,5 @@ export function tabsFromCategories(
 
 /** The top-bar tabs from the categories sourced at build time (every language: a few dozen rows). */
 export function useCategoryTabs(language: string): CategoryTab[] {
-  const data = useStaticQuery<TabCategories>(graphql`
-    query CategoryTabs {
-      allPrintShopCategory(sort: { rank: ASC }) {
-        nodes {
-          apiId
-          language
-          name
-          slug
-          shortName
-        }
-      }
-    }
-  `)
-  return tabsFromCategories(data.allPrintShopCategory.nodes, language)
+  return tabsFromCategories(useSiteQuery().allPrintShopCategory.nodes, language)
 }

@@ -1,8 +1,9 @@
 import * as React from 'react'
-import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
+import { graphql, type HeadProps } from 'gatsby'
 import { isLanguage, localeTags, languages, defaultLanguage } from '../../config/languages'
 import { createTranslator, shopValues, type LocaleEdges } from '../../lib/i18n/shop-translator'
 import { useShopFacts } from '../../lib/shop-facts'
+import { useSiteQuery } from '../../lib/site-query'
 import type { PicturePreload } from '../../lib/media'
 import { pictureOrigin } from '../../lib/picture-origin'
 import { alternates, canonicalUrl, pageTitle, shouldNoindex } from '../../lib/seo'
@@ -39,16 +40,7 @@ interface SeoProps {
 
 /** SITE_URL as gatsby-config read it at build time. */
 export function useSiteUrl(): string {
-  const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query SiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  return data.site.siteMetadata.siteUrl
+  return useSiteQuery().site.siteMetadata.siteUrl
 }
 
 /** Title, description, canonical, hreflang, robots, Open Graph and <html lang> of a page. */
