@@ -26,6 +26,11 @@ const nearing = new Map<Element, () => void>()
 let observer: IntersectionObserver | null = null
 
 function whenNear(element: Element, wake: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    // A browser that cannot tell: the item comes to life at once.
+    wake()
+    return () => undefined
+  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) nearing.get(entry.target)?.()
