@@ -1,5 +1,8 @@
 import type { FormatType } from '@print-shop/shop-domain/basket-items'
 import { cropSize } from '@print-shop/shop-domain/crop'
+import { MM_PER_INCH } from '@print-shop/shop-domain/print-pixels'
+
+export { pixelsFor } from '@print-shop/shop-domain/print-pixels'
 
 /**
  * How sharp a print will be: the effective resolution, in pixels of the original per inch of paper.
@@ -24,8 +27,6 @@ const DEFAULT_THRESHOLDS: PrintQualityThresholds = {
 
 export type PrintQuality = 'good' | 'acceptable' | 'low'
 
-const MM_PER_INCH = 25.4
-
 /**
  * The effective DPI of `pixels` (the part of the original that is printed: the whole image, or the
  * crop) on a print of widthMm x heightMm; the lower of the two directions, since an original of
@@ -39,11 +40,6 @@ export function effectiveDpi(
   const across = pixels.width / (widthMm / MM_PER_INCH)
   const down = pixels.height / (heightMm / MM_PER_INCH)
   return Math.floor(Math.min(across, down))
-}
-
-/** The pixels a side of `mm` needs for `dpi`: what a shopper's photo needs for a size and quality. */
-export function pixelsFor(mm: number, dpi: number): number {
-  return Math.ceil((mm / MM_PER_INCH) * dpi)
 }
 
 export function printQuality(

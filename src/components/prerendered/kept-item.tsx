@@ -4,33 +4,25 @@ import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { isHydratingFirstPage } from '../../lib/hydrate'
 import { KEEP_SERVER_HTML } from './prerendered'
 
-/** Where a kept item comes to life: within a screen above or below the view. */
+/** Where a kept item comes to life: within a screen of the view. */
 const NEAR = '100% 0px'
 
 /** What the shopper can reach in an item: the same list in the kept and the live one. */
 const CONTROLS = 'a[href], button, input, select, textarea'
 
 /**
- * Whether an element the build rendered lies more than a screen above or below the view, where a
- * first visit can leave it as the server's HTML (`KeptItem`). Read while React hydrates: the page
- * has been laid out for its first paint, so this measures what is there.
+ * Whether an element the build rendered lies more than a screen below the view, where a first
+ * visit can leave it as the server's HTML (`KeptItem`). Read while React hydrates: the page has
+ * been laid out for its first paint, so this measures what is there.
  */
-export function isFarFromView(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect()
-  const screen = window.innerHeight
-  return top > 2 * screen || bottom < -screen
-}
+export const isFarFromView = (element: Element) =>
+  element.getBoundingClientRect().top > 2 * window.innerHeight
 
 /** One observer for every kept item: each wakes when it comes near the view. */
 const nearing = new Map<Element, () => void>()
 let observer: IntersectionObserver | null = null
 
 function whenNear(element: Element, wake: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    // A browser that cannot tell: the item comes to life at once.
-    wake()
-    return () => undefined
-  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) nearing.get(entry.target)?.()
@@ -43,12 +35,6 @@ function whenNear(element: Element, wake: () => void): () => void {
     nearing.delete(element)
     observer?.unobserve(element)
   }
-}
-
-/** A control in the kept item the shopper reached, to reach the same one in the live item. */
-interface Reached {
-  index: number
-  click: boolean
 }
 
 const controlsIn = (element: Element | null) =>
@@ -76,7 +62,8 @@ export function KeptItem({ keep, children }: KeptItemProps) {
   const [kept, setKept] = React.useState(() => keep && isHydratingFirstPage())
   const box = React.useRef<HTMLLIElement>(null)
   const replaced = React.useRef<Element | null>(null)
-  const reached = React.useRef<Reached | null>(null)
+  /** The control the shopper reached in the kept item (its place among them), and whether clicked. */
+  const reached = React.useRef<[number, boolean] | null>(null)
 
   React.useEffect(() => {
     const element = box.current
@@ -86,34 +73,33 @@ export function KeptItem({ keep, children }: KeptItemProps) {
       setKept(false)
     }
     const onSign = (event: Event) => {
-      const mouse = event as MouseEvent
-      if (event.type === 'click' && (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey)) return // opened elsewhere (a new tab): the browser does it from the link as it is
-      if (event.type === 'click' && (mouse.shiftKey || mouse.altKey)) return
-      const control = (event.target as Element).closest?.(CONTROLS) as HTMLElement | null
-      const index = control ? controlsIn(element).indexOf(control) : -1
-      if (index >= 0 && event.type !== 'pointerover')
-        reached.current = { index, click: event.type === 'click' }
-      if (event.type === 'click') event.preventDefault()
-      // Replaced before the event goes on: a key or click that follows lands in the live item.
+      const control = (event.target as Element).closest(CONTROLS) as HTMLElement | null
+      // A link is the live item's too (moved, not copied): its click goes on by itself, to the
+      // router or, with a modifier key, to the browser. Another control is the live item's own.
+      const click = event.type === 'click' && control?.tagName !== 'A'
+      if (click) event.preventDefault()
+      if (control && (click || event.type === 'focusin'))
+        reached.current = [controlsIn(element).indexOf(control), click]
+      // Replaced before the event goes on: what follows it lands in the live item.
       flushSync(wake)
     }
-    const signs = ['focusin', 'click', 'pointerover'] as const
-    signs.forEach((type) => element.addEventListener(type, onSign, { capture: true }))
+    const signs = new AbortController()
+    for (const type of ['focusin', 'click', 'pointerover'])
+      element.addEventListener(type, onSign, { capture: true, signal: signs.signal })
     const stopWatching = whenNear(element, wake)
     return () => {
       stopWatching()
-      signs.forEach((type) => element.removeEventListener(type, onSign, { capture: true }))
+      signs.abort()
     }
   }, [kept])
 
   // The live item is in: the shopper's focus or click goes on to the same control.
   useBrowserLayoutEffect(() => {
-    const control = reached.current
-    if (kept || !control) return
+    if (kept || !reached.current) return
+    const [index, click] = reached.current
     reached.current = null
-    const again = controlsIn(box.current)[control.index]
-    // A click once the shopper's has ended: the browser ignores one on a link whose click is on.
-    if (control.click) window.setTimeout(() => again?.click())
+    const again = controlsIn(box.current)[index]
+    if (click) again?.click()
     else again?.focus()
   }, [kept])
 

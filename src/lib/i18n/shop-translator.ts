@@ -1,7 +1,7 @@
 import { pageTranslator, type LocaleNode, type TFunction } from './translator'
 import type { Language } from '../../config/languages'
 import { printedIban } from '@print-shop/shop-domain/bank-accounts'
-import { pixelsFor } from '@print-shop/shop-domain/print-quality'
+import { pixelsFor } from '@print-shop/shop-domain/print-pixels'
 import type { ShopFacts } from '../shop-facts'
 import { currencyFor, formatNumber, formatPrice, type Currency } from '../format'
 

@@ -57,6 +57,7 @@ export function ImageGrid({
       data-testid="image-grid"
     >
       {images.map((image, index) => {
+        // A card that was kept takes over its link and picture: the box around the link.
         const card = (kept: Element | null) => (
           <GridCard
             image={image}
@@ -66,7 +67,7 @@ export function ImageGrid({
             headingLevel={cardHeading}
             onSelect={select}
             livePrice={prices?.[image.apiId]}
-            adopt={kept ? () => keptCardLink(kept) : adopt}
+            adopt={kept ? () => kept.querySelector('a')?.parentElement ?? null : adopt}
           />
         )
         return (
@@ -82,7 +83,7 @@ export function ImageGrid({
 const NO_CARDS: ReadonlySet<string> = new Set()
 
 /**
- * The products whose cards, in the grid the build rendered as `id`, lie more than a screen from
+ * The products whose cards, in the grid the build rendered as `id`, lie more than a screen below
  * the view while the first page hydrates: they stay as the server's HTML until the shopper comes
  * near (`KeptItem`). A category's 24 cards hydrated 12 components each.
  */
@@ -93,11 +94,6 @@ function cardsFarFromView(id: string, images: readonly CatalogueImage[]): Readon
   return new Set(
     images.filter((_, index) => isFarFromView(cards[index]!)).map((image) => image.apiId),
   )
-}
-
-/** The box around a kept card's link, which holds the link and picture: the live card keeps it. */
-function keptCardLink(card: Element): Element | null {
-  return card.querySelector('a')?.parentElement ?? null
 }
 
 interface GridCardProps extends Omit<ImageCardProps, 'onSelect'> {
