@@ -16,6 +16,20 @@ async function expectWithinScreen(page: Page, panel: Locator, what: string) {
   await expectNoSidewaysScroll(page)
 }
 
+/** Which cards the browser renders: their content (it skips what is inside an item it does not). */
+const renderedCards = (cards: Locator) =>
+  cards.evaluateAll((items) =>
+    items.map((item) => item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+  )
+
+/** Which cards are React's: its mark on an element it hydrated or rendered. */
+const liveCards = (cards: Locator) =>
+  cards.evaluateAll((items) =>
+    items.map((item) =>
+      Object.keys(item.querySelector('article')!).some((key) => key.startsWith('__reactFiber')),
+    ),
+  )
+
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
@@ -53,20 +67,8 @@ test.describe('on the narrowest phone', () => {
     await hydrated(page)
     const related = page.getByRole('region', { name: text('cs', 'detail', 'related') })
     const cards = related.getByRole('listitem')
-    // A card's content, not the card: the browser skips what is inside an item it does not render.
-    const rendered = () =>
-      cards.evaluateAll((items) =>
-        items.map((item) =>
-          item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        ),
-      )
-    // React's mark on an element it hydrated or rendered.
-    const live = () =>
-      cards.evaluateAll((items) =>
-        items.map((item) =>
-          Object.keys(item.querySelector('article')!).some((key) => key.startsWith('__reactFiber')),
-        ),
-      )
+    const rendered = () => renderedCards(cards)
+    const live = () => liveCards(cards)
     const atStart = await rendered()
     expect(atStart.length).toBeGreaterThan(4)
     expect(atStart.slice(-2)).toEqual([false, false])
@@ -79,6 +81,34 @@ test.describe('on the narrowest phone', () => {
     expect(await live()).toEqual(atStart.map(() => true))
     await expectNoSidewaysScroll(page)
     // The last card's heart answers: a visitor is asked to sign in.
+    await cards.last().getByRole('button').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('search results screens below stay as drawn until the shopper nears them, each one seen', async ({
+    page,
+  }) => {
+    // The head script draws the first results before the page's scripts; React's cards then take
+    // them over, but not those screens below, which stay as drawn until the shopper comes near.
+    await page.goto('/vyhledavani?search=moře')
+    await hydrated(page)
+    const grid = page.getByRole('main').getByTestId('image-grid')
+    await expect(page.getByRole('main').getByRole('status')).not.toHaveText(
+      text('cs', 'search', 'loading'),
+    )
+    const cards = grid.getByRole('listitem')
+    await expect(cards).toHaveCount(13)
+    const last = cards.last().locator('img[data-main-image]')
+    await last.evaluate((picture) => Object.assign(picture, { drawnEarly: true }))
+    const atStart = await liveCards(cards)
+    expect(atStart.slice(0, 2)).toEqual([true, true])
+    expect(atStart.slice(-2)).toEqual([false, false])
+
+    await expectEveryPictureSeen(page, grid)
+    expect(await liveCards(cards)).toEqual(atStart.map(() => true))
+    // The picture drawn early is the one the live card shows.
+    expect(await last.evaluate((picture) => 'drawnEarly' in picture)).toBe(true)
+    await expectNoSidewaysScroll(page)
     await cards.last().getByRole('button').click()
     await expect(page.getByRole('dialog')).toBeVisible()
   })

@@ -13,12 +13,8 @@ export async function hydrateFirstVisit(
   page: React.ReactElement,
   beforeHydration?: (container: HTMLElement) => void,
 ): Promise<HTMLElement> {
-  // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } =
-    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
   const container = document.createElement('div')
-  container.innerHTML = serverHtml(renderToString, page)
+  container.innerHTML = builtHtml(page)
   document.body.append(container)
   beforeHydration?.(container)
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -38,17 +34,21 @@ export async function hydrateFirstVisit(
 }
 
 /**
- * The server's HTML of `page`. A library that picks its effect by the window (SWR) takes jsdom for
+ * The HTML the build writes for `page` (react-dom/server). A library that picks its effect by the window (SWR) takes jsdom for
  * a browser and has React warn that a layout effect does nothing on the server, which the build,
  * without a window, never hears: only that warning is let through unreported.
  */
-function serverHtml(render: (page: React.ReactElement) => string, page: React.ReactElement) {
+export function builtHtml(page: React.ReactElement): string {
+  // react-dom/server's browser build wants TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } =
+    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
   const original = console.error
   const warnings = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) original(...args)
   })
   try {
-    return render(page)
+    return renderToString(page)
   } finally {
     warnings.mockRestore()
   }

@@ -44,6 +44,11 @@ interface KeptItemProps {
   /** Whether this item may stay as the server's HTML while the first page hydrates; read once. */
   keep: boolean
   /**
+   * An item drawn before the page's scripts ran (the search's early card): on a page the browser
+   * renders, the kept item takes its children as they are. Fixed for the item's life.
+   */
+  adopt?: Element | null
+  /**
    * The live item. `kept` is the element it replaces (the server's `<li>`, out of the page by
    * then), so that it can take over parts of it as they are; null for an item that started live.
    */
@@ -56,10 +61,11 @@ interface KeptItemProps {
  * as the page hydrates, usually by `isFarFromView`). When it comes within a screen of the view
  * the live item takes its place. If the shopper reaches it first (a key moves the focus into it,
  * the pointer or a screen reader's click), the live item takes its place at once and gets the
- * focus or the click on the same control. Anything else, and an item mounted later, is live.
+ * focus or the click on the same control. An item that takes over what a head script drew
+ * (`adopt`) is kept in the same way. Anything else, and an item mounted later, is live.
  */
-export function KeptItem({ keep, children }: KeptItemProps) {
-  const [kept, setKept] = React.useState(() => keep && isHydratingFirstPage())
+export function KeptItem({ keep, adopt, children }: KeptItemProps) {
+  const [kept, setKept] = React.useState(() => keep && (!!adopt || isHydratingFirstPage()))
   const box = React.useRef<HTMLLIElement>(null)
   const replaced = React.useRef<Element | null>(null)
   /** The control the shopper reached in the kept item (its place among them), and whether clicked. */
@@ -92,6 +98,11 @@ export function KeptItem({ keep, children }: KeptItemProps) {
       signs.abort()
     }
   }, [kept])
+
+  useBrowserLayoutEffect(() => {
+    // Moved once: a second run (React's development double effects) finds nothing left to move.
+    if (kept && adopt?.hasChildNodes() && box.current) box.current.append(...adopt.childNodes)
+  }, [kept, adopt])
 
   // The live item is in: the shopper's focus or click goes on to the same control.
   useBrowserLayoutEffect(() => {

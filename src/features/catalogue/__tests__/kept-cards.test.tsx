@@ -7,55 +7,9 @@ import { hydrateFirstVisit } from '../../../testing/first-visit'
 import { ImageGrid } from '../components/image-grid'
 import { catalogueImage } from '../testing/fixtures'
 import { pendingEvents, withdrawConsent } from '../../analytics/testing/data-layer'
+import { comeNear, layOutListsDownThePage, reactOwns, watching } from '../../../testing/nearing'
 
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn() }))
-
-/** Whether React hydrated or rendered the element: it then carries its fibre (React's own mark). */
-const reactOwns = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-
-/** The browser's intersection observer, which jsdom lacks: a test says when an element comes near. */
-class NearingObserver {
-  static all: NearingObserver[] = []
-  readonly watched = new Set<Element>()
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    NearingObserver.all.push(this)
-  }
-  observe(element: Element) {
-    this.watched.add(element)
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element)
-  }
-  disconnect() {
-    this.watched.clear()
-  }
-}
-
-/** The observers watching `element`. */
-const watching = (element: Element) =>
-  NearingObserver.all.filter((observer) => observer.watched.has(element))
-
-/** `element` comes within the observers' margin of the view, as a scroll brings it. */
-function comeNear(element: Element) {
-  for (const observer of watching(element)) {
-    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry
-    act(() => observer.callback([entry], observer as unknown as IntersectionObserver))
-  }
-}
-
-/** Each card 400 px below the one before it, from the top of the view (jsdom lays out nothing). */
-function layOutCardsDownThePage() {
-  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: Element,
-  ) {
-    const index = this.tagName === 'LI' ? [...this.parentElement!.children].indexOf(this) : 0
-    return { top: index * 400, bottom: index * 400 + 380 } as DOMRect
-  })
-}
 
 const images = ['1', '2', '3', '4', '5', '6'].map((apiId) =>
   catalogueImage({ apiId, name: `Obraz ${apiId}` }),
@@ -86,10 +40,7 @@ async function hydrateGrid() {
   return { cards, ...built }
 }
 
-beforeEach(() => {
-  Object.assign(window, { IntersectionObserver: NearingObserver })
-  layOutCardsDownThePage()
-})
+beforeEach(layOutListsDownThePage)
 
 afterEach(() => {
   jest.restoreAllMocks()

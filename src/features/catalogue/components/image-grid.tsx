@@ -39,7 +39,7 @@ export function ImageGrid({
 }: ImageGridProps) {
   useViewItemList(list, images, offset, busy)
   const id = React.useId()
-  const [farCards] = React.useState(() => (adopt ? NO_CARDS : cardsFarFromView(id, images)))
+  const [farCards] = React.useState(() => cardsFarFromView(id, images, adopt))
   const prices = useLivePrices(livePrices ? images.map((image) => image.apiId) : [])
   const where = React.useRef({ list, offset })
   where.current = { list, offset }
@@ -71,7 +71,11 @@ export function ImageGrid({
           />
         )
         return (
-          <KeptItem key={image.apiId} keep={farCards.has(image.apiId)}>
+          <KeptItem
+            key={image.apiId}
+            keep={farCards.has(image.apiId)}
+            adopt={farCards.get(image.apiId)}
+          >
             {card}
           </KeptItem>
         )
@@ -80,19 +84,33 @@ export function ImageGrid({
   )
 }
 
-const NO_CARDS: ReadonlySet<string> = new Set()
+const NO_CARDS: ReadonlyMap<string, Element | null> = new Map()
 
 /**
- * The products whose cards, in the grid the build rendered as `id`, lie more than a screen below
- * the view while the first page hydrates: they stay as the server's HTML until the shopper comes
- * near (`KeptItem`). A category's 24 cards hydrated 12 components each.
+ * The products whose cards lie more than a screen below the view as the grid first renders: they
+ * stay as they are until the shopper comes near (`KeptItem`). While the first page hydrates, the
+ * cards the build rendered in the grid `id` (null: the item is its own); on the search page, the
+ * cards its head script drew (`adopt`), which the items take over. A category's 24 cards hydrated
+ * 12 components each.
  */
-function cardsFarFromView(id: string, images: readonly CatalogueImage[]): ReadonlySet<string> {
+function cardsFarFromView(
+  id: string,
+  images: readonly CatalogueImage[],
+  adopt: ImageGridProps['adopt'],
+): ReadonlyMap<string, Element | null> {
+  if (adopt) {
+    return new Map(
+      images.flatMap((image) => {
+        const early = adopt(image.apiId)?.closest('li')
+        return early && isFarFromView(early) ? [[image.apiId, early] as const] : []
+      }),
+    )
+  }
   if (!isHydratingFirstPage()) return NO_CARDS
   const cards = document.getElementById(id)?.children
   if (cards?.length !== images.length) return NO_CARDS
-  return new Set(
-    images.filter((_, index) => isFarFromView(cards[index]!)).map((image) => image.apiId),
+  return new Map(
+    images.filter((_, index) => isFarFromView(cards[index]!)).map((image) => [image.apiId, null]),
   )
 }
 
