@@ -79,6 +79,7 @@ try {
           // shoppers from one address, so the per-address allowances are raised; the per-account
           // sign-in back-off is not (config.ts).
           TRUST_PROXY: '1',
+          API_COMPRESSION: 'off',
           AUTH_RATE_LIMIT_SCALE: '1000',
         },
         stdio: ['ignore', 'ignore', 'inherit'],

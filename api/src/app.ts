@@ -6,6 +6,7 @@ import { OWASP_SCRYPT, type PasswordHashing } from './lib/password.js'
 import { trustProxyOption } from './lib/trust-proxy.js'
 import database from './plugins/database.js'
 import errors from './plugins/errors.js'
+import compression from './plugins/compression.js'
 import headers from './plugins/headers.js'
 import jsonBody from './plugins/json-body.js'
 import language from './plugins/language.js'
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(language)
   await app.register(errors)
   await app.register(headers)
+  await app.register(compression)
   await app.register(jsonBody)
   await app.register(validation)
   await app.register(security, { corsOrigins: config.corsOrigins })

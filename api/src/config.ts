@@ -91,6 +91,8 @@ export interface Config {
    * client), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[]
+  /** Whether the API compresses its text answers (API_COMPRESSION); off behind nginx, which does. */
+  compression: boolean
   /** Largest accepted request body in bytes. */
   bodyLimit: number
   /** A request (headers and body) must have arrived within this many ms, or it gets a 408. */
@@ -375,6 +377,14 @@ function productionFrom(env: NodeJS.ProcessEnv): boolean {
   return mode === 'production'
 }
 
+/** On unless turned off by name; a typo must not quietly pick either. */
+function compressionFrom(value: string | undefined): boolean {
+  const setting = value || 'on'
+  if (setting !== 'on' && setting !== 'off')
+    throw new ConfigError([`API_COMPRESSION: on or off, not ${setting}`])
+  return setting === 'on'
+}
+
 /**
  * Attempts allowed per address and window: well above what one shopper does, even a few behind one
  * office or mobile-network address. The browser journeys all come from one address, many at once:
@@ -497,6 +507,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialKeysTimeout: Number(env.SOCIAL_KEYS_TIMEOUT_MS) || 5000,
     rateLimits: scaledLimits(Number(env.AUTH_RATE_LIMIT_SCALE) || 1),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    compression: compressionFrom(env.API_COMPRESSION),
     bodyLimit: 64 * 1024,
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
     connectionTimeout: Number(env.CONNECTION_TIMEOUT_MS) || 60_000,

@@ -294,8 +294,9 @@ async function start(skipBuild, nginx) {
       MEDIA_CACHE_DIR: path.join(OUTPUT_DIR, 'media-cache'),
       CORS_ORIGINS: SITE_URL,
       SITE_URL,
-      // Behind nginx the pictures' addresses are the site's: /v1/media/… on its origin.
-      ...(nginx ? { API_PUBLIC_URL: SITE_URL } : {}),
+      // Behind nginx the pictures' addresses are the site's: /v1/media/… on its origin, and nginx
+      // compresses the answers, as deployed (deploy/api.env.example).
+      ...(nginx ? { API_PUBLIC_URL: SITE_URL, API_COMPRESSION: 'off' } : {}),
       LOG_LEVEL: 'warn',
       // Every Lighthouse run is a new visitor from 127.0.0.1: seventy of them asked for a CSRF token
       // more often than one address may, and the refusals were console errors in Best Practices.
