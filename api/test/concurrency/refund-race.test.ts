@@ -126,9 +126,15 @@ describe('a refund is claimed before the gateway is asked', () => {
 
   it('a refund in progress is claimed: another run leaves it, the gateway settles it as refunded', async () => {
     const { payment } = await dueRefund()
-    gopay.delayMs = 600
+    gopay.delayMs = 1500
     const running = refundDuePayments(app, { orderId: payment.orderId })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The claim is written before GoPay is asked: once asked, the refund is the first run's, which
+    // waits for GoPay's answer while the second run looks. (A fixed 200 ms wait was too short for a
+    // busy machine's first run to get that far.)
+    for (let waited = 0; calls(gopay.refundCalls, payment.reference) === 0; waited += 10) {
+      assert.ok(waited < 10_000, 'GoPay was asked within 10 s')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
     assert.equal(await statusOf(payment.id), 'refunding')
     assert.deepEqual(await refundDuePayments(app), { refunded: 0, failed: 0 })
     assert.deepEqual(await running, { refunded: 1, failed: 0 })
