@@ -56,12 +56,11 @@ const compressAnswer: onSendHookHandler<unknown> = async (
   if (reply.hasHeader('Content-Encoding')) return payload
   if (!COMPRESSIBLE.test(String(reply.getHeader('Content-Type') ?? ''))) return payload
   addVary(reply)
-  const body = Buffer.from(payload)
   const encoding = chosenEncoding(request.headers['accept-encoding'])
-  if (!encoding || body.length < SMALLEST) return payload
+  if (!encoding || Buffer.byteLength(payload) < SMALLEST) return payload
   reply.header('Content-Encoding', encoding)
   reply.removeHeader('Content-Length')
-  return compress(body, encoding)
+  return compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding)
 }
 
 /**

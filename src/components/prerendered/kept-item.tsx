@@ -2,7 +2,7 @@ import * as React from 'react'
 import { flushSync } from 'react-dom'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { isHydratingFirstPage } from '../../lib/hydrate'
-import { KEEP_SERVER_HTML } from './prerendered'
+import { KEEP_SERVER_HTML, useAdoption } from './prerendered'
 
 /** Where a kept item comes to life: within a screen of the view. */
 const NEAR = '100% 0px'
@@ -99,10 +99,7 @@ export function KeptItem({ keep, adopt, children }: KeptItemProps) {
     }
   }, [kept])
 
-  useBrowserLayoutEffect(() => {
-    // Moved once: a second run (React's development double effects) finds nothing left to move.
-    if (kept && adopt?.hasChildNodes() && box.current) box.current.append(...adopt.childNodes)
-  }, [kept, adopt])
+  useAdoption(box, kept ? adopt : null)
 
   // The live item is in: the shopper's focus or click goes on to the same control.
   useBrowserLayoutEffect(() => {

@@ -48,6 +48,17 @@ export function ownLink(event: React.MouseEvent<Element> | MouseEvent): string |
 }
 
 /**
+ * Moves the children of `adopt` (what a head script drew) into `box` once it is in the page, as
+ * they are: React never renders them.
+ */
+export function useAdoption(box: React.RefObject<Element>, adopt: Element | null | undefined) {
+  useBrowserLayoutEffect(() => {
+    // Moved once: a second run (React's development double effects) finds nothing left to move.
+    if (adopt?.hasChildNodes() && box.current) box.current.append(...adopt.childNodes)
+  }, [adopt])
+}
+
+/**
  * A part of a page that never reacts to the shopper (text, pictures, links): on a first visit it keeps
  * the HTML the build rendered and React does not hydrate it, so the browser neither runs its
  * components nor walks its elements. Only this element is React's: a click on a link inside is still
@@ -68,10 +79,7 @@ export function Prerendered<T extends keyof React.JSX.IntrinsicElements = 'div'>
 }: PrerenderedProps<T>) {
   const [kept] = React.useState(() => keep && isHydratingFirstPage())
   const box = React.useRef<HTMLElement>(null)
-  useBrowserLayoutEffect(() => {
-    // Moved once: a second run (React's development double effects) finds nothing left to move.
-    if (adopt?.hasChildNodes() && box.current) box.current.append(...adopt.childNodes)
-  }, [adopt])
+  useAdoption(box, adopt)
   const Element = (as ?? 'div') as React.ElementType
   const props = contents ? { ...rest, className: styles.contents } : rest
   if (!kept && !adopt) return <Element {...props}>{children}</Element>
