@@ -36,6 +36,18 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The Christmas promise's texts in one language (src/lib/christmas.ts). */
+type ChristmasPromise = {
+  readonly christmasCountries: Scalars['String'];
+  readonly christmasCutOffDate: Scalars['String'];
+  readonly christmasCutOffTime: Scalars['String'];
+  readonly christmasOtherCutOffDate: Scalars['String'];
+  readonly christmasOtherCutOffTime: Scalars['String'];
+  readonly language: Scalars['String'];
+  /** The Christmas it promises: the coming one when the build ran. */
+  readonly year: Scalars['Int'];
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -3283,6 +3295,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly christmasPromises: ReadonlyArray<ChristmasPromise>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly locale: Maybe<Locale>;
@@ -4739,6 +4752,11 @@ type CheckoutDetailsPageQueryVariables = Exact<{
 
 type CheckoutDetailsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type ChristmasPromiseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ChristmasPromiseQuery = { readonly routes: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly countries: ReadonlyArray<string>, readonly excludedCountries: ReadonlyArray<string>, readonly transitDays: number }> }, readonly christmasPromises: ReadonlyArray<{ readonly language: string, readonly year: number, readonly christmasCutOffDate: string, readonly christmasCutOffTime: string, readonly christmasCountries: string, readonly christmasOtherCutOffDate: string, readonly christmasOtherCutOffTime: string }> };
+
 type ComponentsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4763,11 +4781,6 @@ type DeliveryPageQueryVariables = Exact<{
 
 
 type DeliveryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly deliveryMethods: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly name: string, readonly description: string, readonly price: number, readonly freeFrom: number | null, readonly currency: string, readonly countries: ReadonlyArray<string>, readonly transitDays: number }> } };
-
-type DeliveryRoutesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DeliveryRoutesQuery = { readonly routes: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly countries: ReadonlyArray<string>, readonly excludedCountries: ReadonlyArray<string>, readonly transitDays: number }> } };
 
 type EmailVerificationPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -58,6 +58,12 @@ export function lastPaymentFor(
   return null
 }
 
+/** The Christmas that is coming: this year's until Christmas Eve, next year's after it. */
+export function comingChristmas(now: Date): number {
+  const today = inPrague(now)
+  return today.month === 12 && today.day > 24 ? today.year + 1 : today.year
+}
+
 /** Christmas Eve of a year: what "before Christmas" means. */
 export const christmasEve = (year: number): CalendarDay => ({ year, month: 12, day: 24 })
 
