@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import {
+  dayInPrague,
   isWithdrawable,
   withdrawalLastDay,
   withinWithdrawalPeriod,
@@ -53,4 +54,24 @@ test('the period ends with the 14th day after delivery, in Prague', () => {
 
 test('before delivery the consumer may withdraw', () => {
   assert.equal(withinWithdrawalPeriod(null, new Date('2030-01-01T00:00:00Z')), true)
+})
+
+test('the day in Prague is the time-zone data’s, every hour of four years', () => {
+  const prague = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  const differing: string[] = []
+  for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2030, 0, 1); time += 3_600_000) {
+    const moment = new Date(time)
+    if (dayInPrague(moment) !== prague.format(moment)) differing.push(moment.toISOString())
+  }
+  assert.deepEqual(differing, [])
+  // Midnight in Prague is 23:00 UTC in winter, 22:00 in summer.
+  assert.equal(dayInPrague(new Date('2026-12-31T22:59:00Z')), '2026-12-31')
+  assert.equal(dayInPrague(new Date('2026-12-31T23:00:00Z')), '2027-01-01')
+  assert.equal(dayInPrague(new Date('2026-07-01T21:59:00Z')), '2026-07-01')
+  assert.equal(dayInPrague(new Date('2026-07-01T22:00:00Z')), '2026-07-02')
 })

@@ -6,6 +6,7 @@
  * č. 89/2012 Sb., § 312g Abs. 2 Nr. 1 BGB. Decided when the order is placed and stored with it.
  */
 import { standardSize } from '@print-shop/shop-domain/pricing'
+import { inPrague } from '@print-shop/shop-domain/working-days'
 
 /** Days from delivery in which the consumer may withdraw. */
 export const WITHDRAWAL_DAYS = 14
@@ -32,16 +33,14 @@ export function isWithdrawable(
   return print.formatType === 'original' && !!standardSize(layout, print.widthMm, print.heightMm)
 }
 
-const pragueDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The Prague calendar day of an instant, YYYY-MM-DD. */
+/**
+ * The Prague calendar day of an instant, YYYY-MM-DD: by Prague's clock of working-days.ts, which a
+ * test holds to the time-zone data, not an Intl formatter created as this module loads (the
+ * configurator loads it, and a page's first Intl format readies the browser's locale data).
+ */
 export function dayInPrague(instant: Date): string {
-  return pragueDay.format(instant)
+  const { year, month, day } = inPrague(instant)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { formatDimensionsCm } from '../../../lib/format'
+import { formatDimensionsCm, formatList } from '../../../lib/format'
 import type { PrintQualityThresholds } from '@print-shop/shop-domain/print-quality'
 import {
   alongPicture,
@@ -19,10 +19,11 @@ const size = (print: PrintSize) => formatDimensionsCm(print.widthMm, print.heigh
 function useLayoutList() {
   const { t, i18n } = useTranslation()
   return (layouts: ReadonlyArray<{ name: string; size: PrintSize }>) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    formatList(
       layouts.map((layout) =>
         t('detail:configurator.advice.upTo', { layout: layout.name, size: size(layout.size) }),
       ),
+      i18n.language,
     )
 }
 
