@@ -1,5 +1,10 @@
 import { useMemo } from 'react'
-import { christmasPromise, christmasValues, comingChristmas, type ChristmasValues } from './christmas'
+import {
+  christmasPromise,
+  christmasValues,
+  comingChristmas,
+  type ChristmasValues,
+} from './christmas'
 import { useChristmasBuild } from './christmas-query'
 import { useShopFacts } from './shop-facts'
 

@@ -11,7 +11,9 @@ function nodeModel(routes: DeliveryRoute[], productionMax: number | null) {
       asked.push(args)
       return { entries: routes }
     },
-    findOne: async () => ({ productionDays: productionMax === null ? null : { max: productionMax } }),
+    findOne: async () => ({
+      productionDays: productionMax === null ? null : { max: productionMax },
+    }),
   }
 }
 
