@@ -46,7 +46,7 @@ const AND: Record<string, string> = { cs: 'a', sk: 'a', de: 'und', en: 'and' }
 
 /**
  * "A, B a C" / "A, B und C" / "A, B and C": a list as `Intl.ListFormat` (conjunction) writes it in
- * the shop's languages (British English: no comma before "and"; "a" bound to the next word). Written out rather than asked of
+ * the shop's languages (British English: no comma before "and"). Written out rather than asked of
  * Intl: the configurator lists its layouts as it comes to life, and a page's first Intl format
  * readies the browser's locale data (some 25–75 ms of a phone's main thread unthrottled).
  */

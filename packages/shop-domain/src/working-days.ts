@@ -169,22 +169,17 @@ const SHORT_MONTHS_EN = [
  * unthrottled). A test holds it to Intl for every day of three years.
  */
 export function formatShortDate(date: CalendarDay, language: string): string {
-  const weekday =
-    SHORT_WEEKDAYS[language]?.[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()]
-  switch (weekday && language) {
-    case 'cs':
-    case 'sk':
-      return `${weekday} ${date.day}. ${date.month}.`
-    case 'de':
-      return `${weekday}, ${date.day}.${date.month}.`
-    case 'en':
-      return `${weekday} ${date.day} ${SHORT_MONTHS_EN[date.month - 1]}`
-    default:
-      return new Intl.DateTimeFormat(language, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
-  }
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day))
+  const weekdays = SHORT_WEEKDAYS[language]
+  if (!weekdays)
+    return new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'numeric',
+      timeZone: 'UTC',
+    }).format(utc)
+  const weekday = weekdays[utc.getUTCDay()]
+  if (language === 'en') return `${weekday} ${date.day} ${SHORT_MONTHS_EN[date.month - 1]}`
+  if (language === 'de') return `${weekday}, ${date.day}.${date.month}.`
+  return `${weekday} ${date.day}. ${date.month}.`
 }
