@@ -6,7 +6,7 @@
  * č. 89/2012 Sb., § 312g Abs. 2 Nr. 1 BGB. Decided when the order is placed and stored with it.
  */
 import { standardSize } from '@print-shop/shop-domain/pricing'
-import { inPrague } from '@print-shop/shop-domain/working-days'
+import { inPrague, isoDay } from '@print-shop/shop-domain/working-days'
 
 /** Days from delivery in which the consumer may withdraw. */
 export const WITHDRAWAL_DAYS = 14
@@ -39,8 +39,7 @@ export function isWithdrawable(
  * configurator loads it, and a page's first Intl format readies the browser's locale data).
  */
 export function dayInPrague(instant: Date): string {
-  const { year, month, day } = inPrague(instant)
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return isoDay(inPrague(instant))
 }
 
 /**

@@ -51,6 +51,9 @@ const FIXED_HOLIDAYS = new Set([
 const key = ({ month, day }: CalendarDay) =>
   `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
+/** A calendar day as ISO 8601 writes it: 2026-12-03. */
+export const isoDay = (date: CalendarDay) => `${date.year}-${key(date)}`
+
 /** The day `days` after (or before) `date`. */
 export function addDays(date: CalendarDay, days: number): CalendarDay {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
