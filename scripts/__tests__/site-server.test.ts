@@ -14,6 +14,7 @@ import {
   type CountryDatabase,
 } from '@print-shop/shop-domain/country-database'
 import { BROTLI_QUALITY, createSiteServer } from '../lib/site-server'
+import { precompressAssets } from '../../src/node/precompress'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -41,6 +42,11 @@ function builtSite(dir: string) {
   write('/page-data/index/page-data.json', '{}')
   write('/static/photo-0123456789abcdef.webp', 'RIFF')
   write('/app-0123456789abcdef0123.js', 'app()')
+  // A script with the build's ready-made encodings beside it (src/node/precompress.ts).
+  write(
+    '/framework-0123456789abcdef0123.js',
+    `${'function render(node){return node}\n'.repeat(300)}`,
+  )
   write('/sitemap.xml', '<urlset/>')
   write('/feeds/heureka-cz.xml', '<SHOP/>')
 }
@@ -54,6 +60,7 @@ describe('the site server (npm start, npm run serve, the journeys)', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'))
     builtSite(dir)
+    await precompressAssets(dir)
     countries = await openCountryDatabase(require.resolve(COUNTRY_DATABASE_MODULE))
     server = createSiteServer({
       root: dir,
@@ -189,6 +196,27 @@ describe('the site server (npm start, npm run serve, the journeys)', () => {
     expect(nginx.toString()).toContain(`brotli_comp_level ${BROTLI_QUALITY};`)
     expect(page.body.length).toBeLessThan(quality(4).length)
     expect(page.body.length).toBeLessThanOrEqual(quality(BROTLI_QUALITY).length + 16)
+  })
+
+  it("sends a script's ready-made encodings as they are, and the script itself to a client without", async () => {
+    const name = '/framework-0123456789abcdef0123.js'
+    const file = fs.readFileSync(path.join(dir, name))
+    const script = { Accept: '*/*' }
+    const brotli = await ask(name, { ...script, 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.body).toEqual(fs.readFileSync(path.join(dir, `${name}.br`)))
+    expect(zlib.brotliDecompressSync(brotli.body)).toEqual(file)
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/)
+    expect(brotli.headers['content-type']).toMatch(/javascript/)
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const gzip = await ask(name, { ...script, 'Accept-Encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.body).toEqual(fs.readFileSync(path.join(dir, `${name}.gz`)))
+
+    const plain = await ask(name, script)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toEqual(file)
   })
 
   it('answers odd targets without leaving the site, and keeps serving', async () => {

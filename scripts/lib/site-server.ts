@@ -96,16 +96,22 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     pattern: matcher(entry.matchPath),
   }))
   // dev: every request looks at the disk, so a rebuild (the owner's tool) shows at once.
-  const files = sirv(root, {
+  const serving = {
     dev: true,
     etag: true,
     dotfiles: true,
     // sirv says text/xml without a charset; the feeds' readers (Heureka, Zboží.cz, Google) and the
     // site map are UTF-8, said in the header as nginx says it (deploy/nginx/print-shop-site.conf).
-    setHeaders: (response, pathname) => {
+    setHeaders: (response: http.ServerResponse, pathname: string) => {
       if (pathname.endsWith('.xml')) response.setHeader('Content-Type', XML_CONTENT_TYPE)
     },
-  })
+  }
+  const files = sirv(root, serving)
+  // Scripts and styles named by their content, with the build's ready-made encodings beside them
+  // (src/node/precompress.ts): sent as they are, as deploy/nginx's brotli_static and gzip_static
+  // do, and the middleware below leaves them alone. Pages go by `files`, whose Vary this would
+  // replace with Accept-Encoding alone.
+  const assets = sirv(root, { ...serving, brotli: true, gzip: true })
   const compress = compression({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   })
@@ -178,8 +184,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       }
     }
 
-    response.setHeader('Cache-Control', cacheControl(pathname))
-    files(request, response, () => {
+    const cache = cacheControl(pathname)
+    response.setHeader('Cache-Control', cache)
+    const precompressed = /\.(js|css)$/.test(pathname) && cache.includes('immutable')
+    ;(precompressed ? assets : files)(request, response, () => {
       const match = readsPage && matchPaths.find(({ pattern }) => pattern.test(pathname))
       if (match && isFile(match.file)) return sendHtml(response, 200, match.file)
       const notFound = path.join(root, '404.html')
