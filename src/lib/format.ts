@@ -41,23 +41,6 @@ export function formatDimensionsCm(widthMm: number, heightMm: number): string {
   return `${mmToCm(widthMm)}${SPACE}×${SPACE}${mmToCm(heightMm)}${SPACE}cm`
 }
 
-/** The word that joins a list's last item, by language. */
-const AND: Record<string, string> = { cs: 'a', sk: 'a', de: 'und', en: 'and' }
-
-/**
- * "A, B a C" / "A, B und C" / "A, B and C": a list as `Intl.ListFormat` (conjunction) writes it in
- * the shop's languages (British English: no comma before "and"). Written out rather than asked of
- * Intl: the configurator lists its layouts as it comes to life, and a page's first Intl format
- * readies the browser's locale data (some 25–75 ms of a phone's main thread unthrottled).
- */
-export function formatList(items: readonly string[], language: string): string {
-  const and = AND[language]
-  if (!and) return new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
-  if (items.length < 2) return items.join('')
-  // A one-letter word is bound to the next, as Czech and Slovak typesetting wants.
-  return `${items.slice(0, -1).join(', ')} ${and}${and.length === 1 ? SPACE : ' '}${items.at(-1)}`
-}
-
 /** Shortens text to at most `max` characters, ending with an ellipsis when cut. */
 export function truncate(text: string, max = 85): string {
   const chars = Array.from(text)

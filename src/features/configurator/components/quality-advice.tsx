@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useTranslation } from '../../../lib/i18n/translation'
-import { formatDimensionsCm, formatList } from '../../../lib/format'
+import { formatDimensionsCm } from '../../../lib/format'
+import { formatList } from '../../../lib/format-list'
 import type { PrintQualityThresholds } from '@print-shop/shop-domain/print-quality'
 import {
   alongPicture,
