@@ -16,6 +16,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 import type { CountryDatabase } from '@print-shop/shop-domain/country-database'
 import { czechPageRedirect, languageCookie } from '@print-shop/shop-domain/visitor-language'
+import { IMMUTABLE_ASSET } from '../../src/node/precompress'
 
 /** Gatsby's .cache/match-paths.json: pages rendered in the browser for any id. */
 export interface MatchPath {
@@ -184,10 +185,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       }
     }
 
-    const cache = cacheControl(pathname)
-    response.setHeader('Cache-Control', cache)
-    const precompressed = /\.(js|css)$/.test(pathname) && cache.includes('immutable')
-    ;(precompressed ? assets : files)(request, response, () => {
+    response.setHeader('Cache-Control', cacheControl(pathname))
+    ;(IMMUTABLE_ASSET.test(pathname.slice(1)) ? assets : files)(request, response, () => {
       const match = readsPage && matchPaths.find(({ pattern }) => pattern.test(pathname))
       if (match && isFile(match.file)) return sendHtml(response, 200, match.file)
       const notFound = path.join(root, '404.html')
